@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The environment, typed once from the schema that validates it.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+  BRAND_NAME: z.string().default('Owo'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  PIN_HMAC_SECRET: z.string().min(16).optional(),
+  OTP_HMAC_SECRET: z.string().min(16).optional(),
+  WEBHOOK_SECRET: z.string().min(16).optional(),
+  IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SETTLEMENT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  KYC_REVIEW_DELAY_MS: z.coerce.number().int().min(0).default(3000),
+  WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(250),
+  RATE_USD: z.string().regex(/^\d+(\.\d{1,2})?$/).default('1500'),
+  RATE_GHS: z.string().regex(/^\d+(\.\d{1,2})?$/).default('100'),
+  ANDROID_STORE_URL: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  mode: 'sandbox' | 'production';
+  brandName: string;
+  publicUrl: string;
+  pinSecret: string;
+  otpSecret: string;
+  webhookSecret: string;
+  ipRateLimitPerMinute: number;
+  logLevel: string;
+  webDist: string;
+  settlementDelayMs: number;
+  kycReviewDelayMs: number;
+  workerIntervalMs: number;
+  rates: { usd: string; ghs: string };
+};
+
+// Sandbox defaults let `npm start` work on a fresh machine; production must be given real values.
+const SANDBOX_SECRETS = {
+  pin: 'sandbox-pin-secret-not-for-production',
+  otp: 'sandbox-otp-secret-not-for-production',
+  webhook: 'sandbox-webhook-secret',
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = envSchema.parse(env);
+  const isProd = e.APP_MODE === 'production';
+  if (isProd) {
+    const missing = ['DATABASE_URL', 'PIN_HMAC_SECRET', 'OTP_HMAC_SECRET', 'WEBHOOK_SECRET'].filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new Error(`APP_MODE=production needs ${missing.join(', ')} (the embedded database does not fsync)`);
+    }
+  }
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    mode: e.APP_MODE,
+    brandName: e.BRAND_NAME,
+    publicUrl: e.PUBLIC_URL,
+    pinSecret: e.PIN_HMAC_SECRET ?? SANDBOX_SECRETS.pin,
+    otpSecret: e.OTP_HMAC_SECRET ?? SANDBOX_SECRETS.otp,
+    webhookSecret: e.WEBHOOK_SECRET ?? SANDBOX_SECRETS.webhook,
+    ipRateLimitPerMinute: e.IP_RATE_LIMIT_PER_MINUTE ?? (isProd ? 120 : 100_000),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    settlementDelayMs: e.SETTLEMENT_DELAY_MS,
+    kycReviewDelayMs: e.KYC_REVIEW_DELAY_MS,
+    workerIntervalMs: e.WORKER_INTERVAL_MS,
+    rates: { usd: e.RATE_USD, ghs: e.RATE_GHS },
+  };
+  return { ...config, ...overrides };
+}

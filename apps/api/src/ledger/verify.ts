@@ -1,0 +1,70 @@
+import type { Queryable } from '../db/db.ts';
+
+export interface VerifyReport {
+  ok: boolean;
+  counts: { entries: number; postings: number; accounts: number };
+  problems: string[];
+  seconds: number;
+}
+
+// Each check is one aggregate pass over postings or accounts, so the cost stays linear in their number.
+const CHECKS: Array<[string, string]> = [
+  [
+    'entries that do not balance per currency',
+    `SELECT entry_id::text || ' ' || currency AS item FROM postings
+     GROUP BY entry_id, currency HAVING sum(amount_minor) <> 0`,
+  ],
+  [
+    'entries with fewer than two postings',
+    `SELECT e.id::text AS item FROM journal_entries e LEFT JOIN postings p ON p.entry_id = e.id
+     GROUP BY e.id HAVING count(p.id) < 2`,
+  ],
+  [
+    'postings in a currency other than their account',
+    `SELECT p.id::text AS item FROM postings p JOIN accounts a ON a.id = p.account_id
+     WHERE p.currency <> a.currency`,
+  ],
+  [
+    'customer balances that differ from the sum of their postings',
+    `SELECT a.id::text || ' cached ' || a.balance_minor::text || ' postings ' || coalesce(s.total, 0)::text AS item
+     FROM accounts a LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM postings GROUP BY account_id) s
+       ON s.account_id = a.id
+     WHERE a.kind = 'customer' AND a.balance_minor <> coalesce(s.total, 0)`,
+  ],
+  ['negative customer balances', `SELECT id::text AS item FROM accounts WHERE kind = 'customer' AND balance_minor < 0`],
+  [
+    'currencies whose accounts do not total zero',
+    `SELECT currency || ' ' || sum(amount_minor)::text AS item FROM postings
+     GROUP BY currency HAVING sum(amount_minor) <> 0`,
+  ],
+  [
+    'transactions pointing at a missing journal entry',
+    `SELECT t.uuid::text AS item FROM transactions t LEFT JOIN journal_entries e ON e.id = t.entry_id
+     WHERE t.entry_id IS NOT NULL AND e.id IS NULL`,
+  ],
+  [
+    'successful or pending transactions without a journal entry',
+    `SELECT uuid::text AS item FROM transactions WHERE entry_id IS NULL AND status IN ('successful', 'pending')`,
+  ],
+];
+
+/** Checks every ledger invariant of DESIGN §5 and reports what is wrong, if anything. */
+export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
+  const started = performance.now();
+  const problems: string[] = [];
+  for (const [label, sql] of CHECKS) {
+    const { rows } = await q.query<{ item: string }>(`${sql} LIMIT 20`);
+    if (rows.length > 0) problems.push(`${label}: ${rows.map((r) => r.item).join(', ')}`);
+  }
+  const { rows } = await q.query<{ entries: bigint; postings: bigint; accounts: bigint }>(
+    `SELECT (SELECT count(*) FROM journal_entries) AS entries, (SELECT count(*) FROM postings) AS postings,
+            (SELECT count(*) FROM accounts) AS accounts`,
+  );
+  const c = rows[0]!;
+  return {
+    ok: problems.length === 0,
+    counts: { entries: Number(c.entries), postings: Number(c.postings), accounts: Number(c.accounts) },
+    problems,
+    seconds: (performance.now() - started) / 1000,
+  };
+}

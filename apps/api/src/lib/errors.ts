@@ -1,0 +1,31 @@
+import { errors } from '@owo/contract/messages';
+
+// One error type with a code; one table from code to HTTP status (DESIGN §4).
+const STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  locked: 423,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof STATUS;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const notFound = () => new AppError('not_found', errors.notFound);
+export const invalid = (field: string, message: string) => new AppError('invalid', message, { [field]: message });

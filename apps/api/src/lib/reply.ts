@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../app-types.ts';
+import { rateLimit } from './rate-limit.ts';
+
+/** The success envelope of DESIGN §4. */
+export const ok = <T>(message: string, data: T) => ({ status: true as const, message, data });
+
+export const clientType = (request: FastifyRequest) => {
+  const v = request.headers['x-client-type'];
+  return typeof v === 'string' ? v : null;
+};
+
+/** A per-IP ceiling (configuration; high in sandbox so one machine can load-test) as a preHandler. */
+export function perIpLimit(deps: Deps, name: string) {
+  return async (request: FastifyRequest) => {
+    await rateLimit(deps.db, `ip:${name}:${request.ip}`, deps.config.ipRateLimitPerMinute, 60_000);
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  accountReply,
+  accountsReply,
+  transactionReply,
+  transactionsQuery,
+  transactionsReply,
+} from '@owo/contract/accounts';
+import { uuidParam } from '@owo/contract/common';
+import { toMajor } from '@owo/contract/money';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../app-types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { laravelPage } from '../../lib/paginate.ts';
+import { ok } from '../../lib/reply.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { findOwnTransaction, pageTransactions, transactionView } from '../transactions/transactions-repository.ts';
+import { type AccountRow, findOwnAccount, listAccounts } from './accounts-repository.ts';
+
+export const PER_PAGE = 20;
+
+const accountView = (a: AccountRow) => ({
+  uuid: a.uuid,
+  account_number: a.account_number,
+  account_name: a.account_name,
+  bank_name: a.bank_name,
+  currency: a.currency.trim(),
+  balance: toMajor(a.balance_minor),
+  created_at: a.created_at.toISOString(),
+});
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['accounts'];
+  app.get('/accounts', { schema: { tags, response: { 200: accountsReply } } }, async (req) => {
+    const accounts = await listAccounts(deps.db, requireAuth(req).userId);
+    return ok('Accounts', { accounts: accounts.map(accountView), account_name: accounts[0]?.account_name ?? '' });
+  });
+
+  app.get(
+    '/accounts/transactions',
+    { schema: { tags, querystring: transactionsQuery, response: { 200: transactionsReply } } },
+    async (req) => {
+      const { userId } = requireAuth(req);
+      const { page, search } = req.query;
+      const { total, rows } = await pageTransactions(deps.db, {
+        userId,
+        search,
+        limit: PER_PAGE,
+        offset: (page - 1) * PER_PAGE,
+      });
+      const data = laravelPage({
+        path: `${deps.config.publicUrl}/api/accounts/transactions`,
+        page,
+        perPage: PER_PAGE,
+        total,
+        data: rows.map(transactionView),
+        query: { search },
+      });
+      return ok('Transactions', data);
+    },
+  );
+
+  app.get('/accounts/:uuid', { schema: { tags, params: uuidParam, response: { 200: accountReply } } }, async (req) => {
+    const { userId } = requireAuth(req);
+    const account = await findOwnAccount(deps.db, userId, req.params.uuid);
+    if (!account) throw notFound();
+    const recent = await pageTransactions(deps.db, { userId, accountId: account.id, limit: 10, offset: 0 });
+    return ok('Account', { account: accountView(account), transactions: recent.rows.map(transactionView) });
+  });
+
+  app.get('/transactions/:uuid', { schema: { tags, params: uuidParam, response: { 200: transactionReply } } }, async (req) => {
+    const t = await findOwnTransaction(deps.db, requireAuth(req).userId, req.params.uuid);
+    if (!t) throw notFound();
+    return ok('Transaction', { transaction: transactionView(t) });
+  });
+};

@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto';
+import { errors } from '@owo/contract/messages';
+import type { Deps } from '../../app-types.ts';
+import type { Queryable } from '../../db/db.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { openCustomerAccount } from '../accounts/accounts-repository.ts';
+import { userViewById } from '../users/user-view.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  findUserByReferralCode,
+  insertUser,
+  updateUser,
+} from '../users/users-repository.ts';
+import { createSession } from './sessions-repository.ts';
+import { lockSignupByUuid, markCompleted } from './signup-repository.ts';
+
+const LOGIN_MAX_FAILURES = 5;
+const LOGIN_LOCK_MS = 15 * 60_000;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const newReferralCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** Until KYC gives us a name, the account carries a neutral name with the phone's last digits. */
+export const provisionalAccountName = (phone: string) => `Owo Customer ${phone.slice(-4)}`;
+
+export interface CompleteInput {
+  email: string;
+  password: string;
+  type: 'personal' | 'business';
+  referral_code?: string | null;
+}
+
+export async function completeSignup(deps: Deps, uuid: string, input: CompleteInput, clientType: string | null) {
+  // Hash before the transaction: argon2 is slow and must not hold row locks.
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.tx(async (q) => {
+    const signup = await lockSignupByUuid(q, uuid);
+    if (!signup) throw new AppError('not_found', errors.signupNotFound);
+    if (!signup.verified_at) throw new AppError('unprocessable', errors.signupNotVerified);
+    if (signup.completed_at || (await findUserByPhone(q, signup.phone))) {
+      throw new AppError('conflict', errors.phoneTaken, { phone: errors.phoneTaken });
+    }
+    if (await findUserByEmail(q, input.email)) {
+      throw new AppError('conflict', errors.emailTaken, { email: errors.emailTaken });
+    }
+    const referredBy = await resolveReferrer(q, input.referral_code);
+    const userId = await insertUniqueUser(q, {
+      phone: signup.phone,
+      email: input.email,
+      passwordHash,
+      type: input.type,
+      referredBy,
+    });
+    await openCustomerAccount(q, userId, 'NGN', provisionalAccountName(signup.phone));
+    await markCompleted(q, signup.id);
+    const token = await createSession(q, userId, false, clientType);
+    return { user: await userViewById(q, userId), token };
+  });
+}
+
+async function resolveReferrer(q: Queryable, code: string | null | undefined): Promise<bigint | null> {
+  if (!code) return null;
+  const referrer = await findUserByReferralCode(q, code);
+  if (!referrer) {
+    const message = 'This referral code does not exist';
+    throw new AppError('invalid', message, { referral_code: message });
+  }
+  return referrer.id;
+}
+
+async function insertUniqueUser(
+  q: Queryable,
+  u: { phone: string; email: string; passwordHash: string; type: string; referredBy: bigint | null },
+) {
+  for (;;) {
+    const referralCode = newReferralCode();
+    if (!(await findUserByReferralCode(q, referralCode))) return insertUser(q, { ...u, referralCode });
+  }
+}
+
+export interface LoginInput {
+  phone?: string | undefined;
+  email?: string | undefined;
+  password: string;
+  remember_me: boolean;
+}
+
+type LoginOutcome = { ok: true; userId: bigint } | { ok: false; error: AppError };
+
+export async function login(deps: Deps, input: LoginInput, phone: string | null, clientType: string | null) {
+  const identity = (phone ?? input.email ?? '').toLowerCase();
+  await rateLimit(deps.db, `login:${identity}`, 20, 15 * 60_000);
+  const user = phone ? await findUserByPhone(deps.db, phone) : await findUserByEmail(deps.db, input.email ?? '');
+  // The same argon2 work runs whether or not the user exists (no timing oracle).
+  const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
+  const outcome = await deps.db.tx(async (q): Promise<LoginOutcome> => {
+    if (!user) return { ok: false, error: new AppError('unprocessable', errors.badCredentials) };
+    const fresh = (await findUserById(q, user.id))!;
+    if (fresh.login_locked_until && fresh.login_locked_until.getTime() > Date.now()) {
+      return { ok: false, error: new AppError('locked', errors.loginLocked) };
+    }
+    if (!passwordOk) {
+      const failures = fresh.login_failed_attempts + 1;
+      const lock = failures >= LOGIN_MAX_FAILURES ? new Date(Date.now() + LOGIN_LOCK_MS) : null;
+      await updateUser(q, user.id, { login_failed_attempts: lock ? 0 : failures, login_locked_until: lock });
+      return { ok: false, error: new AppError(lock ? 'locked' : 'unprocessable', lock ? errors.loginLocked : errors.badCredentials) };
+    }
+    await updateUser(q, user.id, { login_failed_attempts: 0, login_locked_until: null });
+    return { ok: true, userId: user.id };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return deps.db.tx(async (q) => {
+    const token = await createSession(q, outcome.userId, input.remember_me, clientType);
+    return { user: await userViewById(q, outcome.userId), token };
+  });
+}

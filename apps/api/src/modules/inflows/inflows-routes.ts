@@ -1,0 +1,78 @@
+import { depositBody, depositReply, inflowBody } from '@owo/contract/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import type { Deps } from '../../app-types.ts';
+import { hmac, safeEqualHex } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { badSignature, creditInflow } from './inflows-service.ts';
+
+const messagesQuery = z.object({ phone: z.string().max(32).optional() });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/** POST /webhooks/inflow: the bank partner's signed notice of money received (HMAC-SHA256 of the body). */
+export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // Keep the exact bytes for the signature check; parse only after it passes.
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (req, body, done) => {
+    req.rawBody = body as string;
+    done(null, {});
+  });
+  app.post('/webhooks/inflow', { schema: { tags: ['webhooks'], response: { 200: depositReply } } }, async (req) => {
+    const signature = req.headers['x-signature'];
+    const raw = req.rawBody ?? '';
+    const expected = hmac(deps.config.webhookSecret, raw);
+    if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature) || !safeEqualHex(signature.toLowerCase(), expected)) {
+      throw badSignature();
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new AppError('invalid', 'Body is not valid JSON');
+    }
+    const parsed = inflowBody.safeParse(json);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
+      throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid body', fields);
+    }
+    const b = parsed.data;
+    const data = await creditInflow(deps, {
+      accountNumber: b.account_number,
+      amountMinor: b.amount,
+      senderName: b.sender_name,
+      reference: b.reference,
+    });
+    return ok('Inflow credited', data);
+  });
+};
+
+/** Sandbox-only calls (DESIGN §6): read the SMS outbox, fund an account. Absent in production. */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['sandbox'];
+  app.get('/sandbox/messages', { schema: { tags, querystring: messagesQuery } }, async (req) => {
+    const { phone } = req.query;
+    const normalised = phone ? (parsePhoneNumberFromString(phone, 'NG')?.number ?? phone) : null;
+    const { rows } = await deps.db.query<{ phone: string; body: string; created_at: Date }>(
+      `SELECT phone, body, created_at FROM sms_messages WHERE ($1::text IS NULL OR phone = $1)
+       ORDER BY id DESC LIMIT 50`,
+      [normalised],
+    );
+    return ok('Messages', rows.map((r) => ({ phone: r.phone, body: r.body, created_at: r.created_at.toISOString() })));
+  });
+
+  app.post('/sandbox/deposits', { schema: { tags, body: depositBody, response: { 200: depositReply } } }, async (req) => {
+    const data = await creditInflow(deps, {
+      accountNumber: req.body.account_number,
+      amountMinor: req.body.amount,
+      senderName: req.body.sender_name ?? 'Sandbox Deposit',
+      reference: req.body.reference,
+    });
+    return ok('Deposit received', data);
+  });
+};

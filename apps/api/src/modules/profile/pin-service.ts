@@ -1,0 +1,62 @@
+import { errors } from '@owo/contract/messages';
+import type { Deps } from '../../app-types.ts';
+import type { Queryable } from '../../db/db.ts';
+import { hmac, safeEqualHex } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { lockUser, updateUser } from '../users/users-repository.ts';
+
+// DESIGN §7: a 4-digit PIN's secrecy rests on lockout plus a key that is not in the database.
+export const PIN_MAX_FAILURES = 5;
+export const PIN_LOCK_MS = 30 * 60_000;
+
+export const pinHmac = (deps: Deps, userUuid: string, pin: string) => hmac(deps.config.pinSecret, `${userUuid}:${pin}`);
+
+export type PinCheck = { ok: true } | { ok: false; error: AppError };
+
+/**
+ * Checks a transaction PIN inside the caller's transaction, locking the user row. A wrong PIN's
+ * attempt count must survive the caller's rollback, so a failed check is returned, not thrown:
+ * the caller commits and then throws `error`.
+ */
+export async function checkPin(deps: Deps, q: Queryable, userId: bigint, pin: string): Promise<PinCheck> {
+  const user = await lockUser(q, userId);
+  if (!user.pin_hmac) return { ok: false, error: new AppError('unprocessable', errors.pinNotSet) };
+  if (user.pin_locked_until && user.pin_locked_until.getTime() > Date.now()) {
+    return { ok: false, error: new AppError('locked', errors.pinLocked) };
+  }
+  if (!safeEqualHex(user.pin_hmac, pinHmac(deps, user.uuid, pin))) {
+    const failures = user.pin_failed_attempts + 1;
+    if (failures >= PIN_MAX_FAILURES) {
+      await updateUser(q, userId, { pin_failed_attempts: 0, pin_locked_until: new Date(Date.now() + PIN_LOCK_MS) });
+      return { ok: false, error: new AppError('locked', errors.pinLocked) };
+    }
+    await updateUser(q, userId, { pin_failed_attempts: failures });
+    return { ok: false, error: new AppError('unprocessable', errors.pinIncorrect, { pin: errors.pinIncorrect }) };
+  }
+  if (user.pin_failed_attempts > 0 || user.pin_locked_until) {
+    await updateUser(q, userId, { pin_failed_attempts: 0, pin_locked_until: null });
+  }
+  return { ok: true };
+}
+
+/** Runs a PIN check in its own transaction and throws its error after the attempt is committed. */
+export async function requirePin(deps: Deps, userId: bigint, pin: string): Promise<void> {
+  const check = await deps.db.tx((q) => checkPin(deps, q, userId, pin));
+  if (!check.ok) throw check.error;
+}
+
+export async function setupPin(deps: Deps, userId: bigint, pin: string) {
+  await deps.db.tx(async (q) => {
+    const user = await lockUser(q, userId);
+    if (user.pin_hmac) throw new AppError('conflict', errors.pinAlreadySet);
+    await updateUser(q, userId, { pin_hmac: pinHmac(deps, user.uuid, pin) });
+  });
+}
+
+export async function changePin(deps: Deps, userId: bigint, currentPin: string, pin: string) {
+  await requirePin(deps, userId, currentPin);
+  await deps.db.tx(async (q) => {
+    const user = await lockUser(q, userId);
+    await updateUser(q, userId, { pin_hmac: pinHmac(deps, user.uuid, pin) });
+  });
+}

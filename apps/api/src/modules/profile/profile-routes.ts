@@ -1,0 +1,58 @@
+import { emptyReply } from '@owo/contract/auth';
+import { errors } from '@owo/contract/messages';
+import { pinSetupBody, pinUpdateBody, profileReply, updatePasswordBody } from '@owo/contract/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../app-types.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { ok } from '../../lib/reply.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { revokeOtherSessions, revokeSession } from '../auth/sessions-repository.ts';
+import { userViewById } from '../users/user-view.ts';
+import { findUserById, updateUser } from '../users/users-repository.ts';
+import { changePin, setupPin } from './pin-service.ts';
+
+/** The signed-in customer: profile, password, transaction PIN, logout. */
+export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['profile'];
+  app.get('/profile', { schema: { tags, response: { 200: profileReply } } }, async (req) => {
+    const { userId } = requireAuth(req);
+    return ok('Profile', { user: await userViewById(deps.db, userId) });
+  });
+
+  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: emptyReply } } }, async (req) => {
+    await revokeSession(deps.db, requireAuth(req).sessionId);
+    return ok('Logged out', null);
+  });
+
+  app.post(
+    '/profile/update/password',
+    { schema: { tags, body: updatePasswordBody, response: { 200: emptyReply } } },
+    async (req) => {
+      const { userId, sessionId } = requireAuth(req);
+      const user = (await findUserById(deps.db, userId))!;
+      if (!(await verifyPassword(user.password_hash, req.body.current_password))) {
+        throw new AppError('unprocessable', errors.currentPasswordWrong, { current_password: errors.currentPasswordWrong });
+      }
+      const passwordHash = await hashPassword(req.body.password);
+      await deps.db.tx(async (q) => {
+        await updateUser(q, userId, { password_hash: passwordHash });
+        // A changed password signs out every other device.
+        await revokeOtherSessions(q, userId, sessionId);
+      });
+      return ok('Password updated', null);
+    },
+  );
+
+  app.post('/profile/pin/setup', { schema: { tags, body: pinSetupBody, response: { 200: profileReply } } }, async (req) => {
+    const { userId } = requireAuth(req);
+    await setupPin(deps, userId, req.body.pin);
+    return ok('Transaction PIN set', { user: await userViewById(deps.db, userId) });
+  });
+
+  app.post('/profile/pin/update', { schema: { tags, body: pinUpdateBody, response: { 200: emptyReply } } }, async (req) => {
+    const { userId } = requireAuth(req);
+    await changePin(deps, userId, req.body.current_pin, req.body.pin);
+    return ok('Transaction PIN updated', null);
+  });
+};

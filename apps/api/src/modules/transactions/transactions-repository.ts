@@ -1,0 +1,156 @@
+import { toMajor } from '@owo/contract/money';
+import type { Transaction } from '@owo/contract/accounts';
+import type { Queryable } from '../../db/db.ts';
+
+export interface TransactionRow {
+  id: bigint;
+  uuid: string;
+  user_id: bigint;
+  account_id: bigint;
+  account_uuid: string;
+  entry_id: bigint | null;
+  direction: 'debit' | 'credit';
+  rail: string;
+  status: 'pending' | 'successful' | 'failed' | 'reversed';
+  currency: string;
+  amount_minor: bigint;
+  fee_minor: bigint;
+  reference: string;
+  counterparty_name: string | null;
+  counterparty_account: string | null;
+  counterparty_bank: string | null;
+  narration: string | null;
+  meta: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const TRANSACTION_COLUMNS = `t.id, t.uuid::text AS uuid, t.user_id, t.account_id, a.uuid::text AS account_uuid,
+  t.entry_id, t.direction, t.rail, t.status, t.currency, t.amount_minor, t.fee_minor, t.reference,
+  t.counterparty_name, t.counterparty_account, t.counterparty_bank, t.narration, t.meta, t.created_at, t.updated_at`;
+
+export interface NewTransaction {
+  userId: bigint;
+  accountId: bigint;
+  entryId: bigint | null;
+  direction: 'debit' | 'credit';
+  rail: string;
+  status: TransactionRow['status'];
+  currency: string;
+  amountMinor: bigint;
+  feeMinor?: bigint;
+  reference: string;
+  counterpartyName?: string | null;
+  counterpartyAccount?: string | null;
+  counterpartyBank?: string | null;
+  narration?: string | null;
+  meta?: Record<string, unknown>;
+}
+
+export async function insertTransaction(q: Queryable, t: NewTransaction): Promise<bigint> {
+  const { rows } = await q.query<{ id: bigint }>(
+    `INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
+       fee_minor, reference, counterparty_name, counterparty_account, counterparty_bank, narration, meta)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    [
+      String(t.userId),
+      String(t.accountId),
+      t.entryId === null ? null : String(t.entryId),
+      t.direction,
+      t.rail,
+      t.status,
+      t.currency,
+      String(t.amountMinor),
+      String(t.feeMinor ?? 0n),
+      t.reference,
+      t.counterpartyName ?? null,
+      t.counterpartyAccount ?? null,
+      t.counterpartyBank ?? null,
+      t.narration ?? null,
+      JSON.stringify(t.meta ?? {}),
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function findTransactionById(q: Queryable, id: bigint): Promise<TransactionRow | null> {
+  const { rows } = await q.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE t.id = $1`,
+    [String(id)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findTransactionByReference(q: Queryable, reference: string): Promise<TransactionRow | null> {
+  const { rows } = await q.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE t.reference = $1`,
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+/** One of the customer's transactions, or null (also when it is someone else's). */
+export async function findOwnTransaction(q: Queryable, userId: bigint, uuid: string) {
+  const { rows } = await q.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM transactions t JOIN accounts a ON a.id = t.account_id
+     WHERE t.uuid = $1 AND t.user_id = $2`,
+    [uuid, String(userId)],
+  );
+  return rows[0] ?? null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of the customer's history, newest first, optionally filtered by a search term. */
+export async function pageTransactions(
+  q: Queryable,
+  opts: { userId: bigint; accountId?: bigint; search?: string | undefined; limit: number; offset: number },
+) {
+  const params: unknown[] = [String(opts.userId)];
+  let where = 't.user_id = $1';
+  if (opts.accountId !== undefined) {
+    params.push(String(opts.accountId));
+    where += ` AND t.account_id = $${params.length}`;
+  }
+  if (opts.search) {
+    params.push(`%${escapeLike(opts.search)}%`);
+    const p = `$${params.length}`;
+    where += ` AND (t.narration ILIKE ${p} OR t.counterparty_name ILIKE ${p} OR t.reference ILIKE ${p}
+      OR t.counterparty_account ILIKE ${p} OR t.rail ILIKE ${p})`;
+  }
+  const total = await q.query<{ n: bigint }>(`SELECT count(*) AS n FROM transactions t WHERE ${where}`, params);
+  const n = params.length;
+  const { rows } = await q.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE ${where}
+     ORDER BY t.created_at DESC, t.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, opts.limit, opts.offset],
+  );
+  return { total: Number(total.rows[0]!.n), rows };
+}
+
+export async function setTransactionStatus(q: Queryable, id: bigint, status: TransactionRow['status']) {
+  await q.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1', [String(id), status]);
+}
+
+/** The reply shape of a transaction: major units, and total = amount + fee for what left the account. */
+export function transactionView(t: TransactionRow): Transaction {
+  return {
+    uuid: t.uuid,
+    reference: t.reference,
+    direction: t.direction,
+    rail: t.rail,
+    status: t.status,
+    currency: t.currency.trim(),
+    amount: toMajor(t.amount_minor),
+    fee: toMajor(t.fee_minor),
+    total: toMajor(t.direction === 'debit' ? t.amount_minor + t.fee_minor : t.amount_minor),
+    counterparty_name: t.counterparty_name,
+    counterparty_account: t.counterparty_account,
+    counterparty_bank: t.counterparty_bank,
+    narration: t.narration,
+    meta: t.meta,
+    account_uuid: t.account_uuid,
+    created_at: t.created_at.toISOString(),
+    updated_at: t.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,24 @@
+import { errors } from '@owo/contract/messages';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../app-types.ts';
+import { AppError } from '../lib/errors.ts';
+import { findLiveSession } from '../modules/auth/sessions-repository.ts';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+
+/** onRequest hook for protected scopes: a live, unrevoked bearer token or 401. */
+export function authenticate(deps: Deps) {
+  return async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) throw new AppError('unauthenticated', errors.unauthenticated);
+    const session = await findLiveSession(deps.db, match[1]!);
+    if (!session) throw new AppError('unauthenticated', errors.unauthenticated);
+    request.auth = { userId: session.user_id, sessionId: session.id };
+  };
+}
+
+/** The signed-in customer of a protected route (the hook has already refused anyone else). */
+export function requireAuth(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('unauthenticated', errors.unauthenticated);
+  return request.auth;
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errors } from '@owo/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets (pre-compressed, cached for a year), pre-rendered public
+ * pages from dist/pages, and the SPA shell for every other page route. A missing file with an
+ * extension is a real 404, never the shell (a missing chunk must not come back as HTML).
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  const hasDist = existsSync(path.join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.code(404).send({ status: false, message: errors.notFound });
+    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url) && !url.startsWith('/assets/');
+    if (!isPage || !hasDist) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile(pageFile(distDir, url));
+  });
+}
+
+/** The pre-rendered file of a public page if the build made one, else the SPA shell. */
+function pageFile(distDir: string, url: string): string {
+  let clean: string;
+  try {
+    clean = decodeURIComponent(url).replace(/\/+$/, '') || '/';
+  } catch {
+    return 'index.html';
+  }
+  if (!/^[/a-zA-Z0-9_-]*$/.test(clean)) return 'index.html';
+  const rel = clean === '/' ? 'pages/index.html' : `pages${clean}.html`;
+  return existsSync(path.join(distDir, rel)) ? rel : 'index.html';
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { envelope } from './common.ts';
+import { amountSchema } from './money.ts';
+
+export const transactionStatusSchema = z.enum(['pending', 'successful', 'failed', 'reversed']);
+
+/** Amounts in replies are numbers of major units with at most 2 decimals (DESIGN §5). */
+export const transactionSchema = z.object({
+  uuid: z.string(),
+  reference: z.string(),
+  direction: z.enum(['debit', 'credit']),
+  rail: z.string(),
+  status: transactionStatusSchema,
+  currency: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  counterparty_name: z.string().nullable(),
+  counterparty_account: z.string().nullable(),
+  counterparty_bank: z.string().nullable(),
+  narration: z.string().nullable(),
+  meta: z.record(z.string(), z.unknown()),
+  account_uuid: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const bankAccountSchema = z.object({
+  uuid: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+  bank_name: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+  created_at: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const accountsReply = envelope(z.object({ accounts: z.array(bankAccountSchema), account_name: z.string() }));
+export const accountReply = envelope(
+  z.object({ account: bankAccountSchema, transactions: z.array(transactionSchema) }),
+);
+
+export const transactionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** Laravel-style paginator (DESIGN §4). */
+export const transactionsPageSchema = z.object({
+  current_page: z.number(),
+  data: z.array(transactionSchema),
+  first_page_url: z.string(),
+  from: z.number().nullable(),
+  last_page: z.number(),
+  last_page_url: z.string(),
+  links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
+  next_page_url: z.string().nullable(),
+  path: z.string(),
+  per_page: z.number(),
+  prev_page_url: z.string().nullable(),
+  to: z.number().nullable(),
+  total: z.number(),
+});
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
+export const transactionsReply = envelope(transactionsPageSchema);
+export const transactionReply = envelope(z.object({ transaction: transactionSchema }));
+
+export const depositBody = z.object({
+  account_number: z.string().trim().regex(/^\d{10}$/, { error: 'Enter a 10-digit account number' }),
+  amount: amountSchema,
+  sender_name: z.string().trim().min(1).max(100).optional(),
+  reference: z.string().trim().min(6).max(64).optional(),
+});
+export const depositReply = envelope(z.object({ transaction: transactionSchema }));
+export const inflowBody = depositBody;

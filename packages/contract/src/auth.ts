@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { countryCodeSchema, emailSchema, envelope, passwordSchema, phoneSchema } from './common.ts';
+import { messages } from './messages.ts';
+import { accountTypeSchema, sessionDataSchema } from './user.ts';
+
+export const signupInitializeBody = z.object({ country_code: countryCodeSchema, phone: phoneSchema });
+export const signupInitializeReply = envelope(
+  z.object({ step: z.enum(['verify', 'complete']), uuid: z.string() }),
+);
+
+export const signupVerifyBody = z.object({
+  country_code: countryCodeSchema,
+  phone: phoneSchema,
+  otp: z
+    .union([z.string(), z.number()], { error: messages.otp })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{4}$/, { error: messages.otp })),
+});
+export const signupVerifyReply = envelope(z.object({ uuid: z.string() }));
+
+export const signupResendBody = z.object({
+  country_code: countryCodeSchema,
+  phone: phoneSchema,
+  resend: z.union([z.literal(1), z.literal('1'), z.literal(true)]).optional(),
+});
+export const signupResendReply = envelope(z.object({ uuid: z.string(), resend_after_seconds: z.number() }));
+
+export const signupCompleteParams = z.object({ uuid: z.uuid({ error: messages.phone }) });
+export const signupCompleteBody = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: messages.confirmPassword }).min(1, { error: messages.confirmPassword }),
+    type: accountTypeSchema,
+    uuid: z.string().optional(),
+    referral_code: z.string().trim().max(32).optional().nullable(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    error: messages.passwordsMismatch,
+  });
+export const sessionReply = envelope(sessionDataSchema);
+
+/** Login by phone or e-mail (DESIGN §4); whichever is given. */
+export const loginBody = z
+  .object({
+    phone: z.string().trim().max(32).optional(),
+    email: z.string().trim().max(254).optional(),
+    password: z.string({ error: messages.password }).min(1, { error: messages.password }).max(128),
+    remember_me: z.boolean().optional().default(false),
+  })
+  .refine((b) => Boolean(b.phone) || Boolean(b.email), {
+    path: ['phone'],
+    error: 'Enter your phone number or email',
+  });
+
+export const emptyReply = envelope(z.null().optional());

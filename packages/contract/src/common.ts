@@ -1,0 +1,79 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** Every reply: { status, message, data? } (DESIGN §4). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.boolean(), message: z.string(), data });
+}
+export const failureEnvelope = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** Nigerian numbers only, national (08031234567) or E.164 (+2348031234567); normalised to E.164. */
+export const phoneSchema = z
+  .string({ error: messages.phone })
+  .trim()
+  .transform((v, ctx) => {
+    const p = parsePhoneNumberFromString(v, 'NG');
+    if (!p || p.country !== 'NG' || !p.isValid()) {
+      ctx.addIssue({ code: 'custom', message: messages.phone });
+      return z.NEVER;
+    }
+    return p.number;
+  });
+
+export const countryCodeSchema = z.literal('NG', { error: 'Only Nigerian phone numbers are supported' });
+
+/** Required text with the spec's message for both "missing" and "empty". */
+export function requiredText(message: string, max = 255) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+/** Numeric-only text (BVN, postal code, document number); numbers are accepted and stringified. */
+export function digitsText(message: string, opts: { min?: number; max?: number } = {}) {
+  return z
+    .union([z.string(), z.number().int().nonnegative()], { error: message })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: message })
+        .regex(/^\d+$/, { error: message })
+        .min(opts.min ?? 1, { error: message })
+        .max(opts.max ?? 32, { error: message }),
+    );
+}
+
+export const pinSchema = z
+  .union([z.string(), z.number()], { error: messages.pin })
+  .transform((v) => String(v))
+  .pipe(z.string().regex(/^\d{4}$/, { error: messages.pin }));
+
+export const transactionPinSchema = z
+  .union([z.string(), z.number()], { error: messages.transactionPin })
+  .transform((v) => String(v).padStart(typeof v === 'number' ? 4 : 0, '0'))
+  .pipe(z.string().regex(/^\d{4}$/, { error: messages.transactionPin }));
+
+export const uuidParam = z.object({ uuid: z.uuid({ error: 'Not a valid id' }) });
+
+/** Passwords: spec §5 rules and messages. */
+export const passwordSchema = z
+  .string({ error: messages.password })
+  .min(1, { error: messages.password })
+  .min(8, { error: messages.passwordMin })
+  .max(128, { error: 'Password must be at most 128 characters' })
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: messages.passwordRules });
+
+export const emailSchema = z
+  .string({ error: messages.email })
+  .trim()
+  .min(1, { error: messages.email })
+  .max(254, { error: messages.emailFormat })
+  .pipe(z.email({ error: messages.emailFormat }));

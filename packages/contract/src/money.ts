@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+// The one place decimal major units (naira, dollars, cedis) become integer minor units and back.
+// Strings and integers only: no float arithmetic touches money.
+
+export type Minor = bigint;
+/** The largest amount accepted in one request: ₦10,000,000,000.00 (well inside bigint and JSON). */
+export const MAX_AMOUNT_MINOR = 1_000_000_000_000n;
+
+const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** "1,234.5" style input is not accepted; "1234.5", 1234.5 and "1234" are. Returns null when invalid. */
+export function toMinor(value: string | number): Minor | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const whole = BigInt(m[1] as string);
+  const frac = BigInt((m[2] ?? '').padEnd(2, '0'));
+  return whole * 100n + frac;
+}
+
+/** Minor units to a JSON number of major units, built from the decimal string (exact for ≤ 2 decimals). */
+export function toMajor(minor: Minor): number {
+  return Number(toMajorString(minor));
+}
+
+export function toMajorString(minor: Minor): string {
+  const neg = minor < 0n;
+  const abs = neg ? -minor : minor;
+  const whole = abs / 100n;
+  const frac = (abs % 100n).toString().padStart(2, '0');
+  return `${neg ? '-' : ''}${whole}.${frac}`;
+}
+
+/** A positive amount of major units with at most 2 decimals, parsed into minor units. */
+export const amountSchema = z
+  .union([z.number(), z.string()], { error: messages.amount })
+  .transform((v, ctx) => {
+    if (v === '') {
+      ctx.addIssue({ code: 'custom', message: messages.amount });
+      return z.NEVER;
+    }
+    const minor = toMinor(v);
+    if (minor === null || minor <= 0n || minor > MAX_AMOUNT_MINOR) {
+      ctx.addIssue({ code: 'custom', message: messages.amountFormat });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+/** amount ÷ rate, both in minor units of their currency, rounded half-up to 2 decimals of the target. */
+export function convertMinor(amountMinor: Minor, rateMinorPerUnit: Minor): Minor {
+  // amount (kobo) / rate (kobo per unit) = units; × 100 for the target's minor units.
+  return (amountMinor * 100n * 2n + rateMinorPerUnit) / (rateMinorPerUnit * 2n);
+}
