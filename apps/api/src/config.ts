@@ -20,8 +20,14 @@ const envSchema = z.object({
   SETTLEMENT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   KYC_REVIEW_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(250),
-  RATE_USD: z.string().regex(/^\d+(\.\d{1,2})?$/).default('1500'),
-  RATE_GHS: z.string().regex(/^\d+(\.\d{1,2})?$/).default('100'),
+  RATE_USD: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .default('1500'),
+  RATE_GHS: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .default('100'),
   ANDROID_STORE_URL: z.string().optional(),
 });
 
@@ -57,9 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = envSchema.parse(env);
   const isProd = e.APP_MODE === 'production';
   if (isProd) {
-    const missing = ['DATABASE_URL', 'PIN_HMAC_SECRET', 'OTP_HMAC_SECRET', 'WEBHOOK_SECRET'].filter((k) => !env[k]);
+    const missing = ['DATABASE_URL', 'PIN_HMAC_SECRET', 'OTP_HMAC_SECRET', 'WEBHOOK_SECRET'].filter(
+      (k) => !env[k],
+    );
     if (missing.length > 0) {
-      throw new Error(`APP_MODE=production needs ${missing.join(', ')} (the embedded database does not fsync)`);
+      throw new Error(
+        `APP_MODE=production needs ${missing.join(', ')} (the embedded database does not fsync)`,
+      );
     }
   }
   const config: Config = {

@@ -7,7 +7,11 @@ import { migrate } from './db/migrate.ts';
 // The process: configuration, database, migrations, the app, and a graceful close on signals.
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await migrate(db);
 const app = await buildApp({ config, db, startWorker: true });
 

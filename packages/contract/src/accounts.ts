@@ -37,7 +37,9 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
-export const accountsReply = envelope(z.object({ accounts: z.array(bankAccountSchema), account_name: z.string() }));
+export const accountsReply = envelope(
+  z.object({ accounts: z.array(bankAccountSchema), account_name: z.string() }),
+);
 export const accountReply = envelope(
   z.object({ account: bankAccountSchema, transactions: z.array(transactionSchema) }),
 );
@@ -68,7 +70,10 @@ export const transactionsReply = envelope(transactionsPageSchema);
 export const transactionReply = envelope(z.object({ transaction: transactionSchema }));
 
 export const depositBody = z.object({
-  account_number: z.string().trim().regex(/^\d{10}$/, { error: 'Enter a 10-digit account number' }),
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { error: 'Enter a 10-digit account number' }),
   amount: amountSchema,
   sender_name: z.string().trim().min(1).max(100).optional(),
   reference: z.string().trim().min(6).max(64).optional(),

@@ -30,7 +30,9 @@ export const signupCompleteBody = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: messages.confirmPassword }).min(1, { error: messages.confirmPassword }),
+    password_confirmation: z
+      .string({ error: messages.confirmPassword })
+      .min(1, { error: messages.confirmPassword }),
     type: accountTypeSchema,
     uuid: z.string().optional(),
     referral_code: z.string().trim().max(32).optional().nullable(),

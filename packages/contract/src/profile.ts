@@ -7,9 +7,14 @@ export const profileReply = envelope(userDataSchema);
 
 export const updatePasswordBody = z
   .object({
-    current_password: z.string({ error: messages.currentPassword }).min(1, { error: messages.currentPassword }).max(128),
+    current_password: z
+      .string({ error: messages.currentPassword })
+      .min(1, { error: messages.currentPassword })
+      .max(128),
     password: passwordSchema,
-    password_confirmation: z.string({ error: messages.confirmPassword }).min(1, { error: messages.confirmPassword }),
+    password_confirmation: z
+      .string({ error: messages.confirmPassword })
+      .min(1, { error: messages.confirmPassword }),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],

@@ -99,6 +99,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Db> {
+export async function openDb(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Db> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
 }

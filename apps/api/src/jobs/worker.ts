@@ -14,7 +14,12 @@ export interface Worker {
 }
 
 /** The in-process worker: polls its tasks every interval; safe to run in any number of processes. */
-export function startWorker(deps: Deps, tasks: Task[], log: FastifyBaseLogger, opts: { autoStart: boolean }): Worker {
+export function startWorker(
+  deps: Deps,
+  tasks: Task[],
+  log: FastifyBaseLogger,
+  opts: { autoStart: boolean },
+): Worker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;

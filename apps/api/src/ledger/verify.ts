@@ -31,7 +31,10 @@ const CHECKS: Array<[string, string]> = [
        ON s.account_id = a.id
      WHERE a.kind = 'customer' AND a.balance_minor <> coalesce(s.total, 0)`,
   ],
-  ['negative customer balances', `SELECT id::text AS item FROM accounts WHERE kind = 'customer' AND balance_minor < 0`],
+  [
+    'negative customer balances',
+    `SELECT id::text AS item FROM accounts WHERE kind = 'customer' AND balance_minor < 0`,
+  ],
   [
     'currencies whose accounts do not total zero',
     `SELECT currency || ' ' || sum(amount_minor)::text AS item FROM postings

@@ -28,4 +28,5 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('not_found', errors.notFound);
-export const invalid = (field: string, message: string) => new AppError('invalid', message, { [field]: message });
+export const invalid = (field: string, message: string) =>
+  new AppError('invalid', message, { [field]: message });

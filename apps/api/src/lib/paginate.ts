@@ -19,7 +19,11 @@ export function laravelPage<T>(opts: {
   const from = opts.data.length > 0 ? (opts.page - 1) * opts.perPage + 1 : null;
   const links = [
     { url: opts.page > 1 ? url(opts.page - 1) : null, label: '&laquo; Previous', active: false },
-    ...Array.from({ length: lastPage }, (_, i) => ({ url: url(i + 1), label: String(i + 1), active: i + 1 === opts.page })),
+    ...Array.from({ length: lastPage }, (_, i) => ({
+      url: url(i + 1),
+      label: String(i + 1),
+      active: i + 1 === opts.page,
+    })),
     { url: opts.page < lastPage ? url(opts.page + 1) : null, label: 'Next &raquo;', active: false },
   ];
   return {
@@ -29,7 +33,13 @@ export function laravelPage<T>(opts: {
     from,
     last_page: lastPage,
     last_page_url: url(lastPage),
-    links: lastPage > 50 ? links.filter((l) => l.url === null || Math.abs(Number(l.label) - opts.page) <= 3 || Number.isNaN(Number(l.label))) : links,
+    links:
+      lastPage > 50
+        ? links.filter(
+            (l) =>
+              l.url === null || Math.abs(Number(l.label) - opts.page) <= 3 || Number.isNaN(Number(l.label)),
+          )
+        : links,
     next_page_url: opts.page < lastPage ? url(opts.page + 1) : null,
     path: opts.path,
     per_page: opts.perPage,

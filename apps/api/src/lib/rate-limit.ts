@@ -21,6 +21,8 @@ export async function rateLimit(q: Queryable, key: string, max: number, windowMs
   const row = rows[0]!;
   if (row.count > max) {
     const retryAfter = String(Math.max(1, Math.ceil(row.retry_ms / 1000)));
-    throw new AppError('rate_limited', message ?? errors.rateLimited, undefined, { 'retry-after': retryAfter });
+    throw new AppError('rate_limited', message ?? errors.rateLimited, undefined, {
+      'retry-after': retryAfter,
+    });
   }
 }

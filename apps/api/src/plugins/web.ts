@@ -30,7 +30,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ status: false, message: errors.notFound });
     }
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url) && !url.startsWith('/assets/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.extname(url) &&
+      !url.startsWith('/assets/');
     if (!isPage || !hasDist) {
       return reply.code(404).type('text/plain').send('Not found');
     }

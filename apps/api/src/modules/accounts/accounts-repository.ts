@@ -17,7 +17,12 @@ const COLUMNS = `id, uuid::text AS uuid, user_id, currency, account_number, bank
   created_at`;
 
 /** Opens a customer account at Owo MFB with a fresh NUBAN-valid number. */
-export async function openCustomerAccount(q: Queryable, userId: bigint, currency: string, accountName: string) {
+export async function openCustomerAccount(
+  q: Queryable,
+  userId: bigint,
+  currency: string,
+  accountName: string,
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { rows } = await q.query<{ id: bigint }>(
       `INSERT INTO accounts (kind, user_id, currency, account_number, bank_name, account_name, balance_minor)
@@ -40,10 +45,10 @@ export async function listAccounts(q: Queryable, userId: bigint): Promise<Accoun
 
 /** The customer's account by uuid, or null when it does not exist or is someone else's. */
 export async function findOwnAccount(q: Queryable, userId: bigint, uuid: string): Promise<AccountRow | null> {
-  const { rows } = await q.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE uuid = $1 AND user_id = $2`, [
-    uuid,
-    String(userId),
-  ]);
+  const { rows } = await q.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM accounts WHERE uuid = $1 AND user_id = $2`,
+    [uuid, String(userId)],
+  );
   return rows[0] ?? null;
 }
 
@@ -55,7 +60,11 @@ export async function findAccountByNumber(q: Queryable, accountNumber: string): 
 }
 
 /** The customer's main account in a currency (the one opened first). */
-export async function findPrimaryAccount(q: Queryable, userId: bigint, currency = 'NGN'): Promise<AccountRow | null> {
+export async function findPrimaryAccount(
+  q: Queryable,
+  userId: bigint,
+  currency = 'NGN',
+): Promise<AccountRow | null> {
   const { rows } = await q.query<AccountRow>(
     `SELECT ${COLUMNS} FROM accounts WHERE user_id = $1 AND currency = $2 AND kind = 'customer'
        AND account_number IS NOT NULL ORDER BY id LIMIT 1`,

@@ -13,7 +13,11 @@ import { notFound } from '../../lib/errors.ts';
 import { laravelPage } from '../../lib/paginate.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
-import { findOwnTransaction, pageTransactions, transactionView } from '../transactions/transactions-repository.ts';
+import {
+  findOwnTransaction,
+  pageTransactions,
+  transactionView,
+} from '../transactions/transactions-repository.ts';
 import { type AccountRow, findOwnAccount, listAccounts } from './accounts-repository.ts';
 
 export const PER_PAGE = 20;
@@ -32,7 +36,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   const tags = ['accounts'];
   app.get('/accounts', { schema: { tags, response: { 200: accountsReply } } }, async (req) => {
     const accounts = await listAccounts(deps.db, requireAuth(req).userId);
-    return ok('Accounts', { accounts: accounts.map(accountView), account_name: accounts[0]?.account_name ?? '' });
+    return ok('Accounts', {
+      accounts: accounts.map(accountView),
+      account_name: accounts[0]?.account_name ?? '',
+    });
   });
 
   app.get(
@@ -59,17 +66,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     },
   );
 
-  app.get('/accounts/:uuid', { schema: { tags, params: uuidParam, response: { 200: accountReply } } }, async (req) => {
-    const { userId } = requireAuth(req);
-    const account = await findOwnAccount(deps.db, userId, req.params.uuid);
-    if (!account) throw notFound();
-    const recent = await pageTransactions(deps.db, { userId, accountId: account.id, limit: 10, offset: 0 });
-    return ok('Account', { account: accountView(account), transactions: recent.rows.map(transactionView) });
-  });
+  app.get(
+    '/accounts/:uuid',
+    { schema: { tags, params: uuidParam, response: { 200: accountReply } } },
+    async (req) => {
+      const { userId } = requireAuth(req);
+      const account = await findOwnAccount(deps.db, userId, req.params.uuid);
+      if (!account) throw notFound();
+      const recent = await pageTransactions(deps.db, { userId, accountId: account.id, limit: 10, offset: 0 });
+      return ok('Account', { account: accountView(account), transactions: recent.rows.map(transactionView) });
+    },
+  );
 
-  app.get('/transactions/:uuid', { schema: { tags, params: uuidParam, response: { 200: transactionReply } } }, async (req) => {
-    const t = await findOwnTransaction(deps.db, requireAuth(req).userId, req.params.uuid);
-    if (!t) throw notFound();
-    return ok('Transaction', { transaction: transactionView(t) });
-  });
+  app.get(
+    '/transactions/:uuid',
+    { schema: { tags, params: uuidParam, response: { 200: transactionReply } } },
+    async (req) => {
+      const t = await findOwnTransaction(deps.db, requireAuth(req).userId, req.params.uuid);
+      if (!t) throw notFound();
+      return ok('Transaction', { transaction: transactionView(t) });
+    },
+  );
 };

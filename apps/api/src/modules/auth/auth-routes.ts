@@ -53,15 +53,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/auth/signup/:uuid/complete',
     {
-      schema: { tags, params: signupCompleteParams, body: signupCompleteBody, response: { 200: sessionReply } },
+      schema: {
+        tags,
+        params: signupCompleteParams,
+        body: signupCompleteBody,
+        response: { 200: sessionReply },
+      },
       preHandler: perIpLimit(deps, 'signup'),
     },
-    async (req) => ok('Registration completed', await completeSignup(deps, req.params.uuid, req.body, clientType(req))),
+    async (req) =>
+      ok('Registration completed', await completeSignup(deps, req.params.uuid, req.body, clientType(req))),
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags, body: loginBody, response: { 200: sessionReply } }, preHandler: perIpLimit(deps, 'login') },
+    {
+      schema: { tags, body: loginBody, response: { 200: sessionReply } },
+      preHandler: perIpLimit(deps, 'login'),
+    },
     async (req) => {
       const parsed = req.body.phone ? parsePhoneNumberFromString(req.body.phone, 'NG') : undefined;
       const phone = parsed?.isValid() ? parsed.number : null;
@@ -69,4 +78,3 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
   );
 };
-

@@ -22,7 +22,8 @@ const LOGIN_MAX_FAILURES = 5;
 const LOGIN_LOCK_MS = 15 * 60_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-const newReferralCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newReferralCode = () =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** Until KYC gives us a name, the account carries a neutral name with the phone's last digits. */
 export const provisionalAccountName = (phone: string) => `Owo Customer ${phone.slice(-4)}`;
@@ -34,7 +35,12 @@ export interface CompleteInput {
   referral_code?: string | null;
 }
 
-export async function completeSignup(deps: Deps, uuid: string, input: CompleteInput, clientType: string | null) {
+export async function completeSignup(
+  deps: Deps,
+  uuid: string,
+  input: CompleteInput,
+  clientType: string | null,
+) {
   // Hash before the transaction: argon2 is slow and must not hold row locks.
   const passwordHash = await hashPassword(input.password);
   return deps.db.tx(async (q) => {
@@ -94,7 +100,9 @@ type LoginOutcome = { ok: true; userId: bigint } | { ok: false; error: AppError 
 export async function login(deps: Deps, input: LoginInput, phone: string | null, clientType: string | null) {
   const identity = (phone ?? input.email ?? '').toLowerCase();
   await rateLimit(deps.db, `login:${identity}`, 20, 15 * 60_000);
-  const user = phone ? await findUserByPhone(deps.db, phone) : await findUserByEmail(deps.db, input.email ?? '');
+  const user = phone
+    ? await findUserByPhone(deps.db, phone)
+    : await findUserByEmail(deps.db, input.email ?? '');
   // The same argon2 work runs whether or not the user exists (no timing oracle).
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   const outcome = await deps.db.tx(async (q): Promise<LoginOutcome> => {
@@ -107,7 +115,13 @@ export async function login(deps: Deps, input: LoginInput, phone: string | null,
       const failures = fresh.login_failed_attempts + 1;
       const lock = failures >= LOGIN_MAX_FAILURES ? new Date(Date.now() + LOGIN_LOCK_MS) : null;
       await updateUser(q, user.id, { login_failed_attempts: lock ? 0 : failures, login_locked_until: lock });
-      return { ok: false, error: new AppError(lock ? 'locked' : 'unprocessable', lock ? errors.loginLocked : errors.badCredentials) };
+      return {
+        ok: false,
+        error: new AppError(
+          lock ? 'locked' : 'unprocessable',
+          lock ? errors.loginLocked : errors.badCredentials,
+        ),
+      };
     }
     await updateUser(q, user.id, { login_failed_attempts: 0, login_locked_until: null });
     return { ok: true, userId: user.id };

@@ -17,17 +17,23 @@ const COLUMNS = `id, uuid::text AS uuid, phone, otp_hash, otp_expires_at, otp_at
 /** The signup of a phone, locked for this transaction; created if the phone has none. */
 export async function lockSignupByPhone(q: Queryable, phone: string): Promise<SignupRow> {
   await q.query('INSERT INTO signups (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING', [phone]);
-  const { rows } = await q.query<SignupRow>(`SELECT ${COLUMNS} FROM signups WHERE phone = $1 FOR UPDATE`, [phone]);
+  const { rows } = await q.query<SignupRow>(`SELECT ${COLUMNS} FROM signups WHERE phone = $1 FOR UPDATE`, [
+    phone,
+  ]);
   return rows[0]!;
 }
 
 export async function findSignupByPhone(q: Queryable, phone: string): Promise<SignupRow | null> {
-  const { rows } = await q.query<SignupRow>(`SELECT ${COLUMNS} FROM signups WHERE phone = $1 FOR UPDATE`, [phone]);
+  const { rows } = await q.query<SignupRow>(`SELECT ${COLUMNS} FROM signups WHERE phone = $1 FOR UPDATE`, [
+    phone,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function lockSignupByUuid(q: Queryable, uuid: string): Promise<SignupRow | null> {
-  const { rows } = await q.query<SignupRow>(`SELECT ${COLUMNS} FROM signups WHERE uuid = $1 FOR UPDATE`, [uuid]);
+  const { rows } = await q.query<SignupRow>(`SELECT ${COLUMNS} FROM signups WHERE uuid = $1 FOR UPDATE`, [
+    uuid,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -30,7 +30,8 @@ async function sendOtp(deps: Deps, q: Parameters<Deps['rails']['sms']['send']>[0
 
 export async function initializeSignup(deps: Deps, phone: string) {
   return deps.db.tx(async (q) => {
-    if (await findUserByPhone(q, phone)) throw new AppError('conflict', errors.phoneTaken, { phone: errors.phoneTaken });
+    if (await findUserByPhone(q, phone))
+      throw new AppError('conflict', errors.phoneTaken, { phone: errors.phoneTaken });
     const signup = await lockSignupByPhone(q, phone);
     if (signup.verified_at) return { step: 'complete' as const, uuid: signup.uuid };
     const recentlySent = signup.otp_sent_at && Date.now() - signup.otp_sent_at.getTime() < OTP.resendAfterMs;
@@ -52,7 +53,8 @@ function resendTooSoon(signup: SignupRow) {
 
 export async function resendOtp(deps: Deps, phone: string) {
   return deps.db.tx(async (q) => {
-    if (await findUserByPhone(q, phone)) throw new AppError('conflict', errors.phoneTaken, { phone: errors.phoneTaken });
+    if (await findUserByPhone(q, phone))
+      throw new AppError('conflict', errors.phoneTaken, { phone: errors.phoneTaken });
     const signup = await findSignupByPhone(q, phone);
     if (!signup) throw new AppError('not_found', errors.signupNotFound);
     if (signup.verified_at) throw new AppError('conflict', 'This phone number is already verified.');
@@ -75,9 +77,13 @@ export async function verifyOtp(deps: Deps, phone: string, code: string) {
     if (!signup.otp_hash || !signup.otp_expires_at) {
       return { ok: false, error: new AppError('not_found', errors.signupNotFound) };
     }
-    if (signup.otp_attempts >= OTP.maxAttempts) return { ok: false, error: new AppError('locked', errors.otpLocked) };
+    if (signup.otp_attempts >= OTP.maxAttempts)
+      return { ok: false, error: new AppError('locked', errors.otpLocked) };
     if (signup.otp_expires_at.getTime() <= Date.now()) {
-      return { ok: false, error: new AppError('unprocessable', errors.otpExpired, { otp: errors.otpExpired }) };
+      return {
+        ok: false,
+        error: new AppError('unprocessable', errors.otpExpired, { otp: errors.otpExpired }),
+      };
     }
     if (!safeEqualHex(signup.otp_hash, otpHash(deps, phone, code))) {
       const attempts = await recordWrongOtp(q, signup.id);

@@ -19,37 +19,51 @@ declare module 'fastify' {
 /** POST /webhooks/inflow: the bank partner's signed notice of money received (HMAC-SHA256 of the body). */
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Keep the exact bytes for the signature check; parse only after it passes.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (req, body, done) => {
-    req.rawBody = body as string;
-    done(null, {});
-  });
-  app.post('/webhooks/inflow', { schema: { tags: ['webhooks'], response: { 200: depositReply } } }, async (req) => {
-    const signature = req.headers['x-signature'];
-    const raw = req.rawBody ?? '';
-    const expected = hmac(deps.config.webhookSecret, raw);
-    if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature) || !safeEqualHex(signature.toLowerCase(), expected)) {
-      throw badSignature();
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw new AppError('invalid', 'Body is not valid JSON');
-    }
-    const parsed = inflowBody.safeParse(json);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]));
-      throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid body', fields);
-    }
-    const b = parsed.data;
-    const data = await creditInflow(deps, {
-      accountNumber: b.account_number,
-      amountMinor: b.amount,
-      senderName: b.sender_name,
-      reference: b.reference,
-    });
-    return ok('Inflow credited', data);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (req, body, done) => {
+      req.rawBody = body as string;
+      done(null, {});
+    },
+  );
+  app.post(
+    '/webhooks/inflow',
+    { schema: { tags: ['webhooks'], response: { 200: depositReply } } },
+    async (req) => {
+      const signature = req.headers['x-signature'];
+      const raw = req.rawBody ?? '';
+      const expected = hmac(deps.config.webhookSecret, raw);
+      if (
+        typeof signature !== 'string' ||
+        !/^[0-9a-f]{64}$/i.test(signature) ||
+        !safeEqualHex(signature.toLowerCase(), expected)
+      ) {
+        throw badSignature();
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw new AppError('invalid', 'Body is not valid JSON');
+      }
+      const parsed = inflowBody.safeParse(json);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(
+          parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]),
+        );
+        throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid body', fields);
+      }
+      const b = parsed.data;
+      const data = await creditInflow(deps, {
+        accountNumber: b.account_number,
+        amountMinor: b.amount,
+        senderName: b.sender_name,
+        reference: b.reference,
+      });
+      return ok('Inflow credited', data);
+    },
+  );
 };
 
 /** Sandbox-only calls (DESIGN §6): read the SMS outbox, fund an account. Absent in production. */
@@ -63,16 +77,23 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
        ORDER BY id DESC LIMIT 50`,
       [normalised],
     );
-    return ok('Messages', rows.map((r) => ({ phone: r.phone, body: r.body, created_at: r.created_at.toISOString() })));
+    return ok(
+      'Messages',
+      rows.map((r) => ({ phone: r.phone, body: r.body, created_at: r.created_at.toISOString() })),
+    );
   });
 
-  app.post('/sandbox/deposits', { schema: { tags, body: depositBody, response: { 200: depositReply } } }, async (req) => {
-    const data = await creditInflow(deps, {
-      accountNumber: req.body.account_number,
-      amountMinor: req.body.amount,
-      senderName: req.body.sender_name ?? 'Sandbox Deposit',
-      reference: req.body.reference,
-    });
-    return ok('Deposit received', data);
-  });
+  app.post(
+    '/sandbox/deposits',
+    { schema: { tags, body: depositBody, response: { 200: depositReply } } },
+    async (req) => {
+      const data = await creditInflow(deps, {
+        accountNumber: req.body.account_number,
+        amountMinor: req.body.amount,
+        senderName: req.body.sender_name ?? 'Sandbox Deposit',
+        reference: req.body.reference,
+      });
+      return ok('Deposit received', data);
+    },
+  );
 };

@@ -14,8 +14,12 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     return ok('Document types', rows);
   });
 
-  app.post('/kyc/complete', { schema: { tags, body: kycCompleteBody, response: { 200: kycCompleteReply } } }, async (req) => {
-    const data = await completeKyc(deps, requireAuth(req).userId, req.body);
-    return ok('Your information and documents are under review. We will notify you once verified.', data);
-  });
+  app.post(
+    '/kyc/complete',
+    { schema: { tags, body: kycCompleteBody, response: { 200: kycCompleteReply } } },
+    async (req) => {
+      const data = await completeKyc(deps, requireAuth(req).userId, req.body);
+      return ok('Your information and documents are under review. We will notify you once verified.', data);
+    },
+  );
 };

@@ -14,7 +14,9 @@ export async function completeKyc(deps: Deps, userId: bigint, body: KycCompleteB
   return deps.db.tx(async (q) => {
     const user = await lockUser(q, userId);
     if (user.type === 'business') {
-      const missing = Object.entries(businessKycFields).filter(([field]) => !body[field as keyof typeof businessKycFields]);
+      const missing = Object.entries(businessKycFields).filter(
+        ([field]) => !body[field as keyof typeof businessKycFields],
+      );
       if (missing.length > 0) {
         throw new AppError('invalid', missing[0]![1], Object.fromEntries(missing));
       }
@@ -23,8 +25,11 @@ export async function completeKyc(deps: Deps, userId: bigint, body: KycCompleteB
       throw new AppError('conflict', errors.kycDone);
     }
     if (!bvnRecord) throw new AppError('unprocessable', errors.bvnNotFound, { bvn: errors.bvnNotFound });
-    const { rows: docs } = await q.query('SELECT id FROM kyc_document_types WHERE id = $1', [body.document_type_id]);
-    if (docs.length === 0) throw new AppError('invalid', 'Select Document', { document_type_id: 'Select Document' });
+    const { rows: docs } = await q.query('SELECT id FROM kyc_document_types WHERE id = $1', [
+      body.document_type_id,
+    ]);
+    if (docs.length === 0)
+      throw new AppError('invalid', 'Select Document', { document_type_id: 'Select Document' });
 
     const names = {
       firstname: body.firstname,
@@ -82,4 +87,3 @@ export async function reviewDueKyc(q: Queryable): Promise<number> {
   }
   return rows.length;
 }
-

@@ -16,10 +16,18 @@ export const tierOf = (kycStatus: string) => (kycStatus === 'verified' ? TIERS[3
  * transaction after the customer's account row is locked, so concurrent sends see each other's debits.
  * The day is Lagos's (UTC+1).
  */
-export async function assertWithinLimits(q: Queryable, userId: bigint, kycStatus: string, amountMinor: bigint) {
+export async function assertWithinLimits(
+  q: Queryable,
+  userId: bigint,
+  kycStatus: string,
+  amountMinor: bigint,
+) {
   const tier = tierOf(kycStatus);
   if (amountMinor > tier.perTransferMinor) {
-    throw new AppError('unprocessable', `${errors.limitExceeded} Your limit is ₦${toMajorString(tier.perTransferMinor)} a transfer.`);
+    throw new AppError(
+      'unprocessable',
+      `${errors.limitExceeded} Your limit is ₦${toMajorString(tier.perTransferMinor)} a transfer.`,
+    );
   }
   const { rows } = await q.query<{ spent: bigint }>(
     `SELECT coalesce(sum(amount_minor + fee_minor), 0)::bigint AS spent FROM transactions
@@ -28,7 +36,10 @@ export async function assertWithinLimits(q: Queryable, userId: bigint, kycStatus
     [String(userId)],
   );
   if (rows[0]!.spent + amountMinor > tier.dailyMinor) {
-    throw new AppError('unprocessable', `${errors.limitExceeded} Your daily limit is ₦${toMajorString(tier.dailyMinor)}.`);
+    throw new AppError(
+      'unprocessable',
+      `${errors.limitExceeded} Your daily limit is ₦${toMajorString(tier.dailyMinor)}.`,
+    );
   }
 }
 

@@ -9,7 +9,8 @@ import { lockUser, updateUser } from '../users/users-repository.ts';
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MS = 30 * 60_000;
 
-export const pinHmac = (deps: Deps, userUuid: string, pin: string) => hmac(deps.config.pinSecret, `${userUuid}:${pin}`);
+export const pinHmac = (deps: Deps, userUuid: string, pin: string) =>
+  hmac(deps.config.pinSecret, `${userUuid}:${pin}`);
 
 export type PinCheck = { ok: true } | { ok: false; error: AppError };
 
@@ -27,11 +28,17 @@ export async function checkPin(deps: Deps, q: Queryable, userId: bigint, pin: st
   if (!safeEqualHex(user.pin_hmac, pinHmac(deps, user.uuid, pin))) {
     const failures = user.pin_failed_attempts + 1;
     if (failures >= PIN_MAX_FAILURES) {
-      await updateUser(q, userId, { pin_failed_attempts: 0, pin_locked_until: new Date(Date.now() + PIN_LOCK_MS) });
+      await updateUser(q, userId, {
+        pin_failed_attempts: 0,
+        pin_locked_until: new Date(Date.now() + PIN_LOCK_MS),
+      });
       return { ok: false, error: new AppError('locked', errors.pinLocked) };
     }
     await updateUser(q, userId, { pin_failed_attempts: failures });
-    return { ok: false, error: new AppError('unprocessable', errors.pinIncorrect, { pin: errors.pinIncorrect }) };
+    return {
+      ok: false,
+      error: new AppError('unprocessable', errors.pinIncorrect, { pin: errors.pinIncorrect }),
+    };
   }
   if (user.pin_failed_attempts > 0 || user.pin_locked_until) {
     await updateUser(q, userId, { pin_failed_attempts: 0, pin_locked_until: null });

@@ -32,7 +32,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       const { userId, sessionId } = requireAuth(req);
       const user = (await findUserById(deps.db, userId))!;
       if (!(await verifyPassword(user.password_hash, req.body.current_password))) {
-        throw new AppError('unprocessable', errors.currentPasswordWrong, { current_password: errors.currentPasswordWrong });
+        throw new AppError('unprocessable', errors.currentPasswordWrong, {
+          current_password: errors.currentPasswordWrong,
+        });
       }
       const passwordHash = await hashPassword(req.body.password);
       await deps.db.tx(async (q) => {
@@ -44,15 +46,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
   );
 
-  app.post('/profile/pin/setup', { schema: { tags, body: pinSetupBody, response: { 200: profileReply } } }, async (req) => {
-    const { userId } = requireAuth(req);
-    await setupPin(deps, userId, req.body.pin);
-    return ok('Transaction PIN set', { user: await userViewById(deps.db, userId) });
-  });
+  app.post(
+    '/profile/pin/setup',
+    { schema: { tags, body: pinSetupBody, response: { 200: profileReply } } },
+    async (req) => {
+      const { userId } = requireAuth(req);
+      await setupPin(deps, userId, req.body.pin);
+      return ok('Transaction PIN set', { user: await userViewById(deps.db, userId) });
+    },
+  );
 
-  app.post('/profile/pin/update', { schema: { tags, body: pinUpdateBody, response: { 200: emptyReply } } }, async (req) => {
-    const { userId } = requireAuth(req);
-    await changePin(deps, userId, req.body.current_pin, req.body.pin);
-    return ok('Transaction PIN updated', null);
-  });
+  app.post(
+    '/profile/pin/update',
+    { schema: { tags, body: pinUpdateBody, response: { 200: emptyReply } } },
+    async (req) => {
+      const { userId } = requireAuth(req);
+      await changePin(deps, userId, req.body.current_pin, req.body.pin);
+      return ok('Transaction PIN updated', null);
+    },
+  );
 };

@@ -81,7 +81,10 @@ export async function findTransactionById(q: Queryable, id: bigint): Promise<Tra
   return rows[0] ?? null;
 }
 
-export async function findTransactionByReference(q: Queryable, reference: string): Promise<TransactionRow | null> {
+export async function findTransactionByReference(
+  q: Queryable,
+  reference: string,
+): Promise<TransactionRow | null> {
   const { rows } = await q.query<TransactionRow>(
     `SELECT ${TRANSACTION_COLUMNS} FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE t.reference = $1`,
     [reference],
@@ -118,7 +121,10 @@ export async function pageTransactions(
     where += ` AND (t.narration ILIKE ${p} OR t.counterparty_name ILIKE ${p} OR t.reference ILIKE ${p}
       OR t.counterparty_account ILIKE ${p} OR t.rail ILIKE ${p})`;
   }
-  const total = await q.query<{ n: bigint }>(`SELECT count(*) AS n FROM transactions t WHERE ${where}`, params);
+  const total = await q.query<{ n: bigint }>(
+    `SELECT count(*) AS n FROM transactions t WHERE ${where}`,
+    params,
+  );
   const n = params.length;
   const { rows } = await q.query<TransactionRow>(
     `SELECT ${TRANSACTION_COLUMNS} FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE ${where}
@@ -129,7 +135,10 @@ export async function pageTransactions(
 }
 
 export async function setTransactionStatus(q: Queryable, id: bigint, status: TransactionRow['status']) {
-  await q.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1', [String(id), status]);
+  await q.query('UPDATE transactions SET status = $2, updated_at = now() WHERE id = $1', [
+    String(id),
+    status,
+  ]);
 }
 
 /** The reply shape of a transaction: major units, and total = amount + fee for what left the account. */

@@ -3,7 +3,9 @@ import type { Queryable } from '../../db/db.ts';
 import { findUserById, type UserRow } from './users-repository.ts';
 
 /** A customer's display name: the verified names if known, else the business name. */
-export function displayName(u: Pick<UserRow, 'firstname' | 'lastname' | 'business_name' | 'type'>): string | null {
+export function displayName(
+  u: Pick<UserRow, 'firstname' | 'lastname' | 'business_name' | 'type'>,
+): string | null {
   const personal = [u.firstname, u.lastname].filter(Boolean).join(' ');
   if (u.type === 'business' && u.business_name) return u.business_name;
   return personal || u.business_name || null;
@@ -11,7 +13,12 @@ export function displayName(u: Pick<UserRow, 'firstname' | 'lastname' | 'busines
 
 /** The user as every user-returning call shows them (spec §7), with their accounts as `banks`. */
 export async function userView(q: Queryable, row: UserRow): Promise<User> {
-  const { rows: banks } = await q.query<{ uuid: string; account_number: string; bank_name: string; currency: string }>(
+  const { rows: banks } = await q.query<{
+    uuid: string;
+    account_number: string;
+    bank_name: string;
+    currency: string;
+  }>(
     `SELECT uuid::text AS uuid, account_number, bank_name, currency FROM accounts
      WHERE user_id = $1 AND kind = 'customer' AND account_number IS NOT NULL ORDER BY id`,
     [String(row.id)],

@@ -44,7 +44,9 @@ export async function findUserById(q: Queryable, id: bigint): Promise<UserRow | 
 
 /** Locks the user row for the rest of the transaction (PIN attempts, KYC submission). */
 export async function lockUser(q: Queryable, id: bigint): Promise<UserRow> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [String(id)]);
+  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [
+    String(id),
+  ]);
   return rows[0]!;
 }
 
@@ -54,23 +56,41 @@ export async function findUserByPhone(q: Queryable, phone: string): Promise<User
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+    email,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function findUserByReferralCode(q: Queryable, code: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE referral_code = upper($1)`, [code]);
+  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE referral_code = upper($1)`, [
+    code,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function insertUser(
   q: Queryable,
-  u: { phone: string; email: string; passwordHash: string; type: string; referralCode: string; referredBy: bigint | null },
+  u: {
+    phone: string;
+    email: string;
+    passwordHash: string;
+    type: string;
+    referralCode: string;
+    referredBy: bigint | null;
+  },
 ): Promise<bigint> {
   const { rows } = await q.query<{ id: bigint }>(
     `INSERT INTO users (phone, email, password_hash, type, referral_code, referred_by)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [u.phone, u.email, u.passwordHash, u.type, u.referralCode, u.referredBy === null ? null : String(u.referredBy)],
+    [
+      u.phone,
+      u.email,
+      u.passwordHash,
+      u.type,
+      u.referralCode,
+      u.referredBy === null ? null : String(u.referredBy),
+    ],
   );
   return rows[0]!.id;
 }
@@ -84,5 +104,8 @@ export async function updateUser(q: Queryable, id: bigint, fields: Record<string
     'column names are identifiers',
   );
   const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-  await q.query(`UPDATE users SET ${sets}, updated_at = now() WHERE id = $1`, [String(id), ...Object.values(fields)]);
+  await q.query(`UPDATE users SET ${sets}, updated_at = now() WHERE id = $1`, [
+    String(id),
+    ...Object.values(fields),
+  ]);
 }

@@ -1,0 +1,216 @@
+import { errors, messages } from '@owo/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, lastOtp, randomPhone, signUp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const init = (phone: string) =>
+  call(t, 'POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });
+const verify = (phone: string, otp: string) =>
+  call(t, 'POST', '/api/auth/signup/verify', { body: { country_code: 'NG', phone, otp } });
+
+describe('signup', () => {
+  it('signs a new customer up over HTTP, reading the OTP from the sandbox, and opens a NUBAN account', async () => {
+    const phone = randomPhone();
+    const first = await init(phone);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: true, data: { step: 'verify' } });
+    const otp = await lastOtp(t, phone);
+    expect(otp).toMatch(/^\d{4}$/);
+    const verified = await verify(phone, otp);
+    expect(verified.body.data.uuid).toBe(first.body.data.uuid);
+
+    const uuid = first.body.data.uuid;
+    const done = await call(t, 'POST', `/api/auth/signup/${uuid}/complete`, {
+      body: {
+        email: 'Ada@Example.ng',
+        password: 'Abcdefg1',
+        password_confirmation: 'Abcdefg1',
+        type: 'BUSINESS',
+        uuid,
+      },
+    });
+    expect(done.status).toBe(200);
+    const user = done.body.data.user;
+    expect(user).toMatchObject({
+      type: 'business',
+      has_kyc: false,
+      has_pin: false,
+      has_card: false,
+      country_code: 'NG',
+    });
+    expect(user.phone).toBe(`+234${phone.slice(1)}`);
+    expect(user.banks).toHaveLength(1);
+    expect(user.banks[0].bank_name).toBe('Owo MFB');
+    expect(user.banks[0].account_number).toMatch(/^\d{10}$/);
+    expect(done.body.data.token.access_token.length).toBeGreaterThan(30);
+
+    const profile = await call(t, 'GET', '/api/profile', { token: done.body.data.token.access_token });
+    expect(profile.body.data.user.uuid).toBe(user.uuid);
+  });
+
+  it('accepts E.164 and refuses numbers that are not Nigerian', async () => {
+    expect((await init(`+234${randomPhone().slice(1)}`)).status).toBe(200);
+    for (const phone of ['+447911123456', '12345', '', '0803123']) {
+      const r = await init(phone);
+      expect(r.status).toBe(400);
+      expect(r.body.errors?.phone).toBe(messages.phone);
+    }
+    const r = await call(t, 'POST', '/api/auth/signup/initialize', {
+      body: { country_code: 'GH', phone: randomPhone() },
+    });
+    expect(r.status).toBe(400);
+  });
+
+  it('refuses a phone that is already registered, and answers step complete for a verified one', async () => {
+    const c = await signUp(t);
+    const again = await init(c.phone);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(errors.phoneTaken);
+
+    const phone = randomPhone();
+    await init(phone);
+    const v = await verify(phone, await lastOtp(t, phone));
+    const back = await init(phone);
+    expect(back.body.data).toEqual({ step: 'complete', uuid: v.body.data.uuid });
+  });
+
+  it('locks the code after five wrong tries, even with the right one afterwards', async () => {
+    const phone = randomPhone();
+    await init(phone);
+    const otp = await lastOtp(t, phone);
+    const wrong = otp === '0000' ? '1111' : '0000';
+    for (let i = 1; i <= 4; i++) {
+      const r = await verify(phone, wrong);
+      expect(r.status).toBe(400);
+      expect(r.body.errors?.otp).toBe(errors.otpInvalid);
+    }
+    expect((await verify(phone, wrong)).status).toBe(423);
+    const right = await verify(phone, otp);
+    expect(right.status).toBe(423);
+    expect(right.body.message).toBe(errors.otpLocked);
+  });
+
+  it('refuses a resend within 60 seconds and validates the code format', async () => {
+    const phone = randomPhone();
+    await init(phone);
+    const r = await call(t, 'POST', '/api/auth/signup/resend', {
+      body: { country_code: 'NG', phone, resend: 1 },
+    });
+    expect(r.status).toBe(429);
+    expect(r.body.message).toBe(errors.otpResendTooSoon);
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    await t.db.query(`UPDATE signups SET otp_sent_at = now() - interval '61 seconds' WHERE phone = $1`, [
+      `+234${phone.slice(1)}`,
+    ]);
+    const ok = await call(t, 'POST', '/api/auth/signup/resend', {
+      body: { country_code: 'NG', phone, resend: 1 },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toBeTruthy();
+    expect((await verify(phone, '12a4')).body.errors?.otp).toBe(messages.otp);
+  });
+
+  it('shows the spec messages for the final form', async () => {
+    const phone = randomPhone();
+    await init(phone);
+    const { body } = await verify(phone, await lastOtp(t, phone));
+    const uuid = body.data.uuid;
+    const complete = (b: Record<string, unknown>) =>
+      call(t, 'POST', `/api/auth/signup/${uuid}/complete`, { body: b });
+    const base = {
+      email: 'x@example.ng',
+      password: 'Abcdefg1',
+      password_confirmation: 'Abcdefg1',
+      type: 'personal',
+    };
+    expect((await complete({ ...base, email: '' })).body.errors?.email).toBe(messages.email);
+    expect((await complete({ ...base, email: 'nope' })).body.errors?.email).toBe(messages.emailFormat);
+    expect((await complete({ ...base, password: '' })).body.errors?.password).toBe(messages.password);
+    expect((await complete({ ...base, password: 'Ab1' })).body.errors?.password).toBe(messages.passwordMin);
+    expect((await complete({ ...base, password: 'abcdefgh1' })).body.errors?.password).toBe(
+      messages.passwordRules,
+    );
+    expect((await complete({ ...base, password_confirmation: '' })).body.errors?.password_confirmation).toBe(
+      messages.confirmPassword,
+    );
+    expect(
+      (await complete({ ...base, password_confirmation: 'Abcdefg2' })).body.errors?.password_confirmation,
+    ).toBe(messages.passwordsMismatch);
+    expect((await complete({ ...base, type: 'alien' })).status).toBe(400);
+    expect((await complete({ ...base, referral_code: 'NOSUCH00' })).body.errors?.referral_code).toBeTruthy();
+    expect((await complete(base)).status).toBe(200);
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in by phone or e-mail, and a logged-out token is refused', async () => {
+    const c = await signUp(t);
+    const byPhone = await call(t, 'POST', '/api/auth/login', {
+      body: { phone: c.phone, password: c.password },
+    });
+    expect(byPhone.status).toBe(200);
+    const byEmail = await call(t, 'POST', '/api/auth/login', {
+      body: { email: c.email.toUpperCase(), password: c.password, remember_me: true },
+    });
+    expect(byEmail.status).toBe(200);
+    const token = byEmail.body.data.token.access_token;
+    const days = (Date.parse(byEmail.body.data.token.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect((await call(t, 'GET', '/api/profile', { token })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    const after = await call(t, 'GET', '/api/profile', { token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ status: false, message: errors.unauthenticated });
+    // The other session is untouched.
+    expect(
+      (await call(t, 'GET', '/api/profile', { token: byPhone.body.data.token.access_token })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a wrong password alike for known and unknown phones, and locks after five', async () => {
+    const c = await signUp(t);
+    const unknown = await call(t, 'POST', '/api/auth/login', {
+      body: { phone: randomPhone(), password: 'Wrong1234' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe(errors.badCredentials);
+    for (let i = 0; i < 4; i++) {
+      const r = await call(t, 'POST', '/api/auth/login', { body: { phone: c.phone, password: 'Wrong1234' } });
+      expect(r.body.message).toBe(errors.badCredentials);
+    }
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { body: { phone: c.phone, password: 'Wrong1234' } })).status,
+    ).toBe(423);
+    const locked = await call(t, 'POST', '/api/auth/login', {
+      body: { phone: c.phone, password: c.password },
+    });
+    expect(locked.status).toBe(423);
+  });
+
+  it('refuses missing, malformed and made-up tokens', async () => {
+    expect((await call(t, 'GET', '/api/accounts')).status).toBe(401);
+    expect((await call(t, 'GET', '/api/accounts', { headers: { authorization: 'Bearer x' } })).status).toBe(
+      401,
+    );
+    expect((await call(t, 'GET', '/api/accounts', { token: 'a'.repeat(43) })).status).toBe(401);
+  });
+
+  it('answers bad JSON and unknown API paths in the envelope', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: false });
+    const missing = await call(t, 'GET', '/api/does-not-exist');
+    expect(missing.status).toBe(404);
+    expect(missing.body.status).toBe(false);
+  });
+});

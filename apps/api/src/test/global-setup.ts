@@ -1,0 +1,23 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { openPglite, openPostgres } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+
+export const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../../.tmp/pglite-template');
+
+// Creating a PGlite database costs seconds (initdb); do it once, migrated, and let each test file copy it.
+// On a real server (TEST_DATABASE_URL) the suite shares one database, migrated once here, so that
+// `npm run ledger:verify` afterwards checks everything the suite did.
+export default async function setup() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const db = openPostgres(url, 2);
+    await migrate(db);
+    await db.close();
+    return;
+  }
+  rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  const db = await openPglite(TEMPLATE_DIR);
+  await migrate(db);
+  await db.close();
+}

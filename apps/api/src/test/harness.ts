@@ -1,0 +1,221 @@
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { randomBytes, randomInt } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Rails } from '../app-types.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Db, openPglite, openPostgres } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { verifyLedger } from '../ledger/verify.ts';
+import { TEMPLATE_DIR } from './global-setup.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Checks the ledger, then closes the app and the database. */
+  close(): Promise<void>;
+}
+
+export const onRealServer = () => Boolean(process.env.TEST_DATABASE_URL);
+
+/** A fresh app over the test database: a private PGlite copy, or the shared real server. */
+export async function createTestApp(
+  opts: { config?: Partial<Config>; rails?: Partial<Rails> } = {},
+): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  let dir: string | null = null;
+  let db: Db;
+  if (url) {
+    db = openPostgres(url, 10);
+  } else {
+    dir = path.join(path.dirname(TEMPLATE_DIR), `pglite-${process.pid}-${randomBytes(4).toString('hex')}`);
+    mkdirSync(path.dirname(dir), { recursive: true });
+    cpSync(TEMPLATE_DIR, dir, { recursive: true });
+    db = await openPglite(dir);
+  }
+  await migrate(db);
+  const config = loadConfig(
+    { ...process.env, APP_MODE: 'sandbox', LOG_LEVEL: 'silent', DATABASE_URL: url ?? '' },
+    { kycReviewDelayMs: 0, settlementDelayMs: 0, ...opts.config },
+  );
+  const app = await buildApp({ config, db, rails: opts.rails, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      try {
+        const report = await verifyLedger(db);
+        if (!report.ok) throw new Error(`ledger invariants broken: ${report.problems.join('; ')}`);
+      } finally {
+        await app.close();
+        await db.close();
+        if (dir) rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: { status: boolean; message: string; data: T; errors?: Record<string, string> };
+  headers: Record<string, unknown>;
+}
+
+/** One HTTP call through the real app (inject), JSON in and out. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely; the contract types the app itself.
+export async function call<T = any>(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH',
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: {
+      'x-client-type': 'web',
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** A random, valid Nigerian mobile number in national format, unique enough for a shared database. */
+export const randomPhone = () => `080${randomInt(3, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+
+/** The last OTP the sandbox SMS rail sent to a phone. */
+export async function lastOtp(t: TestApp, phone: string): Promise<string> {
+  const r = await call<Array<{ body: string }>>(
+    t,
+    'GET',
+    `/api/sandbox/messages?phone=${encodeURIComponent(phone)}`,
+  );
+  const code = /code is (\d{4})/.exec(r.body.data[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no OTP for ${phone}`);
+  return code;
+}
+
+export interface Customer {
+  phone: string;
+  email: string;
+  password: string;
+  token: string;
+  userUuid: string;
+  accountNumber: string;
+  accountUuid: string;
+}
+
+/** A customer signed up over HTTP exactly as the web app does it, optionally with a PIN, KYC and money. */
+export async function signUp(
+  t: TestApp,
+  opts: {
+    type?: 'personal' | 'business';
+    pin?: string;
+    kyc?: boolean;
+    deposit?: number;
+    referralCode?: string;
+  } = {},
+): Promise<Customer> {
+  const phone = randomPhone();
+  const init = await call(t, 'POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });
+  if (init.status !== 200) throw new Error(`initialize: ${JSON.stringify(init.body)}`);
+  const otp = await lastOtp(t, phone);
+  const verify = await call<{ uuid: string }>(t, 'POST', '/api/auth/signup/verify', {
+    body: { country_code: 'NG', phone, otp },
+  });
+  const email = `c${randomBytes(6).toString('hex')}@example.ng`;
+  const password = 'Sup3rSecret';
+  const done = await call(t, 'POST', `/api/auth/signup/${verify.body.data.uuid}/complete`, {
+    body: {
+      email,
+      password,
+      password_confirmation: password,
+      type: opts.type ?? 'personal',
+      uuid: verify.body.data.uuid,
+      ...(opts.referralCode ? { referral_code: opts.referralCode } : {}),
+    },
+  });
+  if (done.status !== 200) throw new Error(`complete: ${JSON.stringify(done.body)}`);
+  const user = done.body.data.user;
+  const customer: Customer = {
+    phone,
+    email,
+    password,
+    token: done.body.data.token.access_token,
+    userUuid: user.uuid,
+    accountNumber: user.banks[0].account_number,
+    accountUuid: user.banks[0].uuid,
+  };
+  if (opts.pin) {
+    const r = await call(t, 'POST', '/api/profile/pin/setup', {
+      token: customer.token,
+      body: { pin: opts.pin, confirm_pin: opts.pin },
+    });
+    if (r.status !== 200) throw new Error(`pin: ${JSON.stringify(r.body)}`);
+  }
+  if (opts.kyc) await completeKyc(t, customer, { verify: true, type: opts.type });
+  if (opts.deposit) await deposit(t, customer.accountNumber, opts.deposit);
+  return customer;
+}
+
+export const kycBody = (overrides: Record<string, unknown> = {}) => ({
+  firstname: 'Adaeze',
+  middlename: '',
+  lastname: 'Okafor',
+  dob: '1994-03-12',
+  bvn: '22212345678',
+  country: 'Nigeria',
+  state: 'Lagos',
+  address: '12 Admiralty Way, Lekki Phase 1',
+  city: 'Lagos',
+  postal_code: '106104',
+  business_name: '',
+  registration_number: '',
+  tin: '',
+  document_number: '12345678901',
+  document_type_id: 2,
+  ...overrides,
+});
+
+/** Submits KYC; with verify, lets the sandbox reviewer verify it at once. */
+export async function completeKyc(
+  t: TestApp,
+  c: Customer,
+  opts: { verify?: boolean; type?: 'personal' | 'business' | undefined } = {},
+) {
+  const extra =
+    opts.type === 'business'
+      ? { business_name: 'Adaeze Foods Ltd', registration_number: 'RC1234567', tin: '12345678-0001' }
+      : {};
+  const r = await call(t, 'POST', '/api/kyc/complete', { token: c.token, body: kycBody(extra) });
+  if (r.status !== 200) throw new Error(`kyc: ${JSON.stringify(r.body)}`);
+  if (opts.verify) await t.app.worker.drain();
+  return r;
+}
+
+export async function deposit(t: TestApp, accountNumber: string, amount: number | string) {
+  const r = await call(t, 'POST', '/api/sandbox/deposits', {
+    body: { account_number: accountNumber, amount },
+  });
+  if (r.status !== 200) throw new Error(`deposit: ${JSON.stringify(r.body)}`);
+  return r;
+}
+
+/** The customer's NGN balance in major units, as the API reports it. */
+export async function balance(t: TestApp, c: Customer): Promise<number> {
+  const r = await call<{ accounts: Array<{ balance: number; currency: string }> }>(
+    t,
+    'GET',
+    '/api/accounts',
+    {
+      token: c.token,
+    },
+  );
+  return r.body.data.accounts.find((a) => a.currency === 'NGN')!.balance;
+}
