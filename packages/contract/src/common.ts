@@ -18,7 +18,7 @@ export const phoneSchema = z
   .trim()
   .transform((v, ctx) => {
     const p = parsePhoneNumberFromString(v, 'NG');
-    if (!p || p.country !== 'NG' || !p.isValid()) {
+    if (p?.country !== 'NG' || !p.isValid()) {
       ctx.addIssue({ code: 'custom', message: messages.phone });
       return z.NEVER;
     }

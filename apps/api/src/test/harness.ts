@@ -1,5 +1,5 @@
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { randomBytes, randomInt } from 'node:crypto';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';

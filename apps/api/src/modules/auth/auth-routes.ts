@@ -10,8 +10,8 @@ import {
   signupVerifyBody,
   signupVerifyReply,
 } from '@owo/contract/auth';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Deps } from '../../app-types.ts';
 import { clientType, ok, perIpLimit } from '../../lib/reply.ts';
 import { completeSignup, login } from './auth-service.ts';

@@ -1,8 +1,8 @@
 import { errors } from '@owo/contract/messages';
 import type { Deps } from '../../app-types.ts';
+import { systemAccount, transfer } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../../lib/reference.ts';
-import { systemAccount, transfer } from '../../ledger/ledger.ts';
 import { findAccountByNumber } from '../accounts/accounts-repository.ts';
 import { assertBalanceCap } from '../limits/limits-service.ts';
 import {
@@ -26,7 +26,7 @@ export async function creditInflow(deps: Deps, inflow: Inflow) {
   const reference = inflow.reference ? `INFLOW-${inflow.reference}` : newReference('inflow');
   return deps.db.tx(async (q) => {
     const account = await findAccountByNumber(q, inflow.accountNumber);
-    if (!account || account.currency.trim() !== 'NGN') {
+    if (account?.currency.trim() !== 'NGN') {
       throw new AppError('not_found', 'Account not found', { account_number: 'Account not found' });
     }
     const existing = await findTransactionByReference(q, reference);

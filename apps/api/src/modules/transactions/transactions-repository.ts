@@ -1,5 +1,5 @@
-import { toMajor } from '@owo/contract/money';
 import type { Transaction } from '@owo/contract/accounts';
+import { toMajor } from '@owo/contract/money';
 import type { Queryable } from '../../db/db.ts';
 
 export interface TransactionRow {
