@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { call, createTestApp } from './test/harness.ts';
+
+describe('modes', () => {
+  it('refuses to start in production without a real database and secrets', () => {
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('has no sandbox routes in production mode, and serves OpenAPI at /api/docs', async () => {
+    const t = await createTestApp({ config: { mode: 'production' } });
+    try {
+      expect((await call(t, 'GET', '/api/sandbox/messages?phone=08031234567')).status).toBe(404);
+      expect((await call(t, 'POST', '/api/sandbox/deposits', { body: { account_number: '0123456789', amount: 5 } })).status).toBe(404);
+      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(docs.statusCode).toBe(200);
+      const paths = Object.keys(docs.json().paths);
+      expect(paths).toContain('/auth/signup/initialize');
+      expect(paths).toContain('/accounts/transactions');
+      const headers = (await t.app.inject({ method: 'GET', url: '/api/nope' })).headers;
+      expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(headers['strict-transport-security']).toBeTruthy();
+    } finally {
+      await t.close();
+    }
+  });
+});
