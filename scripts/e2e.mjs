@@ -1,4 +1,4 @@
-// Browser tests: build the site, then Playwright in Debian's Chromium against the real server.
+// Browser tests: Playwright in Debian's Chromium against the real server (its webServer builds the site).
 // Without Chromium on this machine they cannot run; say so loudly instead of passing silently.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,5 +12,4 @@ const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-run('npm', ['run', 'build']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { Redirect } from '../lib/redirect';
+import { FullScreenLoader } from '../ui/full-screen-loader';
+import { publicRoutes } from './public-routes';
+import { NotFoundPage } from './routes/marketing/other-pages';
+import { isWalletPath } from './wallet-paths';
+
+// The signed-in app is its own chunk: public pages never download it.
+const WalletRoutes = lazy(() => import('./routes/wallet/wallet-routes'));
+
+/** Unknown public URLs show the not-found image; wallet URLs load the signed-in app. */
+function FallbackRoute() {
+  const { pathname } = useLocation();
+  if (!isWalletPath(pathname)) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <WalletRoutes />
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {publicRoutes.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      {/* The spec's footer and forgot-password logos point at /home. */}
+      <Route path="/home" element={<Redirect to="/" />} />
+      <Route path="*" element={<FallbackRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateOnIntent } from './hydrate-on-intent';
+
+function prerenderedPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button id="menu" type="button">Open menu</button>
+      <form id="form"><input name="email" /><button type="submit">Proceed</button></form>
+      <a id="link" href="#somewhere">A link</a>
+    </div>`;
+  return document.getElementById('root')!;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
+});
+
+describe('hydrateOnIntent', () => {
+  it('loads nothing until the visitor shows intent', () => {
+    const hydrate = vi.fn(() => Promise.resolve());
+    hydrateOnIntent(prerenderedPage(), hydrate);
+    expect(hydrate).not.toHaveBeenCalled();
+    document.getElementById('menu')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.getElementById('menu')!.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a button click made before hydration and replays it afterwards', async () => {
+    let ready: () => void = () => {};
+    const hydrate = vi.fn((onReady: () => void) => {
+      ready = onReady;
+      return Promise.resolve();
+    });
+    const root = prerenderedPage();
+    hydrateOnIntent(root, hydrate);
+    const button = document.getElementById('menu')!;
+    const seen = vi.fn();
+    button.addEventListener('click', seen);
+
+    button.click();
+    expect(seen).not.toHaveBeenCalled();
+    ready();
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+
+    button.click();
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves links alone', () => {
+    hydrateOnIntent(prerenderedPage(), () => new Promise(() => {}));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('lets buttons go back to plain HTML if React fails to load', async () => {
+    hydrateOnIntent(prerenderedPage(), () => Promise.reject(new Error('chunk failed')));
+    document.getElementById('menu')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await Promise.resolve();
+    await Promise.resolve();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('menu')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});

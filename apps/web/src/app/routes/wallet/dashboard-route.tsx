@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { BalanceCard } from '../../../features/accounts/balance-card';
+import { KycPrompt } from '../../../features/kyc/kyc-prompt';
+import { KycReviewNotice } from '../../../features/kyc/kyc-review-notice';
+import { RecentTransactions } from '../../../features/transactions/recent-transactions';
+import { QuickActions } from '../../../features/transfers/quick-actions';
+import { RatesCard } from '../../../features/transfers/rates-card';
+import { PageTag } from '../../../lib/head';
+import { useUser } from '../../../lib/session/get-profile';
+
+/** `/dashboard`: balance, KYC prompt, the three send routes, recent transactions and rates. */
+export default function DashboardRoute() {
+  const user = useUser();
+  const name = user.business_name || user.firstname || user.name;
+  return (
+    <div className="flex flex-col gap-5">
+      <PageTag tag="Dashboard" />
+      <h1 className="text-2xl font-bold text-ink">{name ? `Hello, ${name}` : 'Hello'}</h1>
+      <KycReviewNotice />
+      <KycPrompt user={user} />
+      {user.has_pin ? null : (
+        <p className="rounded-xl bg-accent-light p-4 text-accent-ink">
+          Set your transaction PIN before you send money.{' '}
+          <Link to="/profile" className="font-semibold underline">
+            Set PIN
+          </Link>
+        </p>
+      )}
+      <BalanceCard />
+      <QuickActions />
+      <div className="grid gap-5 md:grid-cols-[2fr_1fr]">
+        <RecentTransactions />
+        <RatesCard />
+      </div>
+    </div>
+  );
+}

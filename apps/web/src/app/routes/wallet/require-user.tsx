@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ratesQueryOptions } from '../../../features/transfers/api/get-rates';
+import { useProfile } from '../../../lib/session/get-profile';
+import { useToken } from '../../../lib/session/token-store';
+import { buttonClasses } from '../../../ui/button-styles';
+import { FullScreenLoader } from '../../../ui/full-screen-loader';
+
+/**
+ * Spec §4 start-up: with a stored token, load rates and the profile behind the loader; a visitor
+ * goes to /login (and comes back here after logging in).
+ */
+export function RequireUser() {
+  const token = useToken();
+  const profile = useProfile();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (token) void queryClient.prefetchQuery(ratesQueryOptions);
+  }, [token, queryClient]);
+
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (profile.data) return <Outlet />;
+  if (profile.isError) return <StartupError onRetry={() => void profile.refetch()} />;
+  return <FullScreenLoader />;
+}
+
+/** The profile could not load for a reason other than a refused token (a 401 signs out instead). */
+function StartupError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold text-ink">We could not load your account</h1>
+      <p className="text-muted">Check your internet connection, then try again.</p>
+      <button type="button" onClick={onRetry} className={buttonClasses('green', 'big')}>
+        Try again
+      </button>
+    </main>
+  );
+}

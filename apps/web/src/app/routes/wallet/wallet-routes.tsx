@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import toast from 'react-hot-toast';
+import { Route, Routes } from 'react-router';
+import { setUnauthorizedHandler } from '../../../lib/api/api-client';
+import { createQueryClient } from '../../../lib/api/query-client';
+import { forgetSession } from '../../../lib/session/sign-out';
+import { FullScreenLoader } from '../../../ui/full-screen-loader';
+import { GuestOnly } from './guest-only';
+import { RequireUser } from './require-user';
+import { SignedInLayout } from './signed-in-layout';
+
+// One cache for the life of the page, so leaving for a public page and coming back keeps it.
+const queryClient = createQueryClient();
+
+// Spec: a 401 anywhere signs the customer out cleanly. The guard then sends them to /login.
+setUnauthorizedHandler(() => {
+  forgetSession(queryClient);
+  toast.error('Your session has ended. Log in again.', { id: 'session-ended' });
+});
+
+const LoginRoute = lazy(() => import('./login-route'));
+const SignupRoute = lazy(() => import('./signup-route'));
+const KycRoute = lazy(() => import('./kyc-route'));
+const SendRoute = lazy(() => import('./send-route'));
+const DashboardRoute = lazy(() => import('./dashboard-route'));
+const AccountsRoute = lazy(() => import('./accounts-route'));
+const TransactionsRoute = lazy(() => import('./transactions-route'));
+const TransactionRoute = lazy(() => import('./transaction-route'));
+const BeneficiariesRoute = lazy(() => import('./beneficiaries-route'));
+const CardRoute = lazy(() => import('./card-route'));
+const ProfileRoute = lazy(() => import('./profile-route'));
+const ReferRoute = lazy(() => import('./refer-route'));
+const WalletNotFoundRoute = lazy(() => import('./wallet-not-found-route'));
+
+/**
+ * The signed-in app, loaded lazily for the paths in `wallet-paths.ts`. It is mounted under a
+ * splat route, so its own <Routes> use absolute paths. Every screen is its own chunk.
+ */
+export default function WalletRoutes() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<FullScreenLoader />}>
+        <Routes>
+          <Route element={<GuestOnly />}>
+            <Route path="/login" element={<LoginRoute />} />
+            <Route path="/signup" element={<SignupRoute />} />
+          </Route>
+          <Route element={<RequireUser />}>
+            <Route path="/kyc" element={<KycRoute />} />
+            <Route path="/send/:page" element={<SendRoute />} />
+            <Route element={<SignedInLayout />}>
+              <Route path="/dashboard" element={<DashboardRoute />} />
+              <Route path="/account" element={<AccountsRoute />} />
+              <Route path="/account/:id" element={<AccountsRoute />} />
+              <Route path="/transactions" element={<TransactionsRoute />} />
+              <Route path="/transactions/:uuid" element={<TransactionRoute />} />
+              <Route path="/beneficiaries" element={<BeneficiariesRoute />} />
+              <Route path="/mycard" element={<CardRoute />} />
+              <Route path="/profile" element={<ProfileRoute />} />
+              <Route path="/refer" element={<ReferRoute />} />
+              <Route path="*" element={<WalletNotFoundRoute />} />
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

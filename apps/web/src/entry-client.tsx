@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+
+function tree(onReady?: () => void) {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <App onReady={onReady} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
+
+/** Brings a pre-rendered public page to life; `onReady` runs once it is interactive. */
+export function hydrate(root: HTMLElement, onReady: () => void) {
+  hydrateRoot(root, tree(onReady));
+}
+
+/** Renders into the empty SPA shell (signed-in routes and unknown URLs). */
+export function render(root: HTMLElement) {
+  createRoot(root).render(tree());
+}

@@ -1,0 +1,16 @@
+import type { BankAccount } from '@owo/contract/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api/api-client';
+
+export type AccountsData = { accounts: BankAccount[]; account_name: string };
+
+export const accountsQueryKey = ['accounts'] as const;
+
+/** GET /accounts: the customer's accounts with balances, and the name they share. */
+export function getAccounts(signal?: AbortSignal) {
+  return apiGet<AccountsData>('/accounts', { signal });
+}
+
+export function useAccounts() {
+  return useQuery({ queryKey: accountsQueryKey, queryFn: ({ signal }) => getAccounts(signal) });
+}

@@ -1,0 +1,39 @@
+import { loginBody } from '@owo/contract/auth';
+import type { sessionDataSchema } from '@owo/contract/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api/api-client';
+import { storeUser } from '../../../lib/session/get-profile';
+import { saveToken } from '../../../lib/session/token-store';
+
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+/**
+ * The login form has one field for a phone number or an e-mail address. It is named `phone` so the
+ * contract's "either one" message lands under it; an entry with an @ is sent as the e-mail.
+ */
+export const loginFormSchema = z
+  .object({ phone: z.string(), password: z.string(), remember_me: z.boolean() })
+  .transform(
+    ({ phone, ...rest }): z.input<typeof loginBody> =>
+      phone.includes('@') ? { ...rest, email: phone } : { ...rest, phone },
+  )
+  .pipe(loginBody);
+export type LoginFormInput = z.input<typeof loginFormSchema>;
+export type LoginBody = z.output<typeof loginFormSchema>;
+
+export function login(body: LoginBody) {
+  return apiPost<SessionData>('/auth/login', body);
+}
+
+/** POST /auth/login: keeps the token (spec §4) and the user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (reply, body) => {
+      storeUser(queryClient, reply.data.user);
+      saveToken(reply.data.token.access_token, body.remember_me);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { Card } from '@owo/contract/cards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/api-client';
+
+/** POST /cards: a virtual USD Visa card (needs KYC). */
+export function createCard() {
+  return apiPost<{ card: Card }>('/cards');
+}
+
+export function useCreateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCard,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,14 @@
+import type { Card } from '@owo/contract/cards';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/api-client';
+
+export type RevealedCard = { card: Card; pan: string; cvv: string };
+
+/** POST /cards/{id}/reveal: the full number and CVV, only with the PIN; never cached. */
+export function revealCard({ id, pin }: { id: string; pin: string }) {
+  return apiPost<RevealedCard>(`/cards/${encodeURIComponent(id)}/reveal`, { pin });
+}
+
+export function useRevealCard() {
+  return useMutation({ mutationFn: revealCard });
+}

@@ -1,0 +1,17 @@
+import type { Card } from '@owo/contract/cards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/api-client';
+import { cardsQueryKey } from './get-cards';
+
+/** POST /cards/{id}/unfreeze. */
+export function unfreezeCard(id: string) {
+  return apiPost<{ card: Card }>(`/cards/${encodeURIComponent(id)}/unfreeze`);
+}
+
+export function useUnfreezeCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unfreezeCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey }),
+  });
+}

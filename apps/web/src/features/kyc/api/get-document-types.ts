@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api/api-client';
+
+export type DocumentType = { id: number; name: string };
+
+/** GET /kyc/document-types. A failure stops loading silently (spec §8): the select just stays empty. */
+export function getDocumentTypes(signal?: AbortSignal) {
+  return apiGet<DocumentType[]>('/kyc/document-types', { signal });
+}
+
+export function useDocumentTypes() {
+  return useQuery({
+    queryKey: ['kyc', 'document-types'],
+    queryFn: ({ signal }) => getDocumentTypes(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

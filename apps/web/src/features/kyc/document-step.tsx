@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
+import { BackButton } from '../../ui/back-button';
+import { Select } from '../../ui/select';
+import { SubmitButton } from '../../ui/submit-button';
+import { TextInput } from '../../ui/text-input';
+import { useDocumentTypes } from './api/get-document-types';
+import { documentSchema, type KycDocument, type KycDocumentInput } from './identity-schema';
+
+type DocumentStepProps = {
+  isSubmitting: boolean;
+  onBack: () => void;
+  onSubmit: (document: KycDocument) => void;
+};
+
+/** KYC step 2: the identity document; its types come from the API ('loading...', then 'Select One'). */
+export function DocumentStep({ isSubmitting, onBack, onSubmit }: DocumentStepProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const documentTypes = useDocumentTypes();
+  const options = (documentTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }));
+  const form = useForm<KycDocumentInput, unknown, KycDocument>({
+    resolver: zodResolver(documentSchema),
+    defaultValues: { document_type_id: '', document_number: '' },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <div>
+        <BackButton onClick={onBack} />
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
+          Document Verification
+        </h1>
+        <p className="mt-1 text-muted">Step 2 of 2. Tell us which ID document you have.</p>
+      </div>
+      <Controller
+        control={form.control}
+        name="document_type_id"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Documents"
+            options={options}
+            isLoading={documentTypes.isPending}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Document Number"
+        inputMode="numeric"
+        autoComplete="off"
+        error={form.formState.errors.document_number?.message}
+        {...form.register('document_number')}
+      />
+      <SubmitButton isLoading={isSubmitting}>Submit</SubmitButton>
+    </form>
+  );
+}

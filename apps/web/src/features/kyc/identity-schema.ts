@@ -1,0 +1,34 @@
+import { requiredText } from '@owo/contract/common';
+import { businessKycFields, kycCompleteBody } from '@owo/contract/kyc';
+import type { z } from 'zod';
+
+// Step 1 validates the identity part of the contract's KYC body; business customers must also give
+// the three business fields (spec §5), with the contract's messages.
+export const personalIdentitySchema = kycCompleteBody.pick({
+  firstname: true,
+  middlename: true,
+  lastname: true,
+  dob: true,
+  bvn: true,
+  country: true,
+  state: true,
+  address: true,
+  city: true,
+  postal_code: true,
+  business_name: true,
+  registration_number: true,
+  tin: true,
+});
+
+export const businessIdentitySchema = personalIdentitySchema.extend({
+  business_name: requiredText(businessKycFields.business_name),
+  registration_number: requiredText(businessKycFields.registration_number),
+  tin: requiredText(businessKycFields.tin),
+});
+
+export type KycIdentityInput = z.input<typeof personalIdentitySchema>;
+export type KycIdentity = z.output<typeof personalIdentitySchema>;
+
+export const documentSchema = kycCompleteBody.pick({ document_type_id: true, document_number: true });
+export type KycDocumentInput = z.input<typeof documentSchema>;
+export type KycDocument = z.output<typeof documentSchema>;

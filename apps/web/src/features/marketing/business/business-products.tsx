@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import debitCard from '../../../assets/illustrations/debit-card-small.svg';
+import pos from '../../../assets/illustrations/pos-terminal.svg';
+import wallet from '../../../assets/illustrations/wallet.svg';
+import { Illustration, InfoCard, Section } from '../components/section';
+
+type Product = { title: string; image: string; text: string; linkText?: string };
+
+const products: Product[] = [
+  {
+    title: 'POS Terminal',
+    image: pos,
+    text: 'Take card payments in store with a terminal that settles straight into your Owo wallet.',
+  },
+  {
+    title: 'Mobile Money Wallet',
+    image: wallet,
+    text: 'Receive transfers, pay bills and send money from a wallet that lives on your phone.',
+    linkText: 'Open a wallet',
+  },
+  {
+    title: 'Debit Card',
+    image: debitCard,
+    text: 'A dollar Visa debit card for online payments worldwide and ATM withdrawals in Nigeria.',
+    linkText: 'Get your card',
+  },
+];
+
+export function BusinessProducts() {
+  return (
+    <Section labelledBy="business-products">
+      <h2 id="business-products" className="mb-10 text-3xl font-bold text-ink md:text-4xl">
+        Our products
+      </h2>
+      <div className="grid gap-6 md:grid-cols-3">
+        {products.map((product) => (
+          <InfoCard
+            key={product.title}
+            title={product.title}
+            icon={<Illustration src={product.image} alt="" width={72} height={72} />}
+          >
+            <p>{product.text}</p>
+            {product.linkText ? (
+              <Link to="/signup" className="mt-3 inline-block font-semibold text-brand underline">
+                {product.linkText}
+                <span className="sr-only">: {product.title}</span>
+              </Link>
+            ) : null}
+          </InfoCard>
+        ))}
+      </div>
+    </Section>
+  );
+}

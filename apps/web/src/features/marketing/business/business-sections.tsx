@@ -1,0 +1,72 @@
+import globe from '../../../assets/illustrations/globe-transfer.svg';
+import phoneWallet from '../../../assets/illustrations/phone-wallet.svg';
+import { FeatureRow, InfoCard, Section } from '../components/section';
+
+export function BusinessFreeAccount() {
+  return (
+    <FeatureRow
+      id="business-free"
+      eyebrow="Free account"
+      title="Open a free business account"
+      image={{ src: phoneWallet, alt: 'An Owo business wallet on a phone', width: 320, height: 320 }}
+    >
+      <p>
+        Register your business in minutes with your CAC number and start collecting payments today. No account
+        maintenance fee, ever.
+      </p>
+    </FeatureRow>
+  );
+}
+
+export function BusinessFx() {
+  return (
+    <FeatureRow
+      id="business-fx"
+      eyebrow="Fee-free FX"
+      title="Pay suppliers abroad without FX fees"
+      image={{ src: globe, alt: 'Payments travelling to other countries', width: 360, height: 288 }}
+      tone="green"
+      reverse
+    >
+      <p>
+        Hold and send 20+ currencies to 20+ countries with no foreign exchange fees and the rate shown up
+        front.
+      </p>
+    </FeatureRow>
+  );
+}
+
+const perks = [
+  {
+    title: 'Pay friends',
+    text: 'Split a bill or pay back a friend instantly with just their phone number or Owo tag.',
+  },
+  { title: 'Cashback', text: 'Earn cashback every time you pay bills or spend with your Owo card.' },
+  { title: 'Bills', text: 'Pay electricity, cable, data and airtime for the whole office from one wallet.' },
+  {
+    title: 'Finance tracking',
+    text: 'Every payment tagged and searchable, with monthly statements ready to download.',
+  },
+  {
+    title: 'Instant loans',
+    text: 'Loans of up to ₦10M for stock, payroll or a new branch, decided in minutes.',
+  },
+  { title: 'Team access', text: 'Invite your accountant and managers with the permissions each one needs.' },
+];
+
+export function BusinessPerks() {
+  return (
+    <Section tone="cream" labelledBy="business-perks">
+      <h2 id="business-perks" className="mb-10 text-3xl font-bold text-ink md:text-4xl">
+        Run your whole business from Owo
+      </h2>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {perks.map((item) => (
+          <InfoCard key={item.title} title={item.title}>
+            <p>{item.text}</p>
+          </InfoCard>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import dollarCard from '../../../assets/illustrations/dollar-card.svg';
+import phoneWallet from '../../../assets/illustrations/phone-wallet.svg';
+import support from '../../../assets/illustrations/support-agent.svg';
+import { FeatureRow, InfoCard, Section } from '../components/section';
+
+export function PersonalCard() {
+  return (
+    <FeatureRow
+      id="personal-card"
+      eyebrow="Virtual and debit card"
+      title="A card for every way you pay"
+      image={{ src: dollarCard, alt: 'An Owo Visa debit card', width: 360, height: 252 }}
+    >
+      <p>
+        Create a virtual card in seconds for online shopping and subscriptions, or order a debit card for
+        everyday spending. Freeze either one from the app whenever you like.
+      </p>
+    </FeatureRow>
+  );
+}
+
+const everyday = [
+  {
+    title: 'Push notifications',
+    text: 'A notification for each transaction, the moment it happens, so nothing slips past you.',
+  },
+  {
+    title: 'Contactless payments',
+    text: 'Tap your card or phone at the till and go: no cash, no change, no waiting.',
+  },
+  {
+    title: 'Spending insights',
+    text: 'See where your money goes each month, by category, and set a budget you can keep.',
+  },
+];
+
+export function PersonalEveryday() {
+  return (
+    <Section tone="cream" labelledBy="personal-everyday">
+      <h2 id="personal-everyday" className="mb-10 text-3xl font-bold text-ink md:text-4xl">
+        Made for everyday money
+      </h2>
+      <div className="grid gap-6 md:grid-cols-3">
+        {everyday.map((item) => (
+          <InfoCard key={item.title} title={item.title}>
+            <p>{item.text}</p>
+          </InfoCard>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function PersonalSupport() {
+  return (
+    <FeatureRow
+      id="personal-support"
+      eyebrow="24/7 support"
+      title="Help whenever you need it"
+      image={{ src: support, alt: 'An Owo support agent ready to chat', width: 320, height: 280 }}
+      reverse
+    >
+      <p>Our team is on hand 24/7 by e-mail or in-app chat. Real people who know Owo, not a maze of menus.</p>
+    </FeatureRow>
+  );
+}
+
+export function PartnerBank() {
+  return (
+    <FeatureRow
+      id="personal-bank"
+      eyebrow="Your money is safe"
+      title="Backed by a licensed partner bank"
+      image={{ src: phoneWallet, alt: 'An Owo wallet balance on a phone', width: 320, height: 320 }}
+      tone="green"
+    >
+      <p>
+        Owo is a financial technology company, not a bank. Your deposits are held by our partner bank, a
+        microfinance bank licensed by the Central Bank of Nigeria, and protected with bank-grade security.
+      </p>
+    </FeatureRow>
+  );
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { pinSetupBody } from '@owo/contract/profile';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { failureMessage } from '../../lib/api/api-error';
+import { useSetupPin } from '../../lib/session/setup-pin';
+import { SubmitButton } from '../../ui/submit-button';
+import { PinField } from './pin-field';
+import { PROFILE_NETWORK_MESSAGE } from './profile-messages';
+
+type SetPinInput = z.input<typeof pinSetupBody>;
+type SetPin = z.output<typeof pinSetupBody>;
+
+/** For a customer who left signup before the PIN steps. */
+export function SetPinForm() {
+  const setup = useSetupPin();
+  const form = useForm<SetPinInput, unknown, SetPin>({
+    resolver: zodResolver(pinSetupBody),
+    defaultValues: { pin: '', confirm_pin: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) =>
+    setup.mutate(
+      { pin: body.pin, confirm_pin: String(body.confirm_pin) },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.error(failureMessage(error, PROFILE_NETWORK_MESSAGE)),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="set-pin-heading" className="flex flex-col gap-4">
+      <h2 id="set-pin-heading" className="text-lg font-bold text-ink">
+        Set Transaction Pin
+      </h2>
+      <PinField label="PIN" error={errors.pin?.message} {...form.register('pin')} />
+      <PinField label="Confirm PIN" error={errors.confirm_pin?.message} {...form.register('confirm_pin')} />
+      <SubmitButton size="small" isLoading={setup.isPending} className="self-start">
+        Set PIN
+      </SubmitButton>
+    </form>
+  );
+}

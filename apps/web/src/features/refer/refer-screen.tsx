@@ -1,0 +1,63 @@
+import { CopyButton } from '../../ui/copy-button';
+import { Spinner } from '../../ui/spinner';
+import { useReferrals } from './api/get-referrals';
+
+const joinedFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
+
+/** `/refer`: the referral code and link to share, and who joined with them. */
+export function ReferScreen() {
+  const { data, isPending, isError } = useReferrals();
+  return (
+    <section aria-labelledby="refer-heading" className="flex flex-col gap-5">
+      <h1 id="refer-heading" className="text-2xl font-bold text-ink">
+        Refer a friend
+      </h1>
+      {isPending ? <Spinner label="Loading referrals" className="size-8 text-brand" /> : null}
+      {isError ? <p className="text-danger">We could not load your referrals.</p> : null}
+      {data ? (
+        <>
+          <div className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+            <p className="text-muted">Share your code or link. Friends who sign up with it appear below.</p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <p className="text-sm text-muted">Your code</p>
+                <p className="text-2xl font-extrabold tracking-widest text-ink" data-testid="referral-code">
+                  {data.code}
+                </p>
+              </div>
+              <CopyButton text={data.code} label="referral code" className="text-brand" />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-sm text-muted">Your link</p>
+                <p className="font-semibold break-all text-ink">{data.link}</p>
+              </div>
+              <CopyButton text={data.link} label="referral link" className="text-brand" />
+            </div>
+          </div>
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+            <h2 className="text-lg font-bold text-ink">People you referred ({data.total})</h2>
+            {data.referrals.length === 0 ? (
+              <p className="py-3 text-muted">Nobody yet.</p>
+            ) : (
+              <ul className="divide-y divide-gray-100">
+                {data.referrals.map((referral) => (
+                  <li
+                    key={`${referral.name}-${referral.joined_at}`}
+                    className="flex justify-between gap-3 py-3"
+                  >
+                    <span className="font-semibold text-ink">{referral.name}</span>
+                    <span className="text-sm text-muted">
+                      {joinedFormat.format(new Date(referral.joined_at))}
+                      {referral.has_kyc ? ' · verified' : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useReducer } from 'react';
+import { initialSignupState, signupReducer } from './signup-reducer';
+import { AccountTypeStep } from './steps/account-type-step';
+import { ConfirmPinStep } from './steps/confirm-pin-step';
+import { FinalStep } from './steps/final-step';
+import { PhoneStep } from './steps/phone-step';
+import { PinStep } from './steps/pin-step';
+import { RegistrationCompleted } from './steps/registration-completed';
+import { VerifyStep } from './steps/verify-step';
+
+/** The signup stepper: one reducer (signup-reducer.ts), one component per step. */
+export function SignupFlow({ referralCode }: { referralCode: string | null }) {
+  const [state, dispatch] = useReducer(signupReducer, initialSignupState);
+  switch (state.step) {
+    case 'phone':
+      return <PhoneStep phone={state.phone} dispatch={dispatch} />;
+    case 'verify':
+      return <VerifyStep phone={state.phone} dispatch={dispatch} />;
+    case 'type':
+      return <AccountTypeStep dispatch={dispatch} />;
+    case 'final':
+      return (
+        <FinalStep
+          uuid={state.uuid}
+          accountType={state.accountType ?? 'personal'}
+          referralCode={referralCode}
+          dispatch={dispatch}
+        />
+      );
+    case 'pin':
+      return <PinStep dispatch={dispatch} />;
+    case 'confirmPin':
+      return <ConfirmPinStep pin={state.pin} dispatch={dispatch} />;
+    case 'completed':
+      return <RegistrationCompleted />;
+  }
+}

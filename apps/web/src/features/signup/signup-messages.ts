@@ -1,0 +1,13 @@
+// Spec §8: what each signup step says when the request gets no answer.
+export const signupNetworkMessages = {
+  phone: 'An error occured. Check your connection',
+  verify: 'Check your network connection',
+  resend: 'Check your network connection',
+  complete: 'Check your internet connection',
+  pin: 'Check internet connection',
+} as const;
+
+/** Spec §9: the resend countdown. */
+export const RESEND_COUNTDOWN_SECONDS = 60;
+/** Spec §9: the "Registration completed" screen's redirect. */
+export const REGISTRATION_REDIRECT_SECONDS = 5;

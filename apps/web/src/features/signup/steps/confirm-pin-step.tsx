@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { pinSetupBody } from '@owo/contract/profile';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { failureMessage, isApiError } from '../../../lib/api/api-error';
+import { useSetupPin } from '../../../lib/session/setup-pin';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { BackButton } from '../../../ui/back-button';
+import { CodeInput } from '../../../ui/code-input';
+import { SubmitButton } from '../../../ui/submit-button';
+import { signupNetworkMessages } from '../signup-messages';
+import type { SignupAction } from '../signup-reducer';
+
+type ConfirmInput = z.input<typeof pinSetupBody>;
+type ConfirmForm = z.output<typeof pinSetupBody>;
+
+type ConfirmPinStepProps = { pin: string; dispatch: (action: SignupAction) => void };
+
+/** Step 6: the PIN again; on success the dashboard and the toast Welcome (spec §2). */
+export function ConfirmPinStep({ pin, dispatch }: ConfirmPinStepProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const navigate = useNavigate();
+  const setupPin = useSetupPin();
+  const form = useForm<ConfirmInput, unknown, ConfirmForm>({
+    resolver: zodResolver(pinSetupBody),
+    defaultValues: { pin, confirm_pin: '' },
+  });
+
+  const onSubmit = form.handleSubmit((body) =>
+    setupPin.mutate(
+      { pin: body.pin, confirm_pin: String(body.confirm_pin) },
+      {
+        onSuccess: () => {
+          toast.success('Welcome');
+          navigate('/dashboard', { replace: true });
+        },
+        onError: (error) => {
+          // The account exists but the session is gone: the "Registration completed" screen.
+          if (isApiError(error) && error.httpStatus === 401) return dispatch({ type: 'sessionLost' });
+          toast.error(failureMessage(error, signupNetworkMessages.pin));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div>
+        <BackButton onClick={() => dispatch({ type: 'back' })} />
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
+          Confirm Transaction Pin
+        </h1>
+        <p className="mt-1 text-muted">Re-enter your 4-digit PIN.</p>
+      </div>
+      <Controller
+        control={form.control}
+        name="confirm_pin"
+        render={({ field, fieldState }) => (
+          <CodeInput
+            label="Confirm transaction PIN"
+            value={String(field.value)}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            isMasked
+            autoFocus
+          />
+        )}
+      />
+      <SubmitButton isLoading={setupPin.isPending}>Confirm</SubmitButton>
+    </form>
+  );
+}

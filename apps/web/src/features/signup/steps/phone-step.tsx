@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupInitializeBody } from '@owo/contract/auth';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { failureMessage } from '../../../lib/api/api-error';
+import { showFieldErrors } from '../../../lib/form-errors';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextInput } from '../../../ui/text-input';
+import { useInitializeSignup } from '../api/initialize-signup';
+import { signupNetworkMessages } from '../signup-messages';
+import type { SignupAction } from '../signup-reducer';
+
+const phoneFormSchema = z.object({ phone: signupInitializeBody.shape.phone });
+type PhoneFormInput = z.input<typeof phoneFormSchema>;
+type PhoneForm = z.output<typeof phoneFormSchema>;
+
+type PhoneStepProps = { phone: string; dispatch: (action: SignupAction) => void };
+
+/** Step 1: a Nigerian phone number (spec §5: NG only, no international option). */
+export function PhoneStep({ phone, dispatch }: PhoneStepProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const initialize = useInitializeSignup();
+  const form = useForm<PhoneFormInput, unknown, PhoneForm>({
+    resolver: zodResolver(phoneFormSchema),
+    defaultValues: { phone },
+  });
+
+  const onSubmit = form.handleSubmit(({ phone: normalised }) =>
+    initialize.mutate(normalised, {
+      onSuccess: ({ data, message }) => {
+        toast.success(data.step === 'verify' ? `otp sent to ${normalised}` : message);
+        dispatch({ type: 'phoneSubmitted', phone: normalised, uuid: data.uuid, next: data.step });
+      },
+      onError: (error) => {
+        showFieldErrors(error, form.setError, ['phone']);
+        toast.error(failureMessage(error, signupNetworkMessages.phone));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
+          Let's get Started
+        </h1>
+        <p className="mt-1 text-muted">Open your Owo wallet with your phone number.</p>
+      </div>
+      <TextInput
+        label="Phone Number"
+        subLabel="Nigeria (+234) only"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="0803 123 4567"
+        error={form.formState.errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <p role="note" className="rounded-lg bg-accent-light p-3 text-sm text-accent-ink">
+        This phone number must be linked to your BVN (Bank Verification Number).
+      </p>
+      <SubmitButton isLoading={initialize.isPending}>Send Verification Code</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import toast from 'react-hot-toast';
+import { failureMessage } from '../../../lib/api/api-error';
+import { useResendOtp } from '../api/resend-otp';
+import { RESEND_COUNTDOWN_SECONDS, signupNetworkMessages } from '../signup-messages';
+import { formatClock, useCountdown } from '../use-countdown';
+
+/** Spec §4: a countdown from 1:00; at 0:00 the Resend link appears. */
+export function ResendCode({ phone }: { phone: string }) {
+  const { remaining, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
+  const resend = useResendOtp();
+
+  const onResend = () =>
+    resend.mutate(phone, {
+      onSuccess: () => {
+        toast.success('otp resent');
+        restart();
+      },
+      onError: (error) => toast.error(failureMessage(error, signupNetworkMessages.resend)),
+    });
+
+  return (
+    <p className="text-center text-sm text-muted">
+      {remaining > 0 ? (
+        <>
+          Resend code in{' '}
+          <span role="timer" className="font-semibold text-ink tabular-nums">
+            {formatClock(remaining)}
+          </span>
+        </>
+      ) : (
+        <>
+          Didn't get the code?{' '}
+          <button
+            type="button"
+            onClick={onResend}
+            disabled={resend.isPending}
+            className="min-h-11 font-semibold text-brand underline disabled:opacity-60"
+          >
+            Resend
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

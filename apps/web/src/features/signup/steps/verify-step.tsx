@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupVerifyBody } from '@owo/contract/auth';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { failureMessage } from '../../../lib/api/api-error';
+import { showFieldErrors } from '../../../lib/form-errors';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { BackButton } from '../../../ui/back-button';
+import { CodeInput } from '../../../ui/code-input';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useVerifySignup } from '../api/verify-signup';
+import { signupNetworkMessages } from '../signup-messages';
+import type { SignupAction } from '../signup-reducer';
+import { ResendCode } from './resend-code';
+
+const codeFormSchema = z.object({ otp: signupVerifyBody.shape.otp });
+type CodeFormInput = z.input<typeof codeFormSchema>;
+type CodeForm = z.output<typeof codeFormSchema>;
+
+type VerifyStepProps = { phone: string; dispatch: (action: SignupAction) => void };
+
+/** Step 2: the 4-digit code, with Change / Go back to the phone and the resend countdown. */
+export function VerifyStep({ phone, dispatch }: VerifyStepProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const verify = useVerifySignup();
+  const form = useForm<CodeFormInput, unknown, CodeForm>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { otp: '' },
+  });
+  const changePhone = () => dispatch({ type: 'changePhone' });
+
+  const onSubmit = form.handleSubmit(({ otp }) =>
+    verify.mutate(
+      { phone, otp },
+      {
+        onSuccess: ({ data }) => dispatch({ type: 'verified', uuid: data.uuid }),
+        onError: (error) => {
+          showFieldErrors(error, form.setError, ['otp']);
+          toast.error(failureMessage(error, signupNetworkMessages.verify));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div>
+        <BackButton onClick={changePhone} />
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
+          Phone Number Verification
+        </h1>
+        <p className="mt-1 text-muted">
+          Enter the 4-digit code sent to <span className="font-semibold text-ink">{phone}</span>.{' '}
+          <button type="button" onClick={changePhone} className="font-semibold text-brand underline">
+            Change
+          </button>
+        </p>
+      </div>
+      <Controller
+        control={form.control}
+        name="otp"
+        render={({ field, fieldState }) => (
+          <CodeInput
+            label="Verification code"
+            value={String(field.value)}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoFocus
+          />
+        )}
+      />
+      <SubmitButton isLoading={verify.isPending}>Confirm</SubmitButton>
+      <ResendCode phone={phone} />
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Transaction } from '@owo/contract/accounts';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { formatMoney } from '../../lib/money';
+import { StatusBadge } from './status-badge';
+import { formatDateTime, transactionTitle } from './transaction-labels';
+
+type TransactionListProps = { transactions: Transaction[]; emptyText?: string };
+
+/** Transactions as a list of links to their detail; money out in the text colour, money in in green. */
+export function TransactionList({ transactions, emptyText = 'No transactions yet.' }: TransactionListProps) {
+  if (transactions.length === 0) return <p className="py-4 text-muted">{emptyText}</p>;
+  return (
+    <ul className="divide-y divide-gray-100" aria-label="Transactions">
+      {transactions.map((t) => {
+        const sign = t.direction === 'credit' ? '+' : '−';
+        return (
+          <li key={t.uuid}>
+            <Link
+              to={`/transactions/${t.uuid}`}
+              className="flex items-center justify-between gap-3 py-3 hover:bg-gray-50 focus-visible:bg-gray-50"
+            >
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-ink">{transactionTitle(t)}</span>
+                <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                  {formatDateTime(t.created_at)} <StatusBadge status={t.status} />
+                </span>
+              </span>
+              <span
+                className={cn(
+                  'shrink-0 font-bold tabular-nums',
+                  t.direction === 'credit' ? 'text-brand' : 'text-ink',
+                )}
+              >
+                <span className="sr-only">{t.direction === 'credit' ? 'Received' : 'Sent'} </span>
+                <span aria-hidden="true">{sign}</span>
+                {formatMoney(t.amount, t.currency)}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

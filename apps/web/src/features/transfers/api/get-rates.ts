@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api/api-client';
+
+/** NGN per one unit of each currency (spec §3: rates.usd, rates.ghs). */
+export type Rates = { usd: number; ghs: number };
+
+/** GET /transfer/rates: loaded at start-up (spec §4) and shown on the dashboard and the reviews. */
+export function getRates(signal?: AbortSignal) {
+  return apiGet<{ rates: Rates }>('/transfer/rates', { signal }).then((data) => data.rates);
+}
+
+export const ratesQueryOptions = queryOptions({
+  queryKey: ['transfer', 'rates'],
+  queryFn: ({ signal }) => getRates(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useRates() {
+  return useQuery(ratesQueryOptions);
+}

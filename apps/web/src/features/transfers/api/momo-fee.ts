@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/api-client';
+import type { Quote } from '../draft/transfer-draft';
+
+/** POST /transfer/momo/fee: the fee and what arrives in cedis. */
+export function quoteMomo(input: { number: string; amount: string }) {
+  return apiPost<Quote>('/transfer/momo/fee', { currency: 'GHS', ...input });
+}
+
+export const useQuoteMomo = () => useMutation({ mutationFn: quoteMomo });

@@ -1,0 +1,25 @@
+import type { SendData } from '@owo/contract/transfers';
+import { apiPost } from '../../../lib/api/api-client';
+import type { TransferDraft } from '../draft/transfer-draft';
+import type { SendInput } from './use-send';
+
+/**
+ * POST /transfer/momo/send (spec §7). The draft's account_number holds the mobile number and its
+ * name the wallet's name.
+ */
+export function momoSendBody(draft: TransferDraft, pin: string) {
+  return {
+    amount: draft.amount,
+    note: draft.note,
+    currency: 'GHS',
+    pin,
+    account_name: draft.name,
+    issuer: draft.issuer,
+    number: draft.account_number,
+    save_beneficiary: draft.save_beneficiary ?? false,
+  };
+}
+
+export function sendMomo({ body, idempotencyKey }: SendInput<ReturnType<typeof momoSendBody>>) {
+  return apiPost<SendData>('/transfer/momo/send', body, { idempotencyKey });
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/api-client';
+import type { Quote } from '../draft/transfer-draft';
+
+/** POST /transfer/remittance/fee (NGN only: USD has no fee step). */
+export function quoteRemittance(input: { amount: string; bank_name: string; bank_code: string }) {
+  return apiPost<Quote>('/transfer/remittance/fee', { currency: 'NGN', ...input });
+}
+
+export const useQuoteRemittance = () => useMutation({ mutationFn: quoteRemittance });

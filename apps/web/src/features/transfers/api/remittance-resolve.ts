@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/api-client';
+
+export type ResolvedBankAccount = {
+  account_name: string;
+  account_number: string;
+  bank_code: string;
+  bank_name: string;
+};
+
+/** POST /transfer/remittance/resolve: name enquiry on a bank account. */
+export function resolveBankAccount(input: { account_number: string; bank_code: string; currency: string }) {
+  return apiPost<ResolvedBankAccount>('/transfer/remittance/resolve', input);
+}
+
+export const useResolveBankAccount = () => useMutation({ mutationFn: resolveBankAccount });

@@ -1,0 +1,23 @@
+import type { SendData } from '@owo/contract/transfers';
+import { apiPost } from '../../../lib/api/api-client';
+import type { TransferDraft } from '../draft/transfer-draft';
+import type { SendInput } from './use-send';
+
+/** POST /transfer/remittance/send: an NGN bank transfer (spec §7). */
+export function remittanceSendBody(draft: TransferDraft, pin: string) {
+  return {
+    amount: draft.amount,
+    name: draft.name,
+    note: draft.note,
+    currency: 'NGN',
+    account_number: draft.account_number,
+    bank_name: draft.bank_name,
+    bank_code: draft.bank_code,
+    pin,
+    save_beneficiary: draft.save_beneficiary ?? false,
+  };
+}
+
+export function sendRemittance({ body, idempotencyKey }: SendInput<ReturnType<typeof remittanceSendBody>>) {
+  return apiPost<SendData>('/transfer/remittance/send', body, { idempotencyKey });
+}

@@ -1,0 +1,51 @@
+import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react';
+import type { TransferCurrency, TransferDraft } from './transfer-draft';
+import {
+  initTransferState,
+  type TransferRoute,
+  type TransferState,
+  transferReducer,
+} from './transfer-reducer';
+
+const newKey = () => crypto.randomUUID();
+
+function useTransferStore(route: TransferRoute, prefill: Partial<TransferDraft> | undefined) {
+  const [state, dispatch] = useReducer(transferReducer, undefined, () =>
+    initTransferState(route, newKey(), prefill),
+  );
+  const actions = useMemo(
+    () => ({
+      update: (patch: Partial<TransferDraft>) => dispatch({ type: 'update', patch }),
+      resolved: (name: string, patch?: Partial<TransferDraft>) => dispatch({ type: 'resolved', name, patch }),
+      proceed: () => dispatch({ type: 'proceed' }),
+      quoted: (quote: TransferDraft['quote'] & object) => dispatch({ type: 'quoted', quote }),
+      reviewed: () => dispatch({ type: 'reviewed' }),
+      back: () => dispatch({ type: 'back' }),
+      changeCurrency: (currency: TransferCurrency) =>
+        dispatch({ type: 'currencyChanged', currency, key: newKey() }),
+      sendRefused: () => dispatch({ type: 'sendRefused', key: newKey() }),
+      reset: () => dispatch({ type: 'reset', key: newKey() }),
+    }),
+    [],
+  );
+  return { state, actions };
+}
+
+type TransferStore = ReturnType<typeof useTransferStore>;
+const TransferContext = createContext<TransferStore | null>(null);
+
+type TransferProviderProps = { route: TransferRoute; prefill?: Partial<TransferDraft>; children: ReactNode };
+
+/** The draft of one send (spec §3): lives while the send screen is open. */
+export function TransferProvider({ route, prefill, children }: TransferProviderProps) {
+  const store = useTransferStore(route, prefill);
+  return <TransferContext value={store}>{children}</TransferContext>;
+}
+
+export function useTransfer(): TransferStore {
+  const store = useContext(TransferContext);
+  if (!store) throw new Error('useTransfer is used outside a TransferProvider');
+  return store;
+}
+
+export type { TransferState };

@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TransferProvider } from './draft/transfer-context';
+import { SendFlow } from './send-flow';
+
+type Handler = (body: unknown, init: RequestInit) => Promise<Response> | Response;
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(status < 300 ? { status: true, message: 'ok', data } : data), { status });
+
+function stubApi(handlers: Record<string, Handler>) {
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const handler = handlers[url.replace(/^\/api/, '')];
+    if (!handler) return json({ status: false, message: `no stub for ${url}` }, 404);
+    return handler(init.body ? JSON.parse(String(init.body)) : undefined, init);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderEnaira() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard', '/send/enaira']} initialIndex={1}>
+        <Routes>
+          <Route
+            path="/send/enaira"
+            element={
+              <TransferProvider route="enaira">
+                <SendFlow />
+              </TransferProvider>
+            }
+          />
+          <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const quote = {
+  fee: 0,
+  amount: 5000,
+  total: 5000,
+  currency: 'NGN',
+  receive: { amount: 5000, currency: 'NGN', rate: 1 },
+};
+const resolve: Handler = (body) => json({ alias: (body as { alias: string }).alias, name: 'Ada Obi' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the eNaira send flow', () => {
+  it('turns Verify into Proceed once the alias resolves, and back into Verify when it changes', async () => {
+    stubApi({
+      '/transfer/enaira/resolve': resolve,
+      '/transfer/rates': () => json({ rates: { usd: 1500, ghs: 100 } }),
+    });
+    renderEnaira();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter Alias')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Alias'), 'ada.obi');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('resolved-name')).textContent).toBe('Ada Obi');
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Alias'), 'x');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
+    expect(screen.queryByTestId('resolved-name')).toBeNull();
+  });
+
+  it('keeps only digits in the amount, and Go back from the first step leaves for the previous page', async () => {
+    stubApi({ '/transfer/enaira/resolve': resolve });
+    renderEnaira();
+    await userEvent.type(screen.getByLabelText('Alias'), 'ada.obi');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    const amount = await screen.findByLabelText('Amount');
+    await userEvent.type(amount, '₦5,0a00.');
+    expect((amount as HTMLInputElement).value).toBe('5000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it('disables Send while the request is in flight, then says Successful and goes to the dashboard', async () => {
+    let finish: (response: Response) => void = () => {};
+    const send = vi.fn(
+      (_body: unknown, _init: RequestInit) => new Promise<Response>((resolveSend) => (finish = resolveSend)),
+    );
+    stubApi({
+      '/transfer/enaira/resolve': resolve,
+      '/transfer/enaira/fee': () => json(quote),
+      '/transfer/enaira/send': send,
+      '/transfer/rates': () => json({ rates: { usd: 1500, ghs: 100 } }),
+    });
+    renderEnaira();
+    await userEvent.type(screen.getByLabelText('Alias'), 'ada.obi');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    await userEvent.type(await screen.findByLabelText('Amount'), '5000');
+    await userEvent.type(screen.getByLabelText('Description'), 'Lunch');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect((await screen.findByTestId('review-total')).textContent).toBe('₦5,000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+
+    await userEvent.click(screen.getByLabelText('Transaction PIN, digit 1 of 4'));
+    await userEvent.keyboard('1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect((screen.getByRole('button', { name: /Send/ }) as HTMLButtonElement).disabled).toBe(true);
+    const [body, init] = send.mock.calls[0] as [Record<string, unknown>, RequestInit];
+    expect(body).toMatchObject({
+      alias: 'ada.obi',
+      amount: '5000',
+      name: 'Ada Obi',
+      note: 'Lunch',
+      pin: '1234',
+    });
+    expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    finish(json({ transaction: {}, receive: quote.receive }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(await screen.findByText('Successful')).toBeTruthy();
+  });
+});

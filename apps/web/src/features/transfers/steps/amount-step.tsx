@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enairaSendBody, momoSendBody, remittanceSendBody } from '@owo/contract/transfers';
+import { useMutation } from '@tanstack/react-query';
+import { type Resolver, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { failureMessage } from '../../../lib/api/api-error';
+import { showFieldErrors } from '../../../lib/form-errors';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextArea } from '../../../ui/text-area';
+import { DigitsField } from '../digits-field';
+import { useTransfer } from '../draft/transfer-context';
+import type { TransferRoute } from '../draft/transfer-reducer';
+import { quoteForRoute } from '../quote-for-route';
+import { RecipientSummary } from '../recipient-summary';
+import { TRANSFER_NETWORK_MESSAGE } from '../transfer-messages';
+import { TransferShell } from '../transfer-shell';
+
+type AmountForm = { amount: string; note: string };
+
+// Each route's amount rule and messages, from its send body (NGN remittance: at least ₦100).
+const amountSchemas: Record<TransferRoute, z.ZodType<unknown, { amount: string | number; note: string }>> = {
+  enaira: z.object({ amount: enairaSendBody.shape.amount, note: enairaSendBody.shape.note }),
+  remittance: z.object({ amount: remittanceSendBody.shape.amount, note: remittanceSendBody.shape.note }),
+  momo: z.object({ amount: momoSendBody.shape.amount, note: momoSendBody.shape.note }),
+};
+
+/** The getfee step: Amount and Description, then the fee call (spec §2). */
+export function AmountStep() {
+  const { state, actions } = useTransfer();
+  const { route, draft } = state;
+  const quote = useMutation({ mutationFn: (amount: string) => quoteForRoute(route, draft, amount) });
+  const form = useForm<AmountForm>({
+    resolver: zodResolver(amountSchemas[route]) as unknown as Resolver<AmountForm>,
+    defaultValues: { amount: draft.amount, note: draft.note },
+  });
+
+  const onSubmit = form.handleSubmit(() => {
+    const { amount, note } = form.getValues();
+    actions.update({ amount, note: note.trim() });
+    quote.mutate(amount, {
+      onSuccess: ({ data }) => actions.quoted(data),
+      onError: (error) => {
+        showFieldErrors(error, form.setError, ['amount', 'note']);
+        toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));
+      },
+    });
+  });
+
+  return (
+    <TransferShell title="How much?" intro={<RecipientSummary route={route} draft={draft} />}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <DigitsField
+          control={form.control}
+          name="amount"
+          label="Amount"
+          subLabel="In naira (NGN), whole naira only"
+          placeholder="0"
+        />
+        <TextArea
+          label="Description"
+          rows={3}
+          error={form.formState.errors.note?.message}
+          {...form.register('note')}
+        />
+        <SubmitButton isLoading={quote.isPending}>Proceed</SubmitButton>
+      </form>
+    </TransferShell>
+  );
+}

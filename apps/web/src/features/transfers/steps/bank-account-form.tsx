@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { remittanceResolveBody } from '@owo/contract/transfers';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { failureMessage } from '../../../lib/api/api-error';
+import { showFieldErrors } from '../../../lib/form-errors';
+import { Select } from '../../../ui/select';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useBanks } from '../api/get-banks';
+import { useResolveBankAccount } from '../api/remittance-resolve';
+import { DigitsField } from '../digits-field';
+import { useTransfer } from '../draft/transfer-context';
+import { ResolvedName } from '../resolved-name';
+import { ACCOUNT_NUMBER_DIGITS, TRANSFER_NETWORK_MESSAGE } from '../transfer-messages';
+
+type BankAccountInput = z.input<typeof remittanceResolveBody>;
+type BankAccount = z.output<typeof remittanceResolveBody>;
+
+/** The NGN part of remittance step 1: bank and account number, Verify, then Proceed. */
+export function BankAccountForm() {
+  const { state, actions } = useTransfer();
+  const banks = useBanks();
+  const resolve = useResolveBankAccount();
+  const form = useForm<BankAccountInput, unknown, BankAccount>({
+    resolver: zodResolver(remittanceResolveBody),
+    defaultValues: {
+      bank_code: state.draft.bank_code,
+      account_number: state.draft.account_number,
+      currency: 'NGN',
+    },
+  });
+  const [bankCode, accountNumber] = form.watch(['bank_code', 'account_number']);
+  const isVerified =
+    state.draft.proceed && bankCode === state.draft.bank_code && accountNumber === state.draft.account_number;
+  const options = (banks.data ?? []).map((bank) => ({ value: bank.CBNBankCode, label: bank.BankName }));
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (isVerified) return actions.proceed();
+    resolve.mutate(body, {
+      onSuccess: ({ data }) =>
+        actions.resolved(data.account_name, {
+          account_number: data.account_number,
+          bank_code: data.bank_code,
+          bank_name: data.bank_name,
+        }),
+      onError: (error) => {
+        showFieldErrors(error, form.setError, ['account_number', 'bank_code']);
+        toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Controller
+        control={form.control}
+        name="bank_code"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Bank"
+            options={options}
+            isLoading={banks.isPending}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <DigitsField
+        control={form.control}
+        name="account_number"
+        label="Account Number"
+        maxDigits={ACCOUNT_NUMBER_DIGITS}
+        placeholder="10-digit account number"
+      />
+      {isVerified ? <ResolvedName name={state.draft.name} /> : null}
+      <SubmitButton isLoading={resolve.isPending}>{isVerified ? 'Proceed' : 'Verify'}</SubmitButton>
+    </form>
+  );
+}

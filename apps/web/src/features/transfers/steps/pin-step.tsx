@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { transactionPinSchema } from '@owo/contract/common';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { failureMessage, isApiError } from '../../../lib/api/api-error';
+import { CodeInput } from '../../../ui/code-input';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useSend } from '../api/use-send';
+import { useTransfer } from '../draft/transfer-context';
+import { sendForRoute } from '../send-for-route';
+import { AFTER_SEND_PATH, TRANSFER_NETWORK_MESSAGE, TRANSFER_SUCCESS_MESSAGE } from '../transfer-messages';
+import { TransferShell } from '../transfer-shell';
+
+const pinFormSchema = z.object({ pin: transactionPinSchema });
+type PinFormInput = z.input<typeof pinFormSchema>;
+type PinForm = z.output<typeof pinFormSchema>;
+
+/** A refusal (4xx other than a key conflict) moved no money; anything else may have. */
+function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.httpStatus < 500 && error.httpStatus !== 409;
+}
+
+/** The last step: the transaction PIN, then the send itself (button disabled while in flight). */
+export function PinStep() {
+  const { state, actions } = useTransfer();
+  const navigate = useNavigate();
+  const send = useSend(sendForRoute);
+  const form = useForm<PinFormInput, unknown, PinForm>({
+    resolver: zodResolver(pinFormSchema),
+    defaultValues: { pin: '' },
+  });
+
+  const onSubmit = form.handleSubmit(({ pin }) => {
+    if (send.isPending) return;
+    send.mutate(
+      { state, pin },
+      {
+        onSuccess: () => {
+          toast.success(TRANSFER_SUCCESS_MESSAGE);
+          actions.reset();
+          navigate(AFTER_SEND_PATH, { replace: true });
+        },
+        onError: (error) => {
+          toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));
+          // After a lost answer the same key is kept, so pressing Send again can never pay twice.
+          if (isRefusal(error)) actions.sendRefused();
+          form.reset({ pin: '' });
+        },
+      },
+    );
+  });
+
+  return (
+    <TransferShell title="Enter your PIN" intro="Enter your 4-digit transaction PIN to send.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <Controller
+          control={form.control}
+          name="pin"
+          render={({ field, fieldState }) => (
+            <CodeInput
+              label="Transaction PIN"
+              value={String(field.value)}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              isMasked
+              autoFocus
+            />
+          )}
+        />
+        <SubmitButton isLoading={send.isPending}>Send</SubmitButton>
+      </form>
+    </TransferShell>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DELIVERY_TYPES } from '@owo/contract/transfers';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Select } from '../../../ui/select';
+import { SubmitButton } from '../../../ui/submit-button';
+import { TextArea } from '../../../ui/text-area';
+import { TextInput } from '../../../ui/text-input';
+import { DigitsField } from '../digits-field';
+import { useTransfer } from '../draft/transfer-context';
+import { USD_ACCOUNT_NUMBER_DIGITS } from '../transfer-messages';
+import { type UsdFormValues, usdFormSchema } from './usd-schema';
+
+const deliveryOptions = DELIVERY_TYPES.map((type) => ({ value: type, label: type }));
+
+/** The USD part of remittance step 1: the whole US transfer at once (spec §5 USD form). */
+export function UsdForm() {
+  const { state, actions } = useTransfer();
+  const { draft } = state;
+  const form = useForm<UsdFormValues>({
+    resolver: zodResolver(usdFormSchema) as Resolver<UsdFormValues>,
+    defaultValues: {
+      amount: draft.amount,
+      account_name: draft.name,
+      account_number: draft.account_number,
+      bank_name: draft.bank_name,
+      address: draft.address,
+      city: draft.city,
+      zipcode: draft.zipcode,
+      inside_us: draft.inside_us === 1 ? '1' : '0',
+      routing_number: draft.routing_number,
+      delivery_type: draft.delivery_type,
+      swift_code: draft.swift_code,
+      note: draft.note,
+    },
+  });
+  const { errors } = form.formState;
+  const isInsideUs = form.watch('inside_us') === '1';
+
+  const onSubmit = form.handleSubmit(() => {
+    const { account_name, inside_us, ...rest } = form.getValues();
+    actions.resolved(account_name.trim(), { ...rest, inside_us: inside_us === '1' ? 1 : 0 });
+    actions.proceed();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextInput
+        label="Account Name"
+        error={errors.account_name?.message}
+        {...form.register('account_name')}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold text-ink">Where is the bank?</legend>
+        <div className="flex flex-wrap gap-4">
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" value="1" className="size-5 accent-brand" {...form.register('inside_us')} />
+            Inside the US
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" value="0" className="size-5 accent-brand" {...form.register('inside_us')} />
+            Outside the US
+          </label>
+        </div>
+      </fieldset>
+      {isInsideUs ? (
+        <>
+          <DigitsField control={form.control} name="routing_number" label="Routing Number" maxDigits={9} />
+          <Controller
+            control={form.control}
+            name="delivery_type"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Delivery type"
+                options={deliveryOptions}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </>
+      ) : (
+        <TextInput
+          label="Swift Code"
+          autoCapitalize="characters"
+          error={errors.swift_code?.message}
+          {...form.register('swift_code')}
+        />
+      )}
+      <DigitsField
+        control={form.control}
+        name="account_number"
+        label="Account Number"
+        maxDigits={USD_ACCOUNT_NUMBER_DIGITS}
+      />
+      <TextInput label="Bank Name" error={errors.bank_name?.message} {...form.register('bank_name')} />
+      <TextInput label="Country" value="United States (USA)" readOnly disabled />
+      <TextInput label="Address" error={errors.address?.message} {...form.register('address')} />
+      <TextInput label="City" error={errors.city?.message} {...form.register('city')} />
+      <TextInput label="Zip Code" error={errors.zipcode?.message} {...form.register('zipcode')} />
+      <DigitsField control={form.control} name="amount" label="Amount (NGN)" />
+      <TextArea label="Note" rows={3} error={errors.note?.message} {...form.register('note')} />
+      <SubmitButton>Proceed</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, saveToken } from '../session/token-store';
+import { apiGet, apiPost, setUnauthorizedHandler } from './api-client';
+import { ApiError, failureMessage, NetworkError } from './api-error';
+
+function reply(status: number, body: unknown) {
+  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+  setUnauthorizedHandler(() => {});
+});
+
+describe('the API client', () => {
+  it('sends X-Client-Type: web, the bearer token and the idempotency key', async () => {
+    const fetch = reply(200, { status: true, message: 'ok', data: { id: 1 } });
+    vi.stubGlobal('fetch', fetch);
+    saveToken('token-1', false);
+    const result = await apiPost('/transfer/enaira/send', { amount: '10' }, { idempotencyKey: 'key-1' });
+    expect(result).toEqual({ status: true, message: 'ok', data: { id: 1 } });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(url).toBe('/api/transfer/enaira/send');
+    expect(headers.get('X-Client-Type')).toBe('web');
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(init.body).toBe('{"amount":"10"}');
+  });
+
+  it('turns a refusal into an ApiError with the field messages', async () => {
+    vi.stubGlobal(
+      'fetch',
+      reply(400, { status: false, message: 'Enter Alias', errors: { alias: 'Enter Alias' } }),
+    );
+    const error = await apiPost('/transfer/enaira/resolve', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      httpStatus: 400,
+      message: 'Enter Alias',
+      fields: { alias: 'Enter Alias' },
+    });
+    expect(failureMessage(error, 'check your internet connection')).toBe('Enter Alias');
+  });
+
+  it('signs out on a 401 when a token was sent', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', reply(401, { status: false, message: 'Unauthenticated.' }));
+    await expect(apiGet('/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    saveToken('stale', true);
+    await expect(apiGet('/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("reports a lost answer as a NetworkError, shown with the screen's own text", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await apiGet('/accounts').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(failureMessage(error, 'Check your network connection')).toBe('Check your network connection');
+    expect(failureMessage(new ApiError(503, 'Service temporarily unavailable.'), 'x')).toBe('x');
+  });
+});

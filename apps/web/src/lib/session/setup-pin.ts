@@ -1,0 +1,20 @@
+import type { User } from '@owo/contract/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../api/api-client';
+import { storeUser } from './get-profile';
+
+// POST /profile/pin/setup: shared by the signup's last step and the profile screen (a customer who
+// left signup before the PIN step sets it there).
+export type PinSetupInput = { pin: string; confirm_pin: string };
+
+export function setupPin(input: PinSetupInput) {
+  return apiPost<{ user: User }>('/profile/pin/setup', input);
+}
+
+export function useSetupPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setupPin,
+    onSuccess: (reply) => storeUser(queryClient, reply.data.user),
+  });
+}

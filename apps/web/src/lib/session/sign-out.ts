@@ -1,0 +1,20 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../api/api-client';
+import { clearSelectedAccount } from './selected-account';
+import { clearToken } from './token-store';
+
+/** Forgets the session on this device: both token copies and every cached reply (spec §4). */
+export function forgetSession(queryClient: QueryClient) {
+  clearToken();
+  clearSelectedAccount();
+  queryClient.clear();
+}
+
+/** POST /auth/logout revokes the token; the device forgets it even when the call fails. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<null>('/auth/logout'),
+    onSettled: () => forgetSession(queryClient),
+  });
+}

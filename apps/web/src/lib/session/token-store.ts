@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+// Spec §4: the access token lives in session storage, and also in local storage with "remember me".
+// Reads prefer session storage (spec §6). One tiny external store so every screen sees sign-in and
+// sign-out at once, including sign-out in another tab (the `storage` event).
+const TOKEN_KEY = 'owo.access_token';
+const listeners = new Set<() => void>();
+
+function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    return null;
+  }
+}
+
+export function readToken(): string | null {
+  return (
+    safeStorage('sessionStorage')?.getItem(TOKEN_KEY) ??
+    safeStorage('localStorage')?.getItem(TOKEN_KEY) ??
+    null
+  );
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function saveToken(token: string, rememberMe: boolean) {
+  safeStorage('sessionStorage')?.setItem(TOKEN_KEY, token);
+  if (rememberMe) safeStorage('localStorage')?.setItem(TOKEN_KEY, token);
+  else safeStorage('localStorage')?.removeItem(TOKEN_KEY);
+  notify();
+}
+
+/** Sign-out: both copies go (spec §4). */
+export function clearToken() {
+  safeStorage('sessionStorage')?.removeItem(TOKEN_KEY);
+  safeStorage('localStorage')?.removeItem(TOKEN_KEY);
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored access token, or null for a visitor; re-renders on sign-in and sign-out. */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, readToken, () => null);
+}

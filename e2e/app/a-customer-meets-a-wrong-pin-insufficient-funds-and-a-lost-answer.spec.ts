@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { confirmWithPin, expectSentAndBalance } from './send-steps';
+import { createCustomer, deposit, logIn, phoneViewport, screen, toast } from './support';
+
+test.use({ viewport: phoneViewport });
+
+async function startEnaira(page: Page, amount: string) {
+  await page.getByRole('link', { name: /Send eNaira/ }).click();
+  await page.getByLabel('Alias').fill('chidi.okafor');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByLabel('Description').fill('Groceries');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+}
+
+test('a wrong PIN and insufficient funds are refused with the server message, then a send goes through', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await deposit(request, customer.accountNumber, 1_000);
+  await logIn(page, customer.phone);
+  await expect(page.getByTestId('balance')).toHaveText('₦1,000.00');
+
+  await startEnaira(page, '5000');
+  await confirmWithPin(page);
+  await expect(toast(page, 'Insufficient funds.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your PIN' })).toBeVisible();
+
+  // Back to the amount (pin → send → getfee), lower it, and try a wrong PIN.
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review transfer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await page.getByLabel('Amount').fill('400');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await confirmWithPin(page, '9999');
+  await expect(toast(page, 'Incorrect transaction PIN.')).toBeVisible();
+  await screen(page, 'send-wrong-pin');
+
+  await confirmWithPin(page);
+  await expectSentAndBalance(page, '₦600.00');
+});
+
+test('a send whose answer is lost is sent again with the same Idempotency-Key and pays once', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await deposit(request, customer.accountNumber, 10_000);
+  await logIn(page, customer.phone);
+
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/transfer/enaira/send')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  // The first send reaches the server and is paid, but its answer never comes back.
+  await page.route('**/api/transfer/enaira/send', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  await startEnaira(page, '2500');
+  await confirmWithPin(page);
+  await expect(toast(page, 'check your internet connection')).toBeVisible();
+  await page.unroute('**/api/transfer/enaira/send');
+
+  await confirmWithPin(page);
+  await expectSentAndBalance(page, '₦7,500.00');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  await page.getByRole('link', { name: 'See all' }).click();
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(2);
+});

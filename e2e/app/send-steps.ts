@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { PIN, toast, typeCode } from './support';
+
+// The steps every send ends with, as a customer does them.
+
+export async function confirmWithPin(page: Page, pin = PIN) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your PIN' })).toBeVisible();
+  await typeCode(page, 'Transaction PIN', pin);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+export async function expectSentAndBalance(page: Page, balance: string) {
+  await expect(toast(page, 'Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('balance')).toHaveText(balance);
+}
+
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

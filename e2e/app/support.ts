@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+// Test-data builders for the wallet stories: customers made through the real API and the sandbox.
+
+export const PASSWORD = 'Sandbox123';
+export const PIN = '1234';
+const headers = { 'X-Client-Type': 'web' };
+
+/** A fresh, valid Nigerian mobile number (MTN 0803 prefix), so every test has its own customer. */
+export function newPhone(): string {
+  return `0803${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+export function emailFor(phone: string): string {
+  return `e2e.${phone}.${randomInt(0, 1_000_000)}@example.com`;
+}
+
+/** The latest code the sandbox SMS outbox holds for a phone ("… code is 1234 …"). */
+export async function readOtp(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`/api/sandbox/messages?phone=${encodeURIComponent(phone)}`);
+      const body = (await reply.json()) as { data: Array<{ body: string }> };
+      code = /code is (\d{4})/.exec(body.data[0]?.body ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+export type Customer = { phone: string; email: string; token: string; accountNumber: string };
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
+  const reply = await request.post(`/api${path}`, {
+    data,
+    headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+  });
+  const body = await reply.json();
+  expect(reply.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
+  return body.data as T;
+}
+
+async function get<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const reply = await request.get(`/api${path}`, {
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+  });
+  return ((await reply.json()) as { data: T }).data;
+}
+
+/** A signed-up customer with a PIN, made through the API (the UI signup has its own story). */
+export async function createCustomer(
+  request: APIRequestContext,
+  opts: { type?: 'personal' | 'business'; verified?: boolean } = {},
+): Promise<Customer> {
+  const phone = newPhone();
+  const email = emailFor(phone);
+  await post(request, '/auth/signup/initialize', { country_code: 'NG', phone });
+  const otp = await readOtp(request, phone);
+  const { uuid } = await post<{ uuid: string }>(request, '/auth/signup/verify', {
+    country_code: 'NG',
+    phone,
+    otp,
+  });
+  const session = await post<{ token: { access_token: string } }>(request, `/auth/signup/${uuid}/complete`, {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    type: opts.type ?? 'personal',
+    uuid,
+  });
+  const token = session.token.access_token;
+  await post(request, '/profile/pin/setup', { pin: PIN, confirm_pin: PIN }, token);
+  if (opts.verified) await verifyIdentity(request, token);
+  const { accounts } = await get<{ accounts: Array<{ account_number: string }> }>(
+    request,
+    '/accounts',
+    token,
+  );
+  return { phone, email, token, accountNumber: accounts[0]!.account_number };
+}
+
+async function verifyIdentity(request: APIRequestContext, token: string) {
+  await post(
+    request,
+    '/kyc/complete',
+    {
+      firstname: 'Ada',
+      lastname: 'Obi',
+      dob: '1990-05-04',
+      bvn: '22212345678',
+      country: 'Nigeria',
+      state: 'Lagos',
+      address: '1 Marina',
+      city: 'Lagos',
+      postal_code: '100001',
+      document_number: '12345678',
+      document_type_id: 1,
+    },
+    token,
+  );
+  await expect
+    .poll(
+      async () => (await get<{ user: { kyc_status: string } }>(request, '/profile', token)).user.kyc_status,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('verified');
+}
+
+/** Money in, as an inbound bank transfer (DESIGN §6 sandbox deposit). */
+export async function deposit(request: APIRequestContext, accountNumber: string, amount: number) {
+  await post(request, '/sandbox/deposits', { account_number: accountNumber, amount });
+}
+
+/** A 10-digit account number that passes the NUBAN check for a bank code (the sandbox's name enquiry). */
+export function nubanFor(bankCode: string): string {
+  const weights = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
+  const serial = String(randomInt(100_000_000, 1_000_000_000));
+  const digits = `${bankCode.padStart(6, '0')}${serial}`;
+  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0);
+  return `${serial}${(10 - (sum % 10)) % 10}`;
+}
+
+export async function logIn(page: Page, login: string, opts: { rememberMe?: boolean } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Phone number or email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  if (opts.rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Types a 4-digit code into the boxes: each box takes one digit and moves on. */
+export async function typeCode(page: Page, label: string, code: string) {
+  await page.getByLabel(`${label}, digit 1 of 4`).click();
+  await page.keyboard.type(code);
+}
+
+/** A full-page picture of the screen at phone width, kept with the test results. */
+export async function screen(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+export function naira(amount: number): string {
+  return new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
+}
+
+export const phoneViewport = { width: 375, height: 812 };
+
+/** The newest toast with this text (react-hot-toast renders each as a polite status message). */
+export function toast(page: Page, text: string | RegExp) {
+  const hasText =
+    typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
+  return page.getByRole('status').filter({ hasText }).last();
+}
