@@ -1,12 +1,29 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { BankDirectoryRail } from './rails/banks.ts';
 import type { BvnRail } from './rails/bvn.ts';
+import type { CardIssuerRail } from './rails/card-issuer.ts';
+import type { EnairaRail } from './rails/enaira.ts';
+import type { FxRail } from './rails/fx.ts';
+import type { MomoRail } from './rails/momo.ts';
+import type { PayoutRail } from './rails/payout.ts';
 import type { SmsRail } from './rails/sms.ts';
 
 /** Outside parties, behind interfaces; the sandbox ones ship (DESIGN §6). */
 export interface Rails {
   sms: SmsRail;
   bvn: BvnRail;
+  /** Bank list and name enquiry (NIBSS). */
+  banks: BankDirectoryRail;
+  /** NGN bank payouts (NIBSS Instant Payment). */
+  nip: PayoutRail;
+  enaira: EnairaRail;
+  /** USD payouts to US bank accounts (ACH, domestic or international wire). */
+  usdWire: PayoutRail;
+  /** Ghana mobile money. */
+  momo: MomoRail;
+  fx: FxRail;
+  cardIssuer: CardIssuerRail;
 }
 
 /** What every module is given: no globals. */

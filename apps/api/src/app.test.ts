@@ -11,7 +11,13 @@ describe('modes', () => {
     const t = await createTestApp({ config: { mode: 'production' } });
     try {
       expect((await call(t, 'GET', '/api/sandbox/messages?phone=08031234567')).status).toBe(404);
-      expect((await call(t, 'POST', '/api/sandbox/deposits', { body: { account_number: '0123456789', amount: 5 } })).status).toBe(404);
+      expect(
+        (
+          await call(t, 'POST', '/api/sandbox/deposits', {
+            body: { account_number: '0123456789', amount: 5 },
+          })
+        ).status,
+      ).toBe(404);
       const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(docs.statusCode).toBe(200);
       const paths = Object.keys(docs.json().paths);

@@ -13,16 +13,29 @@ import type { Deps, Rails } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { startWorker, type Task, type Worker } from './jobs/worker.ts';
+import { purgeExpiredKeys } from './lib/idempotency.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries-routes.ts';
+import { cardsRoutes } from './modules/cards/cards-routes.ts';
 import { sandboxRoutes, webhookRoutes } from './modules/inflows/inflows-routes.ts';
 import { kycRoutes } from './modules/kyc/kyc-routes.ts';
 import { reviewDueKyc } from './modules/kyc/kyc-service.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { referralsRoutes } from './modules/referrals/referrals-routes.ts';
+import { sendRoutes } from './modules/transfers/send-routes.ts';
+import { runSettlement } from './modules/transfers/settlement-service.ts';
+import { transfersRoutes } from './modules/transfers/transfers-routes.ts';
 import { authenticate } from './plugins/authenticate.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrorHandler, registerErrorHandler, rejectNulCharacters } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
+import { sandboxBanks } from './rails/banks.ts';
 import { sandboxBvn } from './rails/bvn.ts';
+import { sandboxCardIssuer } from './rails/card-issuer.ts';
+import { sandboxEnaira } from './rails/enaira.ts';
+import { sandboxFx } from './rails/fx.ts';
+import { sandboxMomo } from './rails/momo.ts';
+import { sandboxPayout } from './rails/payout.ts';
 import { sandboxSms } from './rails/sms.ts';
 
 export interface BuildOptions {
@@ -48,16 +61,39 @@ declare module 'fastify' {
   }
 }
 
-const TASKS: Task[] = [{ name: 'kyc-review', run: (deps) => deps.db.tx(reviewDueKyc) }];
+const TASKS: Task[] = [
+  { name: 'kyc-review', run: (deps) => deps.db.tx(reviewDueKyc) },
+  { name: 'settlement', run: runSettlement },
+  { name: 'idempotency-expiry', run: (deps) => deps.db.tx(purgeExpiredKeys) },
+];
+
+/** The sandbox rails (DESIGN §6); production supplies real ones through `rails`. */
+function sandboxRails(config: Config): Rails {
+  return {
+    sms: sandboxSms,
+    bvn: sandboxBvn,
+    banks: sandboxBanks,
+    nip: sandboxPayout('nip'),
+    enaira: sandboxEnaira,
+    usdWire: sandboxPayout('usd_wire'),
+    momo: sandboxMomo,
+    fx: sandboxFx(config),
+    cardIssuer: sandboxCardIssuer,
+  };
+}
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
-  const rails: Rails = { sms: sandboxSms, bvn: sandboxBvn, ...opts.rails };
+  const rails: Rails = { ...sandboxRails(config), ...opts.rails };
   const deps: Deps = { db, config, rails };
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config),
     bodyLimit: 64 * 1024,
-    trustProxy: config.mode === 'production',
+    // Only the address our own proxies appended is believed: `true` would take the client's first entry,
+    // and a forged X-Forwarded-For would then reset every per-IP ceiling.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A malformed or overlong path is answered in the envelope like every other refusal.
+    frameworkErrors: frameworkErrorHandler,
     // Per-request lines only when debugging: at load they cost more than the request.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -81,6 +117,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRoute', (r) => recordRoute(app, r, false));
+      api.addHook('preValidation', rejectNulCharacters);
+      // API replies carry tokens, balances and history: no browser or proxy cache may keep them.
+      api.addHook('onSend', async (_req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(authRoutes, { deps });
       await api.register(webhookRoutes, { deps });
       if (config.mode === 'sandbox') await api.register(sandboxRoutes, { deps });
@@ -90,6 +131,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await secured.register(profileRoutes, { deps });
         await secured.register(kycRoutes, { deps });
         await secured.register(accountsRoutes, { deps });
+        await secured.register(transfersRoutes, { deps });
+        await secured.register(sendRoutes, { deps });
+        await secured.register(beneficiariesRoutes, { deps });
+        await secured.register(cardsRoutes, { deps });
+        await secured.register(referralsRoutes, { deps });
       });
     },
     { prefix: '/api' },
@@ -123,17 +169,34 @@ function loggerOptions(config: Config) {
         '*.pin',
         '*.otp',
         '*.access_token',
+        '*.pan',
+        '*.cvv',
       ],
       censor: '[redacted]',
     },
     serializers: {
       req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
         method: req.method,
-        url: req.url,
+        url: redactQuery(req.url),
         client: req.headers['x-client-type'],
       }),
     },
   };
+}
+
+// A secret put in a query string by a careless client must not reach the log with the URL.
+const SECRET_PARAM = /token|password|pin|otp|secret|signature|key|bvn|pan|cvv/i;
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      return SECRET_PARAM.test(name) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
 }
 
 function helmetOptions(config: Config) {

@@ -15,6 +15,8 @@ const envSchema = z.object({
   OTP_HMAC_SECRET: z.string().min(16).optional(),
   WEBHOOK_SECRET: z.string().min(16).optional(),
   IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  // How many reverse proxies in front of the API append to X-Forwarded-For (0: none, trust no header).
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SETTLEMENT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
@@ -44,6 +46,7 @@ export type Config = {
   otpSecret: string;
   webhookSecret: string;
   ipRateLimitPerMinute: number;
+  trustProxyHops: number;
   logLevel: string;
   webDist: string;
   settlementDelayMs: number;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpSecret: e.OTP_HMAC_SECRET ?? SANDBOX_SECRETS.otp,
     webhookSecret: e.WEBHOOK_SECRET ?? SANDBOX_SECRETS.webhook,
     ipRateLimitPerMinute: e.IP_RATE_LIMIT_PER_MINUTE ?? (isProd ? 120 : 100_000),
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? (isProd ? 1 : 0),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     settlementDelayMs: e.SETTLEMENT_DELAY_MS,

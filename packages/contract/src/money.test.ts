@@ -8,7 +8,18 @@ describe('money', () => {
     expect(toMinor(10.75)).toBe(1_075n);
     expect(toMinor('5')).toBe(500n);
     expect(toMinor('5.5')).toBe(550n);
-    for (const bad of ['1.234', '-1', '1e5', 'abc', '', ' ', '1,000', Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
+    for (const bad of [
+      '1.234',
+      '-1',
+      '1e5',
+      'abc',
+      '',
+      ' ',
+      '1,000',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      1e21,
+    ]) {
       expect(toMinor(bad as string)).toBeNull();
     }
   });

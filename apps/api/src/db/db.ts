@@ -40,6 +40,12 @@ export function openPostgres(url: string, max = 20): Db {
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       const client = await pool.connect();
       let broken = false;
+      // A checked-out client has no pool listener: if the server drops the connection between two of our
+      // queries (pg_terminate_backend, a restart), its 'error' event would otherwise crash the process.
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const q: Queryable = {
@@ -60,6 +66,7 @@ export function openPostgres(url: string, max = 20): Db {
         });
         throw err;
       } finally {
+        client.removeListener('error', onError);
         client.release(broken);
       }
     },

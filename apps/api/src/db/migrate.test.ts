@@ -44,30 +44,36 @@ describe('migrations', () => {
     }
   }, 120_000);
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('are safe from two processes at once (advisory lock)', async () => {
-    const fresh = await emptyDatabase();
-    const a = await fresh.open();
-    const b = await fresh.open();
-    try {
-      const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
-      // One of them applied everything, the other found nothing left to do.
-      expect([ra.length, rb.length].sort()).toEqual([0, ra.length + rb.length]);
-    } finally {
-      await a.close();
-      await b.close();
-      await fresh.drop();
-    }
-  });
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'are safe from two processes at once (advisory lock)',
+    async () => {
+      const fresh = await emptyDatabase();
+      const a = await fresh.open();
+      const b = await fresh.open();
+      try {
+        const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
+        // One of them applied everything, the other found nothing left to do.
+        expect([ra.length, rb.length].sort()).toEqual([0, ra.length + rb.length]);
+      } finally {
+        await a.close();
+        await b.close();
+        await fresh.drop();
+      }
+    },
+  );
 
-  it.runIf(!process.env.TEST_DATABASE_URL)('leave the migrated template unchanged when run again', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'owo-tpl-'));
-    cpSync(TEMPLATE_DIR, dir, { recursive: true });
-    const db = await openPglite(dir);
-    try {
-      expect(await migrate(db)).toEqual([]);
-    } finally {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'leave the migrated template unchanged when run again',
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'owo-tpl-'));
+      cpSync(TEMPLATE_DIR, dir, { recursive: true });
+      const db = await openPglite(dir);
+      try {
+        expect(await migrate(db)).toEqual([]);
+      } finally {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

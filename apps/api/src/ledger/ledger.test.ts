@@ -10,11 +10,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function accountId(accountNumber: string): Promise<bigint> {
-  const { rows } = await t.db.query<{ id: bigint }>('SELECT id FROM accounts WHERE account_number = $1', [accountNumber]);
+  const { rows } = await t.db.query<{ id: bigint }>('SELECT id FROM accounts WHERE account_number = $1', [
+    accountNumber,
+  ]);
   return rows[0]!.id;
 }
 const balanceMinor = async (id: bigint) =>
-  (await t.db.query<{ b: bigint }>('SELECT balance_minor AS b FROM accounts WHERE id = $1', [String(id)])).rows[0]!.b;
+  (await t.db.query<{ b: bigint }>('SELECT balance_minor AS b FROM accounts WHERE id = $1', [String(id)]))
+    .rows[0]!.b;
 
 describe('ledger', () => {
   it('never lets two concurrent debits both pass the balance check', async () => {
@@ -52,16 +55,26 @@ describe('ledger', () => {
     const sink = await t.db.tx((q) => systemAccount(q, 'test:sink:NGN', 'NGN'));
     const other = await t.db.tx((q) => systemAccount(q, 'test:other:NGN', 'NGN'));
     await expect(
-      t.db.tx((q) => postEntry(q, { kind: 'bad', postings: [{ accountId: sink, amountMinor: 5n }, { accountId: other, amountMinor: -4n }] })),
+      t.db.tx((q) =>
+        postEntry(q, {
+          kind: 'bad',
+          postings: [
+            { accountId: sink, amountMinor: 5n },
+            { accountId: other, amountMinor: -4n },
+          ],
+        }),
+      ),
     ).rejects.toThrow(/balances/);
     // Bypassing the code: the deferred trigger refuses it at commit.
     await expect(
       t.db.tx(async (q) => {
-        const e = await q.query<{ id: bigint }>(`INSERT INTO journal_entries (kind) VALUES ('raw') RETURNING id`);
-        await q.query(`INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES ($1, $2, 'NGN', 5)`, [
-          String(e.rows[0]!.id),
-          String(sink),
-        ]);
+        const e = await q.query<{ id: bigint }>(
+          `INSERT INTO journal_entries (kind) VALUES ('raw') RETURNING id`,
+        );
+        await q.query(
+          `INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES ($1, $2, 'NGN', 5)`,
+          [String(e.rows[0]!.id), String(sink)],
+        );
       }),
     ).rejects.toThrow(/does not balance/);
   });
@@ -69,24 +82,32 @@ describe('ledger', () => {
   it('keeps journal entries and postings append-only', async () => {
     const c = await signUp(t);
     await deposit(t, c.accountNumber, 10);
-    await expect(t.db.query('UPDATE postings SET amount_minor = amount_minor * 2')).rejects.toThrow(/append-only/);
+    await expect(t.db.query('UPDATE postings SET amount_minor = amount_minor * 2')).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.db.query('DELETE FROM journal_entries')).rejects.toThrow(/append-only/);
   });
 
   it('keeps a customer balance from going negative even if code forgets to check', async () => {
     const c = await signUp(t);
-    await expect(t.db.query('UPDATE accounts SET balance_minor = -1 WHERE account_number = $1', [c.accountNumber])).rejects.toThrow();
+    await expect(
+      t.db.query('UPDATE accounts SET balance_minor = -1 WHERE account_number = $1', [c.accountNumber]),
+    ).rejects.toThrow();
   });
 
   it('finds a tampered cached balance', async () => {
     const c = await signUp(t);
     await deposit(t, c.accountNumber, 10);
     expect((await verifyLedger(t.db)).ok).toBe(true);
-    await t.db.query('UPDATE accounts SET balance_minor = balance_minor + 1 WHERE account_number = $1', [c.accountNumber]);
+    await t.db.query('UPDATE accounts SET balance_minor = balance_minor + 1 WHERE account_number = $1', [
+      c.accountNumber,
+    ]);
     const report = await verifyLedger(t.db);
     expect(report.ok).toBe(false);
     expect(report.problems.join()).toMatch(/differ from the sum of their postings/);
-    await t.db.query('UPDATE accounts SET balance_minor = balance_minor - 1 WHERE account_number = $1', [c.accountNumber]);
+    await t.db.query('UPDATE accounts SET balance_minor = balance_minor - 1 WHERE account_number = $1', [
+      c.accountNumber,
+    ]);
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 

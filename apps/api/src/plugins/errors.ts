@@ -1,5 +1,5 @@
 import { errors } from '@owo/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -18,6 +18,9 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
   '08004',
 ]);
+// Text PostgreSQL cannot store (a NUL character, an invalid code point) is the client's input, not our fault.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
@@ -38,15 +41,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
+        // A root-level issue (no body, or a body that is not an object) has an empty path.
         const path =
-          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          (v.params.issue as { path?: PropertyKey[] }).path?.join('.') ||
-          err.validationContext ||
-          'body';
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
         fields[path] ??= v.message ?? 'Invalid value';
       }
       const message = Object.values(fields)[0] ?? 'The given data was invalid.';
       return reply.code(400).send({ status: false, message, errors: fields });
+    }
+    if (UNSTORABLE_TEXT_CODES.has((err as { code?: string }).code ?? '')) {
+      return reply.code(400).send({ status: false, message: INVALID_CHARACTERS });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn(
@@ -67,4 +71,27 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ status: false, message: errors.internal });
   });
+}
+
+/** Errors the router raises before any route runs (a bad percent-encoding, an overlong path parameter). */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  void reply.code(status).send({ status: false, message });
+}
+
+const INVALID_CHARACTERS = 'The request contains characters that are not allowed.';
+
+/** preValidation: refuses NUL characters anywhere in the body, query or path before any service sees them. */
+export async function rejectNulCharacters(request: FastifyRequest) {
+  for (const part of [request.params, request.query, request.body]) {
+    if (containsNul(part, 0)) throw new AppError('invalid', INVALID_CHARACTERS);
+  }
+}
+
+function containsNul(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => containsNul(v, depth + 1));
 }

@@ -9,10 +9,10 @@ import { openCustomerAccount } from '../accounts/accounts-repository.ts';
 import { userViewById } from '../users/user-view.ts';
 import {
   findUserByEmail,
-  findUserById,
   findUserByPhone,
   findUserByReferralCode,
   insertUser,
+  lockUser,
   updateUser,
 } from '../users/users-repository.ts';
 import { createSession } from './sessions-repository.ts';
@@ -107,7 +107,8 @@ export async function login(deps: Deps, input: LoginInput, phone: string | null,
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   const outcome = await deps.db.tx(async (q): Promise<LoginOutcome> => {
     if (!user) return { ok: false, error: new AppError('unprocessable', errors.badCredentials) };
-    const fresh = (await findUserById(q, user.id))!;
+    // Locked, so concurrent wrong passwords are all counted (a plain read lets them overwrite each other).
+    const fresh = await lockUser(q, user.id);
     if (fresh.login_locked_until && fresh.login_locked_until.getTime() > Date.now()) {
       return { ok: false, error: new AppError('locked', errors.loginLocked) };
     }

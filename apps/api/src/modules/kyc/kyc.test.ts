@@ -43,7 +43,9 @@ describe('KYC', () => {
 
   it('requires the business fields of business customers only', async () => {
     const personal = await signUp(t);
-    expect((await call(t, 'POST', '/api/kyc/complete', { token: personal.token, body: kycBody() })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/kyc/complete', { token: personal.token, body: kycBody() })).status,
+    ).toBe(200);
     const business = await signUp(t, { type: 'business' });
     const r = await call(t, 'POST', '/api/kyc/complete', { token: business.token, body: kycBody() });
     expect(r.status).toBe(400);
@@ -54,7 +56,11 @@ describe('KYC', () => {
     });
     const ok = await call(t, 'POST', '/api/kyc/complete', {
       token: business.token,
-      body: kycBody({ business_name: 'Eko Traders Ltd', registration_number: 'RC998877', tin: '22334455-0001' }),
+      body: kycBody({
+        business_name: 'Eko Traders Ltd',
+        registration_number: 'RC998877',
+        tin: '22334455-0001',
+      }),
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data.user.business_name).toBe('Eko Traders Ltd');
@@ -64,7 +70,10 @@ describe('KYC', () => {
 
   it('refuses an unknown BVN, then goes in_review and is verified by the sandbox reviewer', async () => {
     const c = await signUp(t);
-    const unknown = await call(t, 'POST', '/api/kyc/complete', { token: c.token, body: kycBody({ bvn: '00000000000' }) });
+    const unknown = await call(t, 'POST', '/api/kyc/complete', {
+      token: c.token,
+      body: kycBody({ bvn: '00000000000' }),
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors?.bvn).toBe(errors.bvnNotFound);
     const r = await call(t, 'POST', '/api/kyc/complete', { token: c.token, body: kycBody() });

@@ -15,12 +15,16 @@ describe('transaction PIN', () => {
     const setup = (body: unknown) => call(t, 'POST', '/api/profile/pin/setup', { token: c.token, body });
     expect((await setup({ pin: '12', confirm_pin: '12' })).body.errors?.pin).toBe(messages.pin);
     expect((await setup({ pin: 'abcd', confirm_pin: 'abcd' })).body.errors?.pin).toBe(messages.pin);
-    expect((await setup({ pin: '1234', confirm_pin: '1243' })).body.errors?.confirm_pin).toBe(messages.pinMismatch);
+    expect((await setup({ pin: '1234', confirm_pin: '1243' })).body.errors?.confirm_pin).toBe(
+      messages.pinMismatch,
+    );
     const ok = await setup({ pin: '1234', confirm_pin: '1234' });
     expect(ok.status).toBe(200);
     expect(ok.body.data.user.has_pin).toBe(true);
     expect((await setup({ pin: '5678', confirm_pin: '5678' })).status).toBe(409);
-    const stored = await t.db.query<{ pin_hmac: string }>('SELECT pin_hmac FROM users WHERE uuid = $1', [c.userUuid]);
+    const stored = await t.db.query<{ pin_hmac: string }>('SELECT pin_hmac FROM users WHERE uuid = $1', [
+      c.userUuid,
+    ]);
     expect(stored.rows[0]!.pin_hmac).not.toContain('1234');
     expect(stored.rows[0]!.pin_hmac).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -40,15 +44,21 @@ describe('transaction PIN', () => {
     const c = await signUp(t, { pin: '1234' });
     const { rows } = await t.db.query<{ id: bigint }>('SELECT id FROM users WHERE uuid = $1', [c.userUuid]);
     const userId = rows[0]!.id;
-    for (let i = 0; i < 4; i++) await expect(requirePin(t.app.deps, userId, '0000')).rejects.toMatchObject({ statusCode: 422 });
-    await expect(requirePin(t.app.deps, userId, '0000')).rejects.toMatchObject({ statusCode: 423, message: errors.pinLocked });
+    for (let i = 0; i < 4; i++)
+      await expect(requirePin(t.app.deps, userId, '0000')).rejects.toMatchObject({ statusCode: 422 });
+    await expect(requirePin(t.app.deps, userId, '0000')).rejects.toMatchObject({
+      statusCode: 423,
+      message: errors.pinLocked,
+    });
     await expect(requirePin(t.app.deps, userId, '1234')).rejects.toMatchObject({ statusCode: 423 });
     const until = await t.db.query<{ minutes: number }>(
       'SELECT extract(epoch FROM pin_locked_until - now()) / 60 AS minutes FROM users WHERE id = $1',
       [String(userId)],
     );
     expect(Number(until.rows[0]!.minutes)).toBeGreaterThan(29);
-    await t.db.query(`UPDATE users SET pin_locked_until = now() - interval '1 second' WHERE id = $1`, [String(userId)]);
+    await t.db.query(`UPDATE users SET pin_locked_until = now() - interval '1 second' WHERE id = $1`, [
+      String(userId),
+    ]);
     await expect(requirePin(t.app.deps, userId, '1234')).resolves.toBeUndefined();
   });
 });
@@ -56,21 +66,38 @@ describe('transaction PIN', () => {
 describe('password', () => {
   it('changes the password with the current one, signs other devices out, and applies the spec rules', async () => {
     const c = await signUp(t);
-    const other = await call(t, 'POST', '/api/auth/login', { body: { phone: c.phone, password: c.password } });
-    const change = (body: unknown) => call(t, 'POST', '/api/profile/update/password', { token: c.token, body });
-    expect((await change({ current_password: c.password, password: 'short', password_confirmation: 'short' })).body.errors?.password).toBe(
-      messages.passwordMin,
-    );
+    const other = await call(t, 'POST', '/api/auth/login', {
+      body: { phone: c.phone, password: c.password },
+    });
+    const change = (body: unknown) =>
+      call(t, 'POST', '/api/profile/update/password', { token: c.token, body });
     expect(
-      (await change({ current_password: c.password, password: 'NewPassw0rd', password_confirmation: 'Nope' })).body.errors
-        ?.password_confirmation,
+      (await change({ current_password: c.password, password: 'short', password_confirmation: 'short' })).body
+        .errors?.password,
+    ).toBe(messages.passwordMin);
+    expect(
+      (await change({ current_password: c.password, password: 'NewPassw0rd', password_confirmation: 'Nope' }))
+        .body.errors?.password_confirmation,
     ).toBe(messages.passwordsMismatch);
-    const wrong = await change({ current_password: 'Wrong123A', password: 'NewPassw0rd', password_confirmation: 'NewPassw0rd' });
+    const wrong = await change({
+      current_password: 'Wrong123A',
+      password: 'NewPassw0rd',
+      password_confirmation: 'NewPassw0rd',
+    });
     expect(wrong.status).toBe(422);
-    const ok = await change({ current_password: c.password, password: 'NewPassw0rd', password_confirmation: 'NewPassw0rd' });
+    const ok = await change({
+      current_password: c.password,
+      password: 'NewPassw0rd',
+      password_confirmation: 'NewPassw0rd',
+    });
     expect(ok.status).toBe(200);
-    expect((await call(t, 'GET', '/api/profile', { token: other.body.data.token.access_token })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/profile', { token: other.body.data.token.access_token })).status).toBe(
+      401,
+    );
     expect((await call(t, 'GET', '/api/profile', { token: c.token })).status).toBe(200);
-    expect((await call(t, 'POST', '/api/auth/login', { body: { phone: c.phone, password: 'NewPassw0rd' } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { body: { phone: c.phone, password: 'NewPassw0rd' } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -42,9 +42,13 @@ export async function findUserById(q: Queryable, id: bigint): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
-/** Locks the user row for the rest of the transaction (PIN attempts, KYC submission). */
+/**
+ * Locks the user row for the rest of the transaction (PIN attempts, KYC submission, sends). NO KEY UPDATE,
+ * not UPDATE: rows that reference the user (a transfer's credit to them) take KEY SHARE through their foreign
+ * key, which FOR UPDATE would block, deadlocking two customers who send to each other at once.
+ */
 export async function lockUser(q: Queryable, id: bigint): Promise<UserRow> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [
+  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 FOR NO KEY UPDATE`, [
     String(id),
   ]);
   return rows[0]!;

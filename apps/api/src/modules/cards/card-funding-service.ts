@@ -1,0 +1,97 @@
+import type { CardFundData } from '@owo/contract/cards';
+import { errors } from '@owo/contract/messages';
+import { toMajor } from '@owo/contract/money';
+import type { Deps } from '../../app-types.ts';
+import type { Queryable } from '../../db/db.ts';
+import { postEntry, systemAccount } from '../../ledger/ledger.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { IdempotencyKey } from '../../lib/idempotency.ts';
+import { newReference } from '../../lib/reference.ts';
+import { assertWithinLimits } from '../limits/limits-service.ts';
+import {
+  findTransactionById,
+  insertTransaction,
+  transactionView,
+} from '../transactions/transactions-repository.ts';
+import { type Envelope, moveMoney } from '../transfers/money-move.ts';
+import { foreignPayout } from '../transfers/quotes-service.ts';
+import { type Payout, receiveView, requirePrimaryAccount } from '../transfers/send-ledger.ts';
+import type { UserRow } from '../users/users-repository.ts';
+import { findOwnCard } from './cards-repository.ts';
+import { cardView, requireOwnCard } from './cards-service.ts';
+
+/**
+ * Naira from the customer's account onto the card in dollars, at once, through the FX desk:
+ * NGN customer → fx:NGN and fx:USD → the card's USD account. PIN, limits and Idempotency-Key as a send.
+ */
+export async function fundCard(
+  deps: Deps,
+  userId: bigint,
+  uuid: string,
+  body: { amount: bigint; pin: string },
+  idem: IdempotencyKey | null,
+) {
+  await requireOwnCard(deps, userId, uuid);
+  const payout = await foreignPayout(deps, 'USD', body.amount);
+  return moveMoney(deps, {
+    userId,
+    pin: body.pin,
+    idempotency: idem,
+    requireKyc: true,
+    run: (q, user) => creditCard(q, user, uuid, body.amount, payout),
+  });
+}
+
+async function creditCard(
+  q: Queryable,
+  user: UserRow,
+  uuid: string,
+  amountMinor: bigint,
+  payout: Payout,
+): Promise<Envelope<CardFundData>> {
+  const card = await findOwnCard(q, user.id, uuid, { lock: true });
+  if (!card) throw notFound();
+  if (card.status === 'frozen') throw new AppError('unprocessable', errors.cardFrozen);
+  const account = await requirePrimaryAccount(q, user.id);
+  await assertWithinLimits(q, user.id, user.kyc_status, amountMinor);
+  const reference = newReference('card');
+  const entryId = await postEntry(q, {
+    kind: 'card:fund',
+    memo: reference,
+    postings: [
+      { accountId: account.id, amountMinor: -amountMinor },
+      { accountId: await systemAccount(q, 'fx:NGN', 'NGN'), amountMinor },
+      { accountId: await systemAccount(q, 'fx:USD', 'USD'), amountMinor: -payout.amountMinor },
+      { accountId: card.account_id, amountMinor: payout.amountMinor },
+    ],
+  });
+  const receive = receiveView(payout);
+  const label = `${card.brand.toUpperCase()} •••• ${card.last4}`;
+  const common = { entryId, rail: 'card', status: 'successful' as const, narration: 'Card funding' };
+  const id = await insertTransaction(q, {
+    ...common,
+    userId: user.id,
+    accountId: account.id,
+    direction: 'debit',
+    currency: 'NGN',
+    amountMinor,
+    reference,
+    counterpartyName: label,
+    meta: { receive, card_id: uuid },
+  });
+  await insertTransaction(q, {
+    ...common,
+    userId: user.id,
+    accountId: card.account_id,
+    direction: 'credit',
+    currency: payout.currency,
+    amountMinor: payout.amountMinor,
+    reference: `${reference}-CR`,
+    counterpartyName: account.account_name,
+    counterpartyAccount: account.account_number,
+    meta: { rate: receive.rate, source: { currency: 'NGN', amount: toMajor(amountMinor) }, card_id: uuid },
+  });
+  const transaction = transactionView((await findTransactionById(q, id))!);
+  const fresh = (await findOwnCard(q, user.id, uuid))!;
+  return { status: true, message: 'Card funded', data: { card: cardView(fresh), transaction, receive } };
+}

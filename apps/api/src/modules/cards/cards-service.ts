@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Card } from '@owo/contract/cards';
+import { errors } from '@owo/contract/messages';
+import { toMajor } from '@owo/contract/money';
+import type { Deps } from '../../app-types.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { laravelPage } from '../../lib/paginate.ts';
+import { requirePin } from '../profile/pin-service.ts';
+import { pageTransactions, transactionView } from '../transactions/transactions-repository.ts';
+import { displayName } from '../users/user-view.ts';
+import { findUserById, lockUser } from '../users/users-repository.ts';
+import { openCardData, sealCardData } from './card-vault.ts';
+import {
+  type CardRow,
+  findOwnCard,
+  insertCard,
+  listCards,
+  openCardAccount,
+  setCardStatus,
+} from './cards-repository.ts';
+
+export const CARD_CURRENCY = 'USD';
+const PER_PAGE = 20;
+
+export function cardView(c: CardRow): Card {
+  return {
+    id: c.uuid,
+    brand: c.brand,
+    last4: c.last4,
+    expiry: `${String(c.expiry_month).padStart(2, '0')}/${String(c.expiry_year % 100).padStart(2, '0')}`,
+    expiry_month: c.expiry_month,
+    expiry_year: c.expiry_year,
+    name_on_card: c.name_on_card,
+    status: c.status,
+    currency: c.currency.trim(),
+    balance: toMajor(c.balance_minor),
+    created_at: c.created_at.toISOString(),
+  };
+}
+
+export async function requireOwnCard(deps: Deps, userId: bigint, uuid: string): Promise<CardRow> {
+  const card = await findOwnCard(deps.db, userId, uuid);
+  if (!card) throw notFound();
+  return card;
+}
+
+export async function cardsOf(deps: Deps, userId: bigint) {
+  return (await listCards(deps.db, userId)).map(cardView);
+}
+
+/** A virtual USD Visa card for a verified customer (one each), with a USD account in the ledger. */
+export async function createCard(deps: Deps, userId: bigint): Promise<Card> {
+  const user = (await findUserById(deps.db, userId))!;
+  if (user.kyc_status !== 'verified') throw new AppError('unprocessable', errors.kycRequired);
+  if ((await listCards(deps.db, userId)).length > 0) throw new AppError('conflict', errors.cardExists);
+  const nameOnCard = (displayName(user) ?? 'Owo Customer').toUpperCase().slice(0, 26);
+  const issued = await deps.rails.cardIssuer.issue(nameOnCard);
+  const uuid = randomUUID();
+  const secret = deps.config.pinSecret;
+  try {
+    return await deps.db.tx(async (q) => {
+      await lockUser(q, userId);
+      const accountId = await openCardAccount(
+        q,
+        userId,
+        CARD_CURRENCY,
+        `${nameOnCard} VISA ${issued.pan.slice(-4)}`,
+      );
+      await insertCard(q, {
+        uuid,
+        userId,
+        accountId,
+        brand: issued.brand,
+        last4: issued.pan.slice(-4),
+        panEncrypted: sealCardData(secret, issued.pan, `card:${uuid}:pan`),
+        cvvEncrypted: sealCardData(secret, issued.cvv, `card:${uuid}:cvv`),
+        expiryMonth: issued.expiryMonth,
+        expiryYear: issued.expiryYear,
+        nameOnCard,
+      });
+      return cardView((await findOwnCard(q, userId, uuid))!);
+    });
+  } catch (err) {
+    // Two requests at once: the one-card-per-customer index lets only one through.
+    if ((err as { code?: string }).code === '23505') throw new AppError('conflict', errors.cardExists);
+    throw err;
+  }
+}
+
+export async function setFrozen(deps: Deps, userId: bigint, uuid: string, frozen: boolean): Promise<Card> {
+  return deps.db.tx(async (q) => {
+    const card = await findOwnCard(q, userId, uuid, { lock: true });
+    if (!card) throw notFound();
+    await setCardStatus(q, card.id, frozen ? 'frozen' : 'active');
+    return cardView((await findOwnCard(q, userId, uuid))!);
+  });
+}
+
+/** The only call that shows the full number and CVV: it needs the PIN (and counts wrong ones). */
+export async function revealCard(deps: Deps, userId: bigint, uuid: string, pin: string) {
+  const card = await requireOwnCard(deps, userId, uuid);
+  await requirePin(deps, userId, pin);
+  const secret = deps.config.pinSecret;
+  return {
+    card: cardView(card),
+    pan: openCardData(secret, card.pan_encrypted, `card:${uuid}:pan`),
+    cvv: openCardData(secret, card.cvv_encrypted, `card:${uuid}:cvv`),
+  };
+}
+
+export async function cardTransactions(deps: Deps, userId: bigint, uuid: string, page: number) {
+  const card = await requireOwnCard(deps, userId, uuid);
+  const { total, rows } = await pageTransactions(deps.db, {
+    userId,
+    accountId: card.account_id,
+    limit: PER_PAGE,
+    offset: (page - 1) * PER_PAGE,
+  });
+  return laravelPage({
+    path: `${deps.config.publicUrl}/api/cards/${uuid}/transactions`,
+    page,
+    perPage: PER_PAGE,
+    total,
+    data: rows.map(transactionView),
+  });
+}

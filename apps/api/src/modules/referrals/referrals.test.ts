@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, completeKyc, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { maskPhone } from './referrals-service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicUrl: 'https://owo.example' } });
+});
+afterAll(() => t.close());
+
+describe('referrals', () => {
+  it('shows the code, the sign-up link and who joined with it', async () => {
+    const referrer = await signUp(t);
+    const profile = await call(t, 'GET', '/api/profile', { token: referrer.token });
+    const code: string = profile.body.data.user.referral_code;
+    const first = await signUp(t, { referralCode: code });
+    const second = await signUp(t, { referralCode: code.toLowerCase() });
+    await completeKyc(t, second, { verify: true });
+
+    const r = await call(t, 'GET', '/api/referrals', { token: referrer.token });
+    expect(r.status).toBe(200);
+    expect(r.body.data.code).toBe(code);
+    expect(r.body.data.link).toBe(`https://owo.example/signup?ref=${code}`);
+    expect(r.body.data.total).toBe(2);
+    const [newest, oldest] = r.body.data.referrals;
+    expect(newest).toMatchObject({ name: 'Adaeze Okafor', has_kyc: true });
+    expect(oldest.name).toBe(maskPhone(`+234${first.phone.slice(1)}`));
+    expect(oldest.name).toMatch(/^\+234\d{3}\*{4}\d{3}$/);
+    expect(oldest.has_kyc).toBe(false);
+    expect(Date.parse(oldest.joined_at)).toBeLessThanOrEqual(Date.parse(newest.joined_at));
+
+    const theirs = await call(t, 'GET', '/api/referrals', { token: first.token });
+    expect(theirs.body.data).toMatchObject({ total: 0, referrals: [] });
+  });
+});

@@ -1,0 +1,124 @@
+import { errors, messages } from '@owo/contract/messages';
+import { convertMinor, toMajor } from '@owo/contract/money';
+import type { Bank, MomoIssuer } from '@owo/contract/transfers';
+import type { Deps } from '../../app-types.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { OWO_BANK } from '../../rails/nuban.ts';
+import { findAccountByNumber } from '../accounts/accounts-repository.ts';
+import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
+import { ngnPayout, type Payout, receiveView } from './send-ledger.ts';
+
+// DESIGN §7: resolve and fee calls are rate limited per customer (name enquiry must not be a directory).
+const LOOKUPS_PER_MINUTE = 60;
+
+export const limitLookups = (deps: Deps, userId: bigint) =>
+  rateLimit(deps.db, `lookup:${userId}`, LOOKUPS_PER_MINUTE, 60_000);
+
+export async function currentRates(deps: Deps) {
+  const r = await deps.rails.fx.rates();
+  return { rates: { usd: toMajor(r.usd), ghs: toMajor(r.ghs) } };
+}
+
+export async function momoIssuers(deps: Deps, currency: string): Promise<readonly MomoIssuer[]> {
+  const issuers = await deps.rails.momo.issuers(currency);
+  if (!issuers) throw new AppError('not_found', errors.noMomoIssuers);
+  return issuers;
+}
+
+/** The wallet holder's name for an eNaira alias, or 404. */
+export async function requireEnairaName(deps: Deps, alias: string): Promise<string> {
+  const name = await deps.rails.enaira.resolve(alias);
+  if (!name) throw new AppError('not_found', errors.aliasNotFound, { alias: errors.aliasNotFound });
+  return name;
+}
+
+export async function requireBank(deps: Deps, bankCode: string): Promise<Bank> {
+  const bank = (await deps.rails.banks.banks()).find((b) => b.CBNBankCode === bankCode);
+  if (!bank) throw invalid('bank_code', messages.bank);
+  return bank;
+}
+
+/** Name enquiry: Owo's own accounts from the ledger (the real customer), other banks through NIBSS. */
+export async function nameEnquiry(deps: Deps, bankCode: string, accountNumber: string) {
+  const bank = await requireBank(deps, bankCode);
+  let name: string | null;
+  if (bank.CBNBankCode === OWO_BANK.code) {
+    const account = await findAccountByNumber(deps.db, accountNumber);
+    name = account?.currency.trim() === 'NGN' ? account.account_name : null;
+  } else {
+    name = await deps.rails.banks.nameEnquiry(bank.CBNBankCode, accountNumber);
+  }
+  if (!name) {
+    throw new AppError('not_found', errors.accountNotFound, { account_number: errors.accountNotFound });
+  }
+  return {
+    account_name: name,
+    account_number: accountNumber,
+    bank_code: bank.CBNBankCode,
+    bank_name: bank.BankName,
+  };
+}
+
+/** The issuer the customer picked, by code or by name (the web's select holds the name), or 400. */
+export async function requireIssuer(deps: Deps, currency: string, issuer: string): Promise<MomoIssuer> {
+  const wanted = issuer.trim().toLowerCase();
+  const found = (await momoIssuers(deps, currency)).find(
+    (i) => i.code.toLowerCase() === wanted || i.name.toLowerCase() === wanted,
+  );
+  if (!found) throw invalid('issuer', messages.issuer);
+  return found;
+}
+
+export async function requireMomoWallet(deps: Deps, number: string, issuerCode: string | null) {
+  const name = await deps.rails.momo.lookup(number, issuerCode);
+  if (!name)
+    throw new AppError('not_found', errors.momoNumberNotFound, { number: errors.momoNumberNotFound });
+  return name;
+}
+
+/** amount ÷ rate in the foreign currency; an amount too small to be worth a cent is refused. */
+export async function foreignPayout(
+  deps: Deps,
+  currency: 'USD' | 'GHS',
+  amountMinor: bigint,
+): Promise<Payout> {
+  const rates = await deps.rails.fx.rates();
+  const rateMinor = currency === 'USD' ? rates.usd : rates.ghs;
+  const payoutMinor = convertMinor(amountMinor, rateMinor);
+  if (payoutMinor <= 0n)
+    throw new AppError('unprocessable', errors.amountTooSmall, { amount: errors.amountTooSmall });
+  return { currency, amountMinor: payoutMinor, rateMinor };
+}
+
+export function feeView(amountMinor: bigint, feeMinor: bigint, payout: Payout) {
+  return {
+    fee: toMajor(feeMinor),
+    amount: toMajor(amountMinor),
+    total: toMajor(amountMinor + feeMinor),
+    currency: 'NGN',
+    receive: receiveView(payout),
+  };
+}
+
+export async function enairaQuote(deps: Deps, alias: string, amountMinor: bigint) {
+  await requireEnairaName(deps, alias);
+  return feeView(amountMinor, enairaFee(amountMinor), ngnPayout(amountMinor));
+}
+
+/** NGN: the NIP band (free to Owo MFB); USD: the wire fee, and what the recipient gets in dollars. */
+export async function remittanceQuote(
+  deps: Deps,
+  b: { currency: 'NGN' | 'USD'; amount: bigint; bank_name: string; bank_code?: string | undefined },
+) {
+  if (b.currency === 'USD') {
+    return feeView(b.amount, usdWireFee(b.amount), await foreignPayout(deps, 'USD', b.amount));
+  }
+  const toOwo = b.bank_code === OWO_BANK.code || b.bank_name.toLowerCase() === OWO_BANK.name.toLowerCase();
+  return feeView(b.amount, nipFee(b.amount, toOwo), ngnPayout(b.amount));
+}
+
+export async function momoQuote(deps: Deps, number: string, amountMinor: bigint) {
+  await requireMomoWallet(deps, number, null);
+  return feeView(amountMinor, momoFee(amountMinor), await foreignPayout(deps, 'GHS', amountMinor));
+}

@@ -1,0 +1,190 @@
+import { errors } from '@owo/contract/messages';
+import { toMajor } from '@owo/contract/money';
+import type { SendData } from '@owo/contract/transfers';
+import type { Deps } from '../../app-types.ts';
+import type { Queryable } from '../../db/db.ts';
+import { type Posting, postEntry, systemAccount, transfer } from '../../ledger/ledger.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newReference } from '../../lib/reference.ts';
+import { OWO_BANK } from '../../rails/nuban.ts';
+import { type AccountRow, findAccountByNumber, findPrimaryAccount } from '../accounts/accounts-repository.ts';
+import { type NewBeneficiary, saveBeneficiary } from '../beneficiaries/beneficiaries-repository.ts';
+import { assertWithinLimits, tierOf } from '../limits/limits-service.ts';
+import {
+  findTransactionById,
+  insertTransaction,
+  transactionView,
+} from '../transactions/transactions-repository.ts';
+import { findUserById, type UserRow } from '../users/users-repository.ts';
+import type { Envelope } from './money-move.ts';
+import { customerBalance, insertOutbox, type PayoutRailName } from './transfers-repository.ts';
+
+/** What the recipient is paid: currency, amount in its minor units, and NGN kobo per unit (100 for NGN). */
+export interface Payout {
+  currency: string;
+  amountMinor: bigint;
+  rateMinor: bigint;
+}
+
+export const ngnPayout = (amountMinor: bigint): Payout => ({
+  currency: 'NGN',
+  amountMinor,
+  rateMinor: 100n,
+});
+
+export const receiveView = (p: Payout) => ({
+  amount: toMajor(p.amountMinor),
+  currency: p.currency,
+  rate: toMajor(p.rateMinor),
+});
+
+export interface ExternalSend {
+  rail: PayoutRailName;
+  amountMinor: bigint;
+  feeMinor: bigint;
+  payout: Payout;
+  counterparty: { name: string; account: string; bank: string };
+  narration: string;
+  /** What the rail needs to pay (it is stored in the outbox). */
+  destination: Record<string, string | number | null>;
+  beneficiary: NewBeneficiary | null;
+}
+
+export async function requirePrimaryAccount(q: Queryable, userId: bigint): Promise<AccountRow> {
+  const account = await findPrimaryAccount(q, userId, 'NGN');
+  if (!account) throw new Error(`user ${userId} has no NGN account`);
+  return account;
+}
+
+/**
+ * Phase one of an external send (DESIGN §5), in the caller's transaction: the customer pays amount + fee,
+ * the amount waits in the rail's clearing account and the fee is earned; a pending transaction and an outbox
+ * row ask the settlement worker to have the rail pay.
+ */
+export async function debitExternal(
+  deps: Deps,
+  q: Queryable,
+  user: UserRow,
+  send: ExternalSend,
+): Promise<Envelope<SendData>> {
+  const account = await requirePrimaryAccount(q, user.id);
+  await assertWithinLimits(q, user.id, user.kyc_status, send.amountMinor);
+  const reference = newReference(send.rail);
+  const postings: Posting[] = [
+    { accountId: account.id, amountMinor: -(send.amountMinor + send.feeMinor) },
+    { accountId: await systemAccount(q, `clearing:${send.rail}:NGN`, 'NGN'), amountMinor: send.amountMinor },
+  ];
+  if (send.feeMinor > 0n) {
+    postings.push({ accountId: await systemAccount(q, 'fees:NGN', 'NGN'), amountMinor: send.feeMinor });
+  }
+  const entryId = await postEntry(q, { kind: `send:${send.rail}`, memo: reference, postings });
+  const receive = receiveView(send.payout);
+  const id = await insertTransaction(q, {
+    userId: user.id,
+    accountId: account.id,
+    entryId,
+    direction: 'debit',
+    rail: send.rail,
+    status: 'pending',
+    currency: 'NGN',
+    amountMinor: send.amountMinor,
+    feeMinor: send.feeMinor,
+    reference,
+    counterpartyName: send.counterparty.name,
+    counterpartyAccount: send.counterparty.account,
+    counterpartyBank: send.counterparty.bank,
+    narration: send.narration,
+    meta: { receive },
+  });
+  await insertOutbox(q, {
+    transactionId: id,
+    rail: send.rail,
+    payload: {
+      reference,
+      currency: send.payout.currency,
+      amount_minor: String(send.payout.amountMinor),
+      source_amount_minor: String(send.amountMinor),
+      destination: send.destination,
+    },
+    dueInMs: deps.config.settlementDelayMs,
+  });
+  if (send.beneficiary) await saveBeneficiary(q, user.id, send.beneficiary);
+  const transaction = transactionView((await findTransactionById(q, id))!);
+  return { status: true, message: 'Transfer is processing', data: { transaction, receive } };
+}
+
+export interface InternalSend {
+  amountMinor: bigint;
+  accountNumber: string;
+  narration: string;
+  saveBeneficiary: boolean;
+}
+
+/** A send to another Owo account: free, instant, one entry; each side sees its own transaction. */
+export async function transferInternal(
+  q: Queryable,
+  user: UserRow,
+  send: InternalSend,
+): Promise<Envelope<SendData>> {
+  const from = await requirePrimaryAccount(q, user.id);
+  const to = await findAccountByNumber(q, send.accountNumber);
+  if (to?.currency.trim() !== 'NGN') {
+    throw new AppError('not_found', errors.accountNotFound, { account_number: errors.accountNotFound });
+  }
+  if (to.user_id === user.id) throw new AppError('unprocessable', errors.ownAccount);
+  await assertWithinLimits(q, user.id, user.kyc_status, send.amountMinor);
+  const reference = newReference('owo');
+  const entryId = await transfer(q, 'send:owo', from.id, to.id, send.amountMinor, reference);
+  await assertRecipientCap(q, to);
+  const receive = receiveView(ngnPayout(send.amountMinor));
+  const common = {
+    entryId,
+    rail: 'owo',
+    status: 'successful' as const,
+    currency: 'NGN',
+    amountMinor: send.amountMinor,
+    counterpartyBank: OWO_BANK.name,
+    narration: send.narration,
+  };
+  const id = await insertTransaction(q, {
+    ...common,
+    userId: user.id,
+    accountId: from.id,
+    direction: 'debit',
+    reference,
+    counterpartyName: to.account_name,
+    counterpartyAccount: to.account_number,
+    meta: { receive },
+  });
+  await insertTransaction(q, {
+    ...common,
+    userId: to.user_id,
+    accountId: to.id,
+    direction: 'credit',
+    reference: `${reference}-CR`,
+    counterpartyName: from.account_name,
+    counterpartyAccount: from.account_number,
+  });
+  if (send.saveBeneficiary) {
+    await saveBeneficiary(q, user.id, {
+      type: 'bank',
+      destination: `${OWO_BANK.code}:${to.account_number}`,
+      name: to.account_name,
+      currency: 'NGN',
+      accountNumber: to.account_number,
+      bankName: OWO_BANK.name,
+      bankCode: OWO_BANK.code,
+    });
+  }
+  const transaction = transactionView((await findTransactionById(q, id))!);
+  return { status: true, message: 'Transfer successful', data: { transaction, receive } };
+}
+
+/** A tier-1 recipient's balance may not pass its cap; checked after the credit, under its row lock. */
+async function assertRecipientCap(q: Queryable, to: AccountRow) {
+  const recipient = (await findUserById(q, to.user_id))!;
+  const cap = tierOf(recipient.kyc_status).maxBalanceMinor;
+  if (cap === null) return;
+  if ((await customerBalance(q, to.id)) > cap)
+    throw new AppError('unprocessable', errors.recipientCannotReceive);
+}

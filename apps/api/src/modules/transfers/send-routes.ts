@@ -1,0 +1,41 @@
+import {
+  enairaSendBody,
+  momoSendBody,
+  remittanceSendBody,
+  sendReply,
+  usdSendBody,
+} from '@owo/contract/transfers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../app-types.ts';
+import { idempotencyOf, replyWith } from '../../lib/idempotency.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { sendEnaira, sendMomo, sendRemittance, sendUsd } from './send-service.ts';
+
+/** The four sends (spec §7). Each takes an Idempotency-Key header and replies with the transaction. */
+export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['transfers'];
+  const key = (req: Parameters<typeof idempotencyOf>[0]) => idempotencyOf(req, deps.config.pinSecret);
+
+  app.post(
+    '/transfer/enaira/send',
+    { schema: { tags, body: enairaSendBody, response: { 200: sendReply } } },
+    async (req, reply) =>
+      replyWith(reply, await sendEnaira(deps, requireAuth(req).userId, req.body, key(req))),
+  );
+  app.post(
+    '/transfer/remittance/send',
+    { schema: { tags, body: remittanceSendBody, response: { 200: sendReply } } },
+    async (req, reply) =>
+      replyWith(reply, await sendRemittance(deps, requireAuth(req).userId, req.body, key(req))),
+  );
+  app.post(
+    '/transfer/usd/send',
+    { schema: { tags, body: usdSendBody, response: { 200: sendReply } } },
+    async (req, reply) => replyWith(reply, await sendUsd(deps, requireAuth(req).userId, req.body, key(req))),
+  );
+  app.post(
+    '/transfer/momo/send',
+    { schema: { tags, body: momoSendBody, response: { 200: sendReply } } },
+    async (req, reply) => replyWith(reply, await sendMomo(deps, requireAuth(req).userId, req.body, key(req))),
+  );
+};

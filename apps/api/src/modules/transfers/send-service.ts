@@ -1,0 +1,189 @@
+import type {
+  EnairaSendBody,
+  MomoSendBody,
+  RemittanceSendBody,
+  SendData,
+  UsdSendBody,
+} from '@owo/contract/transfers';
+import type { Deps } from '../../app-types.ts';
+import type { IdempotencyKey } from '../../lib/idempotency.ts';
+import { OWO_BANK } from '../../rails/nuban.ts';
+import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
+import { type MoneyMoveResult, moveMoney } from './money-move.ts';
+import {
+  foreignPayout,
+  nameEnquiry,
+  requireEnairaName,
+  requireIssuer,
+  requireMomoWallet,
+} from './quotes-service.ts';
+import { debitExternal, ngnPayout, transferInternal } from './send-ledger.ts';
+
+type SendResult = Promise<MoneyMoveResult<SendData>>;
+
+// Each send looks its recipient up (stateless rail calls) before the transaction, then moves the money
+// in one transaction through moveMoney (idempotency, KYC, PIN, limits, ledger, outbox, beneficiary).
+
+export async function sendEnaira(
+  deps: Deps,
+  userId: bigint,
+  b: EnairaSendBody,
+  idem: IdempotencyKey | null,
+): SendResult {
+  const name = await requireEnairaName(deps, b.alias);
+  return moveMoney(deps, {
+    userId,
+    pin: b.pin,
+    idempotency: idem,
+    run: (q, user) =>
+      debitExternal(deps, q, user, {
+        rail: 'enaira',
+        amountMinor: b.amount,
+        feeMinor: enairaFee(b.amount),
+        payout: ngnPayout(b.amount),
+        counterparty: { name, account: b.alias, bank: 'eNaira' },
+        narration: b.note,
+        destination: { alias: b.alias, name },
+        beneficiary: b.save_beneficiary
+          ? { type: 'enaira', destination: b.alias, name, currency: 'NGN', alias: b.alias }
+          : null,
+      }),
+  });
+}
+
+/** NGN to a Nigerian bank account; to Owo MFB it is an instant, free transfer inside the ledger. */
+export async function sendRemittance(
+  deps: Deps,
+  userId: bigint,
+  b: RemittanceSendBody,
+  idem: IdempotencyKey | null,
+): SendResult {
+  const base = { userId, pin: b.pin, idempotency: idem };
+  if (b.bank_code === OWO_BANK.code) {
+    const internal = {
+      amountMinor: b.amount,
+      accountNumber: b.account_number,
+      narration: b.note,
+      saveBeneficiary: b.save_beneficiary,
+    };
+    return moveMoney(deps, { ...base, run: (q, user) => transferInternal(q, user, internal) });
+  }
+  const recipient = await nameEnquiry(deps, b.bank_code, b.account_number);
+  return moveMoney(deps, {
+    ...base,
+    run: (q, user) =>
+      debitExternal(deps, q, user, {
+        rail: 'nip',
+        amountMinor: b.amount,
+        feeMinor: nipFee(b.amount, false),
+        payout: ngnPayout(b.amount),
+        counterparty: { name: recipient.account_name, account: b.account_number, bank: recipient.bank_name },
+        narration: b.note,
+        destination: {
+          bank_code: recipient.bank_code,
+          account_number: b.account_number,
+          name: recipient.account_name,
+        },
+        beneficiary: b.save_beneficiary
+          ? {
+              type: 'bank',
+              destination: `${recipient.bank_code}:${b.account_number}`,
+              name: recipient.account_name,
+              currency: 'NGN',
+              accountNumber: b.account_number,
+              bankName: recipient.bank_name,
+              bankCode: recipient.bank_code,
+            }
+          : null,
+      }),
+  });
+}
+
+/** Naira in, dollars out to a US bank account: needs verified KYC; the recipient gets amount ÷ usd rate. */
+export async function sendUsd(
+  deps: Deps,
+  userId: bigint,
+  b: UsdSendBody,
+  idem: IdempotencyKey | null,
+): SendResult {
+  const payout = await foreignPayout(deps, 'USD', b.amount);
+  const details = {
+    address: b.address,
+    city: b.city,
+    zipcode: b.zipcode,
+    country: b.country,
+    inside_us: b.inside_us,
+    routing_number: b.routing_number,
+    swift_code: b.swift_code,
+    delivery_type: b.delivery_type,
+  };
+  return moveMoney(deps, {
+    userId,
+    pin: b.pin,
+    idempotency: idem,
+    requireKyc: true,
+    run: (q, user) =>
+      debitExternal(deps, q, user, {
+        rail: 'usd_wire',
+        amountMinor: b.amount,
+        feeMinor: usdWireFee(b.amount),
+        payout,
+        counterparty: { name: b.account_name, account: b.account_number, bank: b.bank_name },
+        narration: b.note,
+        destination: {
+          account_name: b.account_name,
+          account_number: b.account_number,
+          bank_name: b.bank_name,
+          ...details,
+        },
+        beneficiary: b.save_beneficiary
+          ? {
+              type: 'usd',
+              destination: `${b.routing_number ?? b.swift_code}:${b.account_number}`,
+              name: b.account_name,
+              currency: 'USD',
+              accountNumber: b.account_number,
+              bankName: b.bank_name,
+              details,
+            }
+          : null,
+      }),
+  });
+}
+
+/** Naira in, cedis out to a Ghana mobile money wallet: the recipient gets amount ÷ ghs rate. */
+export async function sendMomo(
+  deps: Deps,
+  userId: bigint,
+  b: MomoSendBody,
+  idem: IdempotencyKey | null,
+): SendResult {
+  const issuer = await requireIssuer(deps, b.currency, b.issuer);
+  await requireMomoWallet(deps, b.number, issuer.code);
+  const payout = await foreignPayout(deps, 'GHS', b.amount);
+  return moveMoney(deps, {
+    userId,
+    pin: b.pin,
+    idempotency: idem,
+    run: (q, user) =>
+      debitExternal(deps, q, user, {
+        rail: 'momo',
+        amountMinor: b.amount,
+        feeMinor: momoFee(b.amount),
+        payout,
+        counterparty: { name: b.account_name, account: b.number, bank: issuer.name },
+        narration: b.note,
+        destination: { issuer: issuer.code, number: b.number, account_name: b.account_name },
+        beneficiary: b.save_beneficiary
+          ? {
+              type: 'momo',
+              destination: `${issuer.code}:${b.number}`,
+              name: b.account_name,
+              currency: 'GHS',
+              issuer: issuer.code,
+              number: b.number,
+            }
+          : null,
+      }),
+  });
+}

@@ -1,0 +1,136 @@
+import type { Deps } from '../../app-types.ts';
+import type { Queryable } from '../../db/db.ts';
+import { type Posting, postEntry, systemAccount } from '../../ledger/ledger.ts';
+import type { PayoutOrder, PayoutRail } from '../../rails/payout.ts';
+import { findTransactionById, setTransactionStatus } from '../transactions/transactions-repository.ts';
+import {
+  claimDuePayouts,
+  lockDecidedPayout,
+  markFinished,
+  mergeTransactionMeta,
+  type OutboxRow,
+  type PayoutRailName,
+  recordRailAnswer,
+  recordRailError,
+} from './transfers-repository.ts';
+
+// Phase two of an external send (DESIGN §5). Each step is its own database transaction and leaves the
+// outbox row in a state that says what is left, so a process that dies anywhere loses and repeats nothing:
+//   pending --(claim, ask the rail)--> paid | refused --(post the ledger)--> settled | reversed
+// The rail is asked by the transaction's reference and answers the same however often it is asked.
+
+/** How long a claimed payout is left to one worker before another may ask the rail again. */
+export const PAYOUT_LEASE_MS = 30_000;
+const CLAIM_BATCH = 20;
+const FINISH_BATCH = 100;
+
+export function payoutRail(deps: Deps, rail: PayoutRailName): PayoutRail {
+  const rails: Record<PayoutRailName, PayoutRail> = {
+    enaira: deps.rails.enaira,
+    nip: deps.rails.nip,
+    usd_wire: deps.rails.usdWire,
+    momo: deps.rails.momo,
+  };
+  return rails[rail];
+}
+
+/** The settlement task: asks the rails about due payouts, then posts what they answered. */
+export async function runSettlement(deps: Deps): Promise<number> {
+  const asked = await payDue(deps);
+  return asked + (await finishDecided(deps));
+}
+
+const orderOf = (row: OutboxRow): PayoutOrder => ({
+  reference: row.payload.reference,
+  currency: row.payload.currency,
+  amountMinor: BigInt(row.payload.amount_minor),
+  sourceAmountMinor: BigInt(row.payload.source_amount_minor),
+  destination: row.payload.destination,
+});
+
+/** Step 1: claim due payouts (SKIP LOCKED, with a lease) and record each rail's answer. */
+export async function payDue(deps: Deps): Promise<number> {
+  const claimed = await deps.db.tx((q) => claimDuePayouts(q, CLAIM_BATCH, PAYOUT_LEASE_MS));
+  let answered = 0;
+  let failure: unknown = null;
+  for (const row of claimed) {
+    try {
+      const answer = await payoutRail(deps, row.rail).pay(deps.db, orderOf(row));
+      await recordRailAnswer(deps.db, row.id, answer);
+      answered++;
+    } catch (err) {
+      // The rail is unreachable: the lease runs out and a worker asks again later.
+      failure ??= err;
+      await recordRailError(deps.db, row.id, err instanceof Error ? err.message : String(err));
+    }
+  }
+  if (failure && answered === 0) throw failure;
+  return answered;
+}
+
+/** Step 2: post every answered payout, one transaction each. */
+export async function finishDecided(deps: Deps): Promise<number> {
+  let finished = 0;
+  while (finished < FINISH_BATCH && (await deps.db.tx(finishOne))) finished++;
+  return finished;
+}
+
+async function finishOne(q: Queryable): Promise<boolean> {
+  const row = await lockDecidedPayout(q);
+  if (!row) return false;
+  const t = (await findTransactionById(q, row.transaction_id))!;
+  const clearing = await systemAccount(q, `clearing:${row.rail}:NGN`, 'NGN');
+  if (row.state === 'paid') {
+    const entryId = await postEntry(q, {
+      kind: `settle:${row.rail}`,
+      memo: t.reference,
+      postings: await settlementPostings(q, row, clearing, t.amount_minor),
+    });
+    await setTransactionStatus(q, t.id, 'successful');
+    await mergeTransactionMeta(q, t.id, { rail_reference: row.rail_reference, settled_at: new Date() });
+    await markFinished(q, row.id, 'settled', entryId);
+    return true;
+  }
+  // Refused: the amount comes back out of clearing and the fee out of revenue.
+  const postings: Posting[] = [
+    { accountId: clearing, amountMinor: -t.amount_minor },
+    { accountId: t.account_id, amountMinor: t.amount_minor + t.fee_minor },
+  ];
+  if (t.fee_minor > 0n) {
+    postings.push({ accountId: await systemAccount(q, 'fees:NGN', 'NGN'), amountMinor: -t.fee_minor });
+  }
+  const entryId = await postEntry(q, { kind: `reverse:${row.rail}`, memo: t.reference, postings });
+  await setTransactionStatus(q, t.id, 'reversed');
+  await mergeTransactionMeta(q, t.id, {
+    reversal: { reason: row.refusal_reason, entry_id: String(entryId), reversed_at: new Date() },
+  });
+  await markFinished(q, row.id, 'reversed', entryId);
+  return true;
+}
+
+/**
+ * Naira rails: clearing → the rail's settlement account. Foreign rails go through the FX desk: its naira
+ * side takes the clearing money and its foreign side pays the settlement account the recipient's amount.
+ */
+async function settlementPostings(
+  q: Queryable,
+  row: OutboxRow,
+  clearing: bigint,
+  amountMinor: bigint,
+): Promise<Posting[]> {
+  const currency = row.payload.currency;
+  const settlement = await systemAccount(q, `settlement:${row.rail}:${currency}`, currency);
+  if (currency === 'NGN') {
+    return [
+      { accountId: clearing, amountMinor: -amountMinor },
+      { accountId: settlement, amountMinor },
+    ];
+  }
+  const payoutMinor = BigInt(row.payload.amount_minor);
+  return [
+    { accountId: clearing, amountMinor: -amountMinor },
+    { accountId: await systemAccount(q, 'fx:NGN', 'NGN'), amountMinor },
+    { accountId: await systemAccount(q, `fx:${currency}`, currency), amountMinor: -payoutMinor },
+    { accountId: settlement, amountMinor: payoutMinor },
+  ];
+}

@@ -1,0 +1,92 @@
+import {
+  banksReply,
+  enairaFeeBody,
+  enairaResolveBody,
+  enairaResolveReply,
+  feeReply,
+  momoFeeBody,
+  momoIssuersParams,
+  momoIssuersReply,
+  ratesReply,
+  remittanceFeeBody,
+  remittanceResolveBody,
+  remittanceResolveReply,
+} from '@owo/contract/transfers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../app-types.ts';
+import { ok, perIpLimit } from '../../lib/reply.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import {
+  currentRates,
+  enairaQuote,
+  limitLookups,
+  momoIssuers,
+  momoQuote,
+  nameEnquiry,
+  remittanceQuote,
+  requireEnairaName,
+} from './quotes-service.ts';
+
+/** Spec §7 reference data, name resolution and fees: everything a send screen shows before the PIN. */
+export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['transfers'];
+  const lookup = { preHandler: perIpLimit(deps, 'lookup') };
+
+  app.get('/transfer/banks', { schema: { tags, response: { 200: banksReply } } }, async () =>
+    ok('Banks', [...(await deps.rails.banks.banks())]),
+  );
+  app.get('/transfer/rates', { schema: { tags, response: { 200: ratesReply } } }, async () =>
+    ok('Rates', await currentRates(deps)),
+  );
+  app.get(
+    '/transfer/momo/issuers/:param',
+    { schema: { tags, params: momoIssuersParams, response: { 200: momoIssuersReply } } },
+    async (req) => ok('Issuers', [...(await momoIssuers(deps, req.params.param))]),
+  );
+
+  app.post(
+    '/transfer/enaira/resolve',
+    { ...lookup, schema: { tags, body: enairaResolveBody, response: { 200: enairaResolveReply } } },
+    async (req) => {
+      await limitLookups(deps, requireAuth(req).userId);
+      return ok('Alias resolved', {
+        alias: req.body.alias,
+        name: await requireEnairaName(deps, req.body.alias),
+      });
+    },
+  );
+  app.post(
+    '/transfer/enaira/fee',
+    { ...lookup, schema: { tags, body: enairaFeeBody, response: { 200: feeReply } } },
+    async (req) => {
+      await limitLookups(deps, requireAuth(req).userId);
+      return ok('Fee', await enairaQuote(deps, req.body.alias, req.body.amount));
+    },
+  );
+
+  app.post(
+    '/transfer/remittance/resolve',
+    { ...lookup, schema: { tags, body: remittanceResolveBody, response: { 200: remittanceResolveReply } } },
+    async (req) => {
+      await limitLookups(deps, requireAuth(req).userId);
+      return ok('Account resolved', await nameEnquiry(deps, req.body.bank_code, req.body.account_number));
+    },
+  );
+  app.post(
+    '/transfer/remittance/fee',
+    { ...lookup, schema: { tags, body: remittanceFeeBody, response: { 200: feeReply } } },
+    async (req) => {
+      await limitLookups(deps, requireAuth(req).userId);
+      return ok('Fee', await remittanceQuote(deps, req.body));
+    },
+  );
+
+  app.post(
+    '/transfer/momo/fee',
+    { ...lookup, schema: { tags, body: momoFeeBody, response: { 200: feeReply } } },
+    async (req) => {
+      await limitLookups(deps, requireAuth(req).userId);
+      return ok('Fee', await momoQuote(deps, req.body.number, req.body.amount));
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { MomoIssuer } from '@owo/contract/transfers';
+import { sandboxName } from './names.ts';
+import { type PayoutRail, sandboxPayout } from './payout.ts';
+
+/** Mobile money operators, by currency (Ghana's three). */
+export const MOMO_ISSUERS: Readonly<Record<string, readonly MomoIssuer[]>> = {
+  GHS: [
+    { code: 'MTN', name: 'MTN Mobile Money' },
+    { code: 'VODAFONE', name: 'Vodafone Cash' },
+    { code: 'AIRTELTIGO', name: 'AirtelTigo Money' },
+  ],
+};
+
+/** A mobile money aggregator: operators per currency, wallet lookup, and payouts to a wallet. */
+export interface MomoRail extends PayoutRail {
+  /** The operators for a currency, or null when the currency has no mobile money. */
+  issuers(currency: string): Promise<readonly MomoIssuer[] | null>;
+  /** The registered name on a wallet, or null when there is no such number (at that operator, if given). */
+  lookup(number: string, issuerCode: string | null): Promise<string | null>;
+}
+
+/** Sandbox (DESIGN §6): any 10-digit number starting 0 is a wallet, except 0000000000. */
+export const sandboxMomo: MomoRail = {
+  ...sandboxPayout('momo'),
+  async issuers(currency) {
+    return MOMO_ISSUERS[currency] ?? null;
+  },
+  async lookup(number) {
+    if (!/^0\d{9}$/.test(number) || number === '0000000000') return null;
+    return sandboxName(`momo:${number}`, 'ghanaian');
+  },
+};

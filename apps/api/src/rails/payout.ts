@@ -1,0 +1,59 @@
+import type { Queryable } from '../db/db.ts';
+
+/** One instruction to pay someone outside Owo; the reference is Owo's transaction reference. */
+export interface PayoutOrder {
+  reference: string;
+  /** What the recipient is paid, in minor units of `currency`. */
+  currency: string;
+  amountMinor: bigint;
+  /** What the customer sent, in kobo (the same as amountMinor for NGN rails). */
+  sourceAmountMinor: bigint;
+  destination: Record<string, string | number | null>;
+}
+
+export type PayoutResult = { status: 'paid'; railReference: string } | { status: 'refused'; reason: string };
+
+/**
+ * A rail that pays money out (NIBSS NIP, eNaira, a US wire partner, a mobile money operator). pay() is
+ * idempotent by reference: asking again returns the first answer and never pays twice, so a worker that
+ * died mid-call can simply ask again. It throws only when the rail cannot be reached (retry later).
+ */
+export interface PayoutRail {
+  pay(q: Queryable, order: PayoutOrder): Promise<PayoutResult>;
+}
+
+/** DESIGN §6: an outbound send of exactly 999 (major units, in the customer's or the recipient's currency). */
+export const SANDBOX_REFUSED_MINOR = 99_900n;
+
+/**
+ * The sandbox payout rail: pays everything except 999, and keeps its own record of each reference in
+ * sandbox_payouts the way a provider does, which is what makes a repeated call answer the same.
+ */
+export function sandboxPayout(rail: string): PayoutRail {
+  return {
+    async pay(q, order) {
+      const refused =
+        order.amountMinor === SANDBOX_REFUSED_MINOR || order.sourceAmountMinor === SANDBOX_REFUSED_MINOR;
+      await q.query(
+        `INSERT INTO sandbox_payouts (reference, rail, currency, amount_minor, status, reason)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (reference) DO NOTHING`,
+        [
+          order.reference,
+          rail,
+          order.currency,
+          String(order.amountMinor),
+          refused ? 'refused' : 'paid',
+          refused ? 'Beneficiary bank declined the transfer (sandbox: amount 999)' : null,
+        ],
+      );
+      const { rows } = await q.query<{ status: 'paid' | 'refused'; reason: string | null }>(
+        'SELECT status, reason FROM sandbox_payouts WHERE reference = $1',
+        [order.reference],
+      );
+      const row = rows[0]!;
+      return row.status === 'paid'
+        ? { status: 'paid', railReference: `SBX-${rail.toUpperCase()}-${order.reference}` }
+        : { status: 'refused', reason: row.reason ?? 'Refused by the rail' };
+    },
+  };
+}
