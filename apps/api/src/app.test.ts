@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { call, createTestApp } from './test/harness.ts';
@@ -6,6 +8,23 @@ describe('modes', () => {
   it('refuses to start in production without a real database and secrets', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL/);
   });
+
+  it('refuses to start a production server on sandbox rails', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+      env: {
+        ...process.env,
+        APP_MODE: 'production',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+        PIN_HMAC_SECRET: 'p'.repeat(32),
+        OTP_HMAC_SECRET: 'o'.repeat(32),
+        WEBHOOK_SECRET: 'w'.repeat(32),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('refuses to start on sandbox rails');
+  }, 90_000);
 
   it('has no sandbox routes in production mode, and serves OpenAPI at /api/docs', async () => {
     const t = await createTestApp({ config: { mode: 'production' } });

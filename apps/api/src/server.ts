@@ -6,6 +6,12 @@ import { migrate } from './db/migrate.ts';
 
 // The process: configuration, database, migrations, the app, and a graceful close on signals.
 const config = loadConfig();
+// DESIGN §6: real customers' money never moves on sandbox rails. This build ships only sandbox adapters
+// (SMS, BVN, NIP, eNaira, USD wire, mobile money, FX, card issuer), so production stops here.
+if (config.mode === 'production') {
+  console.error('APP_MODE=production refuses to start on sandbox rails: no production rail adapters are configured.');
+  process.exit(1);
+}
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const db = await openDb({
   databaseUrl: config.databaseUrl,
