@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, confirmWithPin, expectSentAndBalance } from './send-steps';
+import { chooseOption, confirmWithPin, expectSentAndBalance, proceedToReview } from './send-steps';
 import { createCustomer, deposit, logIn, nubanFor, phoneViewport, screen } from './support';
 
 test.use({ viewport: phoneViewport });
@@ -25,6 +25,7 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await expect(page.getByTestId('resolved-name')).not.toBeEmpty();
   await screen(page, 'send-enaira-1-resolve');
   await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How much?' })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Enter Amount')).toBeVisible();
   await expect(page.getByText('Enter Description')).toBeVisible();
@@ -32,12 +33,12 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await expect(page.getByLabel('Amount')).toHaveValue('5000');
   await page.getByLabel('Description').fill('Lunch');
   await screen(page, 'send-enaira-2-amount');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review transfer' })).toBeVisible();
+  await proceedToReview(page);
   await expect(page.getByTestId('review-total')).toHaveText('₦5,000.00');
   await expect(page.getByLabel('Save as beneficiary')).toBeChecked();
   await screen(page, 'send-enaira-3-review');
   await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your PIN' })).toBeVisible();
   await screen(page, 'send-4-pin');
   await confirmWithPin(page);
   await expectSentAndBalance(page, '₦195,000.00');
@@ -51,12 +52,13 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await expect(page.getByRole('button', { name: 'Proceed' })).toBeVisible();
   await screen(page, 'send-remittance-1-resolve');
   await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How much?' })).toBeVisible();
   await page.getByLabel('Amount').fill('50');
   await page.getByLabel('Description').fill('Rent');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Ammount must be at least 100 NGN')).toBeVisible();
   await page.getByLabel('Amount').fill('10000');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await proceedToReview(page);
   await expect(page.getByTestId('review-total')).toHaveText('₦10,000.00');
   await expect(page.getByText('₦26.88')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -84,7 +86,7 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await page.getByLabel('Routing Number').fill('021000021');
   await chooseOption(page, 'Delivery type', 'ACH');
   await screen(page, 'send-usd-1-form');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await proceedToReview(page);
   await expect(page.getByText('$10.00')).toBeVisible();
   await expect(page.getByText('1 USD = 1,500 NGN')).toBeVisible();
   await expect(page.getByTestId('review-total')).toHaveText('₦15,000.00');
@@ -102,7 +104,7 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByLabel('Amount').fill('20000');
   await page.getByLabel('Description').fill('School fees');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await proceedToReview(page);
   await expect(page.getByText('1 GHC = 100 NGN')).toBeVisible();
   await expect(page.getByText('GHS 200.00')).toBeVisible();
   await expect(page.getByTestId('review-total')).toHaveText('₦20,200.00');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmWithPin, expectSentAndBalance } from './send-steps';
+import { confirmWithPin, expectSentAndBalance, proceedToReview } from './send-steps';
 import { createCustomer, deposit, logIn, PASSWORD, PIN, phoneViewport, screen, toast } from './support';
 
 test.use({ viewport: phoneViewport });
@@ -50,7 +50,7 @@ test('a saved beneficiary can be sent to again and deleted', async ({ page, requ
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByLabel('Amount').fill('1000');
   await page.getByLabel('Description').fill('Gift');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await proceedToReview(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await confirmWithPin(page);
   await expectSentAndBalance(page, '₦8,900.00');
@@ -66,10 +66,11 @@ test('a saved beneficiary can be sent to again and deleted', async ({ page, requ
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByLabel('Amount').fill('500');
   await page.getByLabel('Description').fill('Again');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await proceedToReview(page);
   // Already a beneficiary: the save box is not offered.
   await expect(page.getByLabel('Save as beneficiary')).toHaveCount(0);
   await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How much?' })).toBeVisible();
   await page.getByRole('button', { name: 'Go back' }).click();
   // Back from the amount step clears the name (spec §2).
   await expect(page.getByLabel('Account Name')).toHaveValue('');

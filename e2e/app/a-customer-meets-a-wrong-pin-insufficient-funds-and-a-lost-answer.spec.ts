@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmWithPin, expectSentAndBalance } from './send-steps';
+import { confirmWithPin, expectSentAndBalance, proceedToReview } from './send-steps';
 import { createCustomer, deposit, logIn, phoneViewport, screen, toast } from './support';
 
 test.use({ viewport: phoneViewport });
@@ -11,7 +11,7 @@ async function startEnaira(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByLabel('Amount').fill(amount);
   await page.getByLabel('Description').fill('Groceries');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await proceedToReview(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
 }
 
@@ -34,7 +34,7 @@ test('a wrong PIN and insufficient funds are refused with the server message, th
   await expect(page.getByRole('heading', { level: 1, name: 'Review transfer' })).toBeVisible();
   await page.getByRole('button', { name: 'Go back' }).click();
   await page.getByLabel('Amount').fill('400');
-  await page.getByRole('button', { name: 'Proceed' }).click();
+  await proceedToReview(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await confirmWithPin(page, '9999');
   await expect(toast(page, 'Incorrect transaction PIN.')).toBeVisible();

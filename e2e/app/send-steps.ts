@@ -20,3 +20,9 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Proceed from the amount step, once the fee call has answered and the review shows. */
+export async function proceedToReview(page: Page) {
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review transfer' })).toBeVisible();
+}

@@ -34,7 +34,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <TextInput
         label="Phone number or email"
         autoComplete="username"
-        placeholder="08031234567 or you@example.com"
+        placeholder="08031234567 or email"
         error={errors.phone?.message}
         {...form.register('phone')}
       />

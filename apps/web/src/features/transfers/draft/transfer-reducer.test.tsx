@@ -126,6 +126,19 @@ describe('mobile money steps', () => {
   });
 });
 
+describe('late answers', () => {
+  it('ignores a fee answer that arrives after the customer moved on', () => {
+    const atPin = run(
+      'enaira',
+      resolved,
+      { type: 'proceed' },
+      { type: 'quoted', quote },
+      { type: 'reviewed' },
+    );
+    expect(transferReducer(atPin, { type: 'quoted', quote: { ...quote, fee: 99 } })).toBe(atPin);
+  });
+});
+
 describe('the idempotency key', () => {
   it('stays the same for a retry and changes after a refusal or a finished send', () => {
     const state = run('enaira', resolved);

@@ -75,6 +75,8 @@ export function transferReducer(state: TransferState, action: TransferAction): T
     case 'proceed':
       return state.step === 'resolve' ? { ...state, step: afterResolve(state) } : state;
     case 'quoted':
+      // A late answer to an earlier fee call must not pull the customer back from a later step.
+      if (state.step !== 'getfee') return state;
       return {
         ...state,
         step: 'send',

@@ -36,6 +36,7 @@ export function AmountStep() {
   });
 
   const onSubmit = form.handleSubmit(() => {
+    if (quote.isPending) return;
     const { amount, note } = form.getValues();
     actions.update({ amount, note: note.trim() });
     quote.mutate(amount, {
