@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { Route, Routes } from 'react-router';
+import { config as zodConfig } from 'zod/v4/core';
 import { setUnauthorizedHandler } from '../../../lib/api/api-client';
 import { createQueryClient } from '../../../lib/api/query-client';
 import { forgetSession } from '../../../lib/session/sign-out';
@@ -9,6 +10,9 @@ import { FullScreenLoader } from '../../../ui/full-screen-loader';
 import { GuestOnly } from './guest-only';
 import { RequireUser } from './require-user';
 import { SignedInLayout } from './signed-in-layout';
+
+// zod compiles fast parsers with `new Function`, which our CSP (no eval) refuses; the interpreter is fine here.
+zodConfig({ jitless: true });
 
 // One cache for the life of the page, so leaving for a public page and coming back keeps it.
 const queryClient = createQueryClient();

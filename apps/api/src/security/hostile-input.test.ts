@@ -1,0 +1,99 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactQuery } from '../app.ts';
+import { hmac } from '../lib/crypto.ts';
+import { registerErrorHandler } from '../plugins/errors.ts';
+import {
+  balance,
+  type Customer,
+  call,
+  createTestApp,
+  kycBody,
+  signUp,
+  type TestApp,
+} from '../test/harness.ts';
+
+// The fuzzer's findings, each pinned as a plain example so it stays fixed whatever the fuzzer's seed.
+
+let t: TestApp;
+let c: Customer;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await signUp(t, { pin: '1234', deposit: 1_000 });
+});
+afterAll(() => t.close());
+
+const expectEnvelope = (r: { statusCode: number; json(): unknown }, status: number) => {
+  expect(r.statusCode).toBe(status);
+  expect(r.json()).toMatchObject({ status: false, message: expect.any(String) });
+};
+
+describe('hostile input found by the fuzzer', () => {
+  it('answers 400, not 500, to a missing body or a body that is not an object', async () => {
+    for (const payload of [undefined, '"text"', '42', '[]', 'null']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expectEnvelope(r, 400);
+      expect(r.json().errors).toEqual({ body: expect.any(String) });
+    }
+  });
+
+  it('answers in the envelope to an overlong path parameter and a broken percent-encoding', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/transactions/${'x'.repeat(3000)}` });
+    expectEnvelope(long, 414);
+    const broken = await t.app.inject({ method: 'GET', url: '/api/transactions/%E0%A4%A' });
+    expectEnvelope(broken, 400);
+  });
+
+  it('refuses NUL characters with 400 wherever they come: body, query, path, signed webhook', async () => {
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'a\u0000b@example.ng', password: 'Wrong1234' },
+    });
+    expect(login.status).toBe(400);
+    const kyc = await call(t, 'POST', '/api/kyc/complete', {
+      token: c.token,
+      body: kycBody({ firstname: 'Ada\u0000' }),
+    });
+    expect(kyc.status).toBe(400);
+    const search = await call(t, 'GET', '/api/accounts/transactions?search=a%00b', { token: c.token });
+    expect(search.status).toBe(400);
+    const payload = JSON.stringify({
+      account_number: c.accountNumber,
+      amount: 5,
+      sender_name: 'Evil\u0000Corp',
+    });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/inflow',
+      headers: { 'content-type': 'application/json', 'x-signature': hmac(t.config.webhookSecret, payload) },
+      payload,
+    });
+    expectEnvelope(webhook, 400);
+    expect(await balance(t, c)).toBe(1_000);
+  });
+
+  it('answers 503 with Retry-After, not 500, when PostgreSQL rolls a request back (deadlock, serialization)', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/:code', async (req) => {
+      throw Object.assign(new Error('deadlock detected'), { code: (req.params as { code: string }).code });
+    });
+    for (const code of ['40P01', '40001']) {
+      const r = await app.inject({ method: 'GET', url: `/${code}` });
+      expectEnvelope(r, 503);
+      expect(r.headers['retry-after']).toBe('1');
+    }
+    await app.close();
+  });
+
+  it('keeps secrets that a client put in a query string out of the logged URL', () => {
+    expect(redactQuery('/api/profile?access_token=abc&page=2&pin=1234&search=x')).toBe(
+      '/api/profile?access_token=[redacted]&page=2&pin=[redacted]&search=x',
+    );
+    expect(redactQuery('/api/profile')).toBe('/api/profile');
+  });
+});

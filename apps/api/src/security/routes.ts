@@ -1,0 +1,95 @@
+import type { RouteInfo } from '../app.ts';
+import { type Customer, call, type TestApp } from '../test/harness.ts';
+
+/**
+ * The routes anyone may call without a token, by name. The matrix fails on any other public route, so a
+ * protected route registered outside the authenticated scope by mistake is caught the day it is added.
+ */
+export const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/signup/initialize',
+  'POST /api/auth/signup/verify',
+  'POST /api/auth/signup/resend',
+  'POST /api/auth/signup/:uuid/complete',
+  'POST /api/auth/login',
+  // Signed with HMAC-SHA256 by the bank partner instead of a customer token.
+  'POST /api/webhooks/inflow',
+  // Sandbox mode only (DESIGN §6); the matrix checks they are absent in production.
+  'GET /api/sandbox/messages',
+  'POST /api/sandbox/deposits',
+]);
+
+/** Route parameters that name no customer's resource (reference data), with a valid value. */
+export const REFERENCE_PARAMS: Record<string, string> = {
+  '/api/transfer/momo/issuers/:param': 'GHS',
+};
+
+export interface VictimResources {
+  /** A real id of the victim's for a route's parameter (by the path segment before it). */
+  idFor(url: string, param: string): string;
+  allIds(): string[];
+}
+
+/** Does the route name one customer's resource (so another customer must get 404)? */
+export const namesAResource = (r: RouteInfo) => r.url.includes(':') && !(r.url in REFERENCE_PARAMS);
+
+/**
+ * The victim's resources of every kind a protected route can name. A new route naming a new kind of
+ * resource fails with a message pointing here, instead of silently skipping the cross-customer check.
+ */
+export async function loadVictimResources(
+  t: TestApp,
+  victim: Customer,
+  other: Customer,
+): Promise<VictimResources> {
+  const byKind: Record<string, string> = { accounts: victim.accountUuid };
+  const has = (method: string, url: string) =>
+    t.app.routeTable.some((r) => r.method === method && r.url === url);
+  if (has('POST', '/api/transfer/remittance/send')) {
+    // A send to another Owo customer, saving them as a beneficiary.
+    const sent = await call(t, 'POST', '/api/transfer/remittance/send', {
+      token: victim.token,
+      headers: { 'idempotency-key': `probe-${Date.now()}-${Math.random()}` },
+      body: {
+        amount: 150,
+        name: 'Probe',
+        note: 'access-control probe',
+        currency: 'NGN',
+        account_number: other.accountNumber,
+        bank_name: 'Owo MFB',
+        bank_code: '090999',
+        pin: '1234',
+        save_beneficiary: true,
+      },
+    });
+    if (sent.status !== 200) throw new Error(`send: ${JSON.stringify(sent.body)}`);
+  }
+  const history = await call(t, 'GET', '/api/accounts/transactions', { token: victim.token });
+  byKind.transactions = history.body.data.data[0].uuid;
+  if (has('POST', '/api/cards')) {
+    const card = await call(t, 'POST', '/api/cards', { token: victim.token, body: {} });
+    if (card.status !== 200) throw new Error(`card: ${JSON.stringify(card.body)}`);
+    byKind.cards = card.body.data.card.id;
+  }
+  if (has('GET', '/api/beneficiaries')) {
+    const list = await call(t, 'GET', '/api/beneficiaries', { token: victim.token });
+    if (!list.body.data[0]) throw new Error(`no beneficiary: ${JSON.stringify(list.body)}`);
+    byKind.beneficiaries = list.body.data[0].id;
+  }
+  return {
+    idFor(url, param) {
+      if (url in REFERENCE_PARAMS) return REFERENCE_PARAMS[url]!;
+      const segments = url.split('/');
+      const kind = segments[segments.indexOf(`:${param}`) - 1] ?? '';
+      const id = byKind[kind];
+      if (!id) throw new Error(`no victim resource for ${url} (:${param}); add one in security/routes.ts`);
+      return id;
+    },
+    allIds: () => Object.values(byKind),
+  };
+}
+
+/** A body that is valid for the attacker, so the only reason left to refuse is whose resource it is. */
+export function crossCustomerBody(route: RouteInfo, attackerPin: string): unknown {
+  if (route.method === 'GET' || route.method === 'DELETE') return undefined;
+  return { amount: 100, pin: attackerPin, note: 'cross-customer probe' };
+}

@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
+
+export interface SpawnedApi {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves when the process has exited (after a kill or a crash). */
+  exited: Promise<number | null>;
+}
+
+/** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real server process (`node --import tsx apps/api/src/server.ts`) on 127.0.0.1 and waits
+ * until it answers HTTP, at most `readyTimeoutMs`.
+ */
+export async function spawnApi(opts: {
+  env: Record<string, string>;
+  port?: number;
+  readyTimeoutMs?: number;
+}): Promise<SpawnedApi> {
+  const port = opts.port ?? (await freePort());
+  const chunks: string[] = [];
+  const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d: Buffer) => chunks.push(d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => chunks.push(d.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 30_000);
+  let dead = false;
+  void exited.then(() => {
+    dead = true;
+  });
+  while (Date.now() < deadline && !dead) {
+    try {
+      const r = await fetch(`${url}/api/ready-probe`, { signal: AbortSignal.timeout(1_000) });
+      await r.arrayBuffer();
+      if (r.status === 404) return { url, port, proc, output: () => chunks.join(''), exited };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  proc.kill('SIGKILL');
+  throw new Error(`API on port ${port} did not start:\n${chunks.join('').slice(-2000)}`);
+}
