@@ -41,7 +41,7 @@ try {
         SELECT nextval('journal_entries_id_seq') AS entry_id,
                ${lo} + (g * 7919) % ${ACCOUNTS} AS a, ${lo} + (g * 104729 + 1) % ${ACCOUNTS} AS b,
                (g % 997) + 1 AS amount
-        FROM generate_series(1, ${entries}) g;
+        FROM generate_series(1::bigint, ${entries}) g;
       DELETE FROM batch WHERE a = b;
       INSERT INTO journal_entries (id, kind) SELECT entry_id, 'bench' FROM batch;
       INSERT INTO postings (entry_id, account_id, currency, amount_minor)

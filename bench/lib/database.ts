@@ -7,7 +7,9 @@ export const ADMIN_URL = process.env.ADMIN_DATABASE_URL ?? 'postgres://postgres@
 
 /** A fresh database on the real server (dropped and re-created), returned as a URL. */
 export function freshDatabase(name: string): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'scripts/create-db.mjs'), name], { encoding: 'utf8' }).trim();
+  return execFileSync(process.execPath, [path.join(ROOT, 'scripts/create-db.mjs'), name], {
+    encoding: 'utf8',
+  }).trim();
 }
 
 export async function dropDatabase(name: string) {

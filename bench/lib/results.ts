@@ -10,7 +10,12 @@ export function writeResult(name: string, result: Record<string, unknown>) {
   const doc = {
     name,
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     ...result,
   };
   writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(doc, null, 2)}\n`);

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -9,15 +8,22 @@ const config = loadConfig();
 // DESIGN §6: real customers' money never moves on sandbox rails. This build ships only sandbox adapters
 // (SMS, BVN, NIP, eNaira, USD wire, mobile money, FX, card issuer), so production stops here.
 if (config.mode === 'production') {
-  console.error('APP_MODE=production refuses to start on sandbox rails: no production rail adapters are configured.');
+  console.error(
+    'APP_MODE=production refuses to start on sandbox rails: no production rail adapters are configured.',
+  );
   process.exit(1);
 }
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const db = await openDb({
+// Opening the embedded database (reading and compiling PostgreSQL's WebAssembly, then its start) is most of
+// start-up, so it begins first and the web framework and our modules load meanwhile.
+const opening = openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 });
+opening.catch(() => {}); // awaited below; this only stops an early failure counting as unhandled
+const { buildApp } = await import('./app.ts');
+const db = await opening;
 await migrate(db);
 const app = await buildApp({ config, db, startWorker: true });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -14,30 +15,62 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TxOptions {
+  /** How long any statement of the transaction may wait for a lock (SET LOCAL lock_timeout). */
+  lockTimeoutMs?: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction on one connection; commits if it resolves, rolls back if it throws. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  tx<T>(fn: (q: Queryable) => Promise<T>, opts?: TxOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+function beginStatement(opts: TxOptions | undefined): string {
+  if (opts?.lockTimeoutMs === undefined) return 'BEGIN';
+  if (!Number.isSafeInteger(opts.lockTimeoutMs) || opts.lockTimeoutMs < 0) {
+    throw new Error(`bad lock timeout ${opts.lockTimeoutMs}`);
+  }
+  return `BEGIN; SET LOCAL lock_timeout = ${opts.lockTimeoutMs}`;
 }
 
 // int8 comes back as bigint everywhere, on both engines, so money never passes through a float.
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
+// Every statement runs as a named prepared statement, so the server parses and plans each text once per
+// connection instead of on every call (a send runs about ten). The name is a hash of the text: the same text
+// always has the same name, and the texts are a fixed set written in the repositories (values are always
+// parameters), so each connection holds a bounded number of them.
+const statementNames = new Map<string, string>();
+function prepared(text: string, values: readonly unknown[] | undefined): pg.QueryConfig {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `owo_${createHash('sha1').update(text).digest('hex')}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values: values as unknown[] };
+}
+
 export function openPostgres(url: string, max = 20): Db {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  // A dropped idle connection (server restart, pg_terminate_backend) must not crash the process.
+  // A dropped connection (server restart, pg_terminate_backend) must never crash the process. The pool
+  // listens on idle clients only; between handing a client out and its user's first line of code the
+  // client has no listener, and a FATAL that arrives in that gap is an unhandled 'error' event. So every
+  // client keeps a listener for life; failures still reach callers as rejected queries.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: readonly unknown[]) {
-      const r = await pool.query(sql, params as unknown[]);
+      const r = await pool.query(prepared(sql, params));
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async tx<T>(fn: (q: Queryable) => Promise<T>) {
+    async tx<T>(fn: (q: Queryable) => Promise<T>, opts?: TxOptions) {
+      const begin = beginStatement(opts);
       const client = await pool.connect();
       let broken = false;
       // A checked-out client has no pool listener: if the server drops the connection between two of our
@@ -47,10 +80,11 @@ export function openPostgres(url: string, max = 20): Db {
       };
       client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        // One round trip for BEGIN and its settings (a simple-protocol script; no values in it).
+        await client.query(begin);
         const q: Queryable = {
           async query<R>(sql: string, params?: readonly unknown[]) {
-            const r = await client.query(sql, params as unknown[]);
+            const r = await client.query(prepared(sql, params));
             return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
           },
           async exec(sql: string) {
@@ -89,9 +123,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
     async exec(sql: string) {
       await db.exec(sql);
     },
-    async tx<T>(fn: (q: Queryable) => Promise<T>) {
-      return db.transaction(async (t) =>
-        fn({
+    async tx<T>(fn: (q: Queryable) => Promise<T>, opts?: TxOptions) {
+      const settings = beginStatement(opts).replace(/^BEGIN;?\s*/, '');
+      return db.transaction(async (t) => {
+        if (settings) await t.exec(settings);
+        return fn({
           async query<R>(sql: string, params?: readonly unknown[]) {
             const r = await t.query<R>(sql, params as unknown[]);
             return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
@@ -99,8 +135,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
           async exec(sql: string) {
             await t.exec(sql);
           },
-        }),
-      );
+        });
+      });
     },
     close: () => db.close(),
   };

@@ -15,68 +15,86 @@ export interface EntryInput {
   postings: Posting[];
 }
 
-interface AccountRow {
-  id: bigint;
-  kind: 'customer' | 'system';
-  currency: string;
+export interface PostedEntry {
+  entryId: bigint;
+  /** The new cached balance of each customer account the entry moved. */
+  balances: Map<bigint, bigint>;
 }
 
+// One statement, so posting an entry costs one round trip however many accounts it touches:
+// 1. `posting` looks up each posting's account (kind, currency); `checks` counts the accounts found and
+//    the currencies that do not sum to zero;
+// 2. `locked` locks the customer rows in id order (ORDER BY is applied before FOR NO KEY UPDATE), so two
+//    opposite transfers can never deadlock; system accounts keep no cached balance and are never locked;
+// 3. `moved` adds each customer account's delta, guarded so no balance goes below zero: a concurrent debit
+//    waits on the row lock and the guard re-reads the committed balance (READ COMMITTED re-check);
+// 4. the entry and its postings are written only if every posting named an account, every currency
+//    balances and every customer account could take its delta. Otherwise nothing is posted, and the caller's
+//    transaction, which may hold some moved balances, is rolled back by the AppError or assertion thrown here.
+// The CHECK on accounts and the deferred balance trigger still guard whatever code writes the tables.
+const POST_ENTRY = `
+WITH posting AS (
+  SELECT p.ord, p.account_id, p.amount_minor, a.kind, a.currency
+  FROM unnest($1::bigint[], $2::bigint[]) WITH ORDINALITY AS p(account_id, amount_minor, ord),
+    -- One primary-key lookup per posting (LIMIT keeps it a lookup: a prepared statement's generic plan
+    -- cannot see how few postings there are and would otherwise hash-join a scan of every account).
+    LATERAL (SELECT kind, currency FROM accounts WHERE id = p.account_id LIMIT 1) a
+), checks AS (
+  SELECT (SELECT count(*) FROM posting) AS known,
+         (SELECT count(*) FROM (SELECT 1 FROM posting GROUP BY currency HAVING sum(amount_minor) <> 0) u)
+           AS unbalanced
+), delta AS (
+  SELECT account_id, sum(amount_minor)::bigint AS amount_minor FROM posting WHERE kind = 'customer'
+  GROUP BY account_id
+), locked AS MATERIALIZED (
+  SELECT id FROM accounts WHERE id IN (SELECT account_id FROM delta) ORDER BY id FOR NO KEY UPDATE
+), moved AS (
+  UPDATE accounts a SET balance_minor = a.balance_minor + d.amount_minor
+  FROM locked JOIN delta d ON d.account_id = locked.id, checks c
+  WHERE a.id = locked.id AND a.balance_minor + d.amount_minor >= 0 AND c.known = $3 AND c.unbalanced = 0
+  RETURNING a.id, a.balance_minor
+), entry AS (
+  INSERT INTO journal_entries (kind, memo)
+  SELECT $4, $5 FROM checks c
+  WHERE c.known = $3 AND c.unbalanced = 0 AND (SELECT count(*) FROM moved) = (SELECT count(*) FROM delta)
+  RETURNING id
+), posted AS (
+  INSERT INTO postings (entry_id, account_id, currency, amount_minor)
+  SELECT entry.id, p.account_id, p.currency, p.amount_minor FROM entry, posting p ORDER BY p.ord
+)
+SELECT (SELECT id FROM entry) AS entry_id, c.known::int AS known, c.unbalanced::int AS unbalanced,
+  (SELECT coalesce(array_agg(id::text), '{}') FROM moved) AS moved_ids,
+  (SELECT coalesce(array_agg(balance_minor::text), '{}') FROM moved) AS moved_balances
+FROM checks c`;
+
 /**
- * Writes one balanced journal entry inside the caller's transaction and moves customer balances.
- * Customer accounts are updated in id order (no deadlocks between opposite transfers) with a guard
- * that refuses to go below zero, so two concurrent debits can never both pass the balance check:
- * the second waits on the row lock and re-reads the committed balance. System accounts keep no
- * cached balance and are never locked. The database re-checks balance per currency at commit.
+ * Writes one balanced journal entry inside the caller's transaction and moves customer balances, in one
+ * round trip (POST_ENTRY above). Two concurrent debits can never both pass the balance check: the second
+ * waits on the row lock and re-reads the committed balance. Throws 422 insufficient funds, after which the
+ * caller must roll back (its transaction may hold other accounts' moved balances).
  */
-export async function postEntry(q: Queryable, input: EntryInput): Promise<bigint> {
+export async function postEntry(q: Queryable, input: EntryInput): Promise<PostedEntry> {
   assert.ok(input.postings.length >= 2, 'an entry needs at least two postings');
-  const ids = [...new Set(input.postings.map((p) => p.accountId))];
-  const { rows: accounts } = await q.query<AccountRow>(
-    'SELECT id, kind, currency FROM accounts WHERE id = ANY($1::bigint[])',
-    [ids.map(String)],
-  );
-  assert.equal(accounts.length, ids.length, 'every posting names an existing account');
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-
-  const sums = new Map<string, bigint>();
-  const deltas = new Map<bigint, bigint>();
-  for (const p of input.postings) {
-    assert.ok(p.amountMinor !== 0n, 'a posting moves a non-zero amount');
-    const currency = byId.get(p.accountId)!.currency;
-    sums.set(currency, (sums.get(currency) ?? 0n) + p.amountMinor);
-    deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amountMinor);
-  }
-  for (const [currency, sum] of sums) assert.equal(sum, 0n, `entry balances in ${currency}`);
-
-  const customerIds = accounts
-    .filter((a) => a.kind === 'customer')
-    .map((a) => a.id)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const id of customerIds) {
-    const delta = deltas.get(id)!;
-    const r = await q.query(
-      'UPDATE accounts SET balance_minor = balance_minor + $2 WHERE id = $1 AND balance_minor + $2 >= 0',
-      [String(id), String(delta)],
-    );
-    if (r.rowCount === 0) throw new AppError('unprocessable', errors.insufficientFunds);
-  }
-
-  const entry = await q.query<{ id: bigint }>(
-    'INSERT INTO journal_entries (kind, memo) VALUES ($1, $2) RETURNING id',
-    [input.kind, input.memo ?? null],
-  );
-  const entryId = entry.rows[0]!.id;
-  const values: string[] = [];
-  const params: unknown[] = [String(entryId)];
-  input.postings.forEach((p, i) => {
-    values.push(`($1, $${i * 3 + 2}, $${i * 3 + 3}, $${i * 3 + 4})`);
-    params.push(String(p.accountId), byId.get(p.accountId)!.currency, String(p.amountMinor));
-  });
-  await q.query(
-    `INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES ${values.join(', ')}`,
-    params,
-  );
-  return entryId;
+  for (const p of input.postings) assert.ok(p.amountMinor !== 0n, 'a posting moves a non-zero amount');
+  const { rows } = await q.query<{
+    entry_id: bigint | null;
+    known: number;
+    unbalanced: number;
+    moved_ids: string[];
+    moved_balances: string[];
+  }>(POST_ENTRY, [
+    input.postings.map((p) => String(p.accountId)),
+    input.postings.map((p) => String(p.amountMinor)),
+    input.postings.length,
+    input.kind,
+    input.memo ?? null,
+  ]);
+  const r = rows[0]!;
+  assert.equal(r.known, input.postings.length, 'every posting names an existing account');
+  assert.equal(r.unbalanced, 0, 'the entry balances in every currency');
+  if (r.entry_id === null) throw new AppError('unprocessable', errors.insufficientFunds);
+  const balances = new Map(r.moved_ids.map((id, i) => [BigInt(id), BigInt(r.moved_balances[i]!)]));
+  return { entryId: r.entry_id, balances };
 }
 
 /** A two-posting entry: money from one account to another. */
@@ -87,7 +105,7 @@ export function transfer(
   toId: bigint,
   amountMinor: bigint,
   memo?: string,
-): Promise<bigint> {
+): Promise<PostedEntry> {
   assert.ok(amountMinor > 0n, 'a transfer moves a positive amount');
   return postEntry(q, {
     kind,

@@ -6,10 +6,11 @@ import { AppError } from './errors.ts';
 
 /**
  * DESIGN §4 idempotency. A money-moving request may carry an Idempotency-Key (the web sends one per draft).
- * The key is claimed inside the request's own database transaction and given its reply before commit, so:
+ * The key is claimed inside the request's own database transaction, under the customer's row lock (see
+ * moveMoney), and given its reply before commit, so:
  * - the same key and body again gets the first reply, and nothing moves twice;
  * - the same key with another body is a 409;
- * - a request arriving while the first is still running waits on the key's unique index until the first
+ * - a request arriving while the first is still running waits on the customer's row lock until the first
  *   commits (then replays it) or rolls back (then runs itself), bounded by the transaction's lock_timeout;
  * - a refused request (wrong PIN, insufficient funds…) releases its key, so the draft can be corrected and
  *   sent again with it; only a request that moved money spends a key.
@@ -56,7 +57,10 @@ export function idempotencyOf(req: FastifyRequest, secret: string): IdempotencyK
   return { key: header, fingerprint: hmac(secret, `${req.method} ${path}\n${canonicalJson(body)}`) };
 }
 
-/** Claims the key in the caller's transaction, or returns the reply of the request that spent it. */
+/**
+ * Claims the key in the caller's transaction, or returns the reply of the request that spent it. Money moves
+ * first try the insert together with their row lock (lockUserAndInsertKey) and come here when it conflicted.
+ */
 export async function claimKey(q: Queryable, userId: bigint, idem: IdempotencyKey): Promise<Claim> {
   // A purge may delete the row between the insert and the select; then the insert simply runs again.
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -18,6 +18,9 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
   '08004',
 ]);
+// PostgreSQL rolled this request's transaction back to break a deadlock or a serialization conflict:
+// nothing happened, and the same request (same Idempotency-Key) can simply be sent again.
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
 // Text PostgreSQL cannot store (a NUL character, an invalid code point) is the client's input, not our fault.
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
@@ -51,6 +54,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (UNSTORABLE_TEXT_CODES.has((err as { code?: string }).code ?? '')) {
       return reply.code(400).send({ status: false, message: INVALID_CHARACTERS });
+    }
+    if (RETRYABLE_CODES.has((err as { code?: string }).code ?? '')) {
+      // Logged as a warning with the server's detail: a deadlock between our own queries is worth fixing.
+      request.log.warn(
+        { err: { code: err.code, message: err.message, detail: (err as { detail?: string }).detail } },
+        'transaction rolled back by PostgreSQL; retryable',
+      );
+      reply.header('retry-after', '1');
+      return reply.code(503).send({ status: false, message: errors.unavailable });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn(

@@ -73,6 +73,40 @@ export async function findPrimaryAccount(
   return rows[0] ?? null;
 }
 
+/** The accounts of a send to another Owo account, with the recipient's KYC status (their tier). */
+export interface SendAccounts {
+  from: AccountRow | null;
+  to: (AccountRow & { kyc_status: string }) | null;
+}
+
+/**
+ * The sender's primary NGN account and the account with `accountNumber`, in one query. When the number is the
+ * sender's own primary account, both are that account.
+ */
+export async function findSendAccounts(
+  q: Queryable,
+  userId: bigint,
+  accountNumber: string,
+): Promise<SendAccounts> {
+  // Two index lookups (user_id, account_number) glued together: an OR across them would scan the table.
+  const { rows } = await q.query<AccountRow & { kyc_status: string; is_primary: boolean }>(
+    `SELECT ${COLUMNS}, (SELECT u.kyc_status FROM users u WHERE u.id = a.user_id) AS kyc_status, a.is_primary
+     FROM ((SELECT *, true AS is_primary FROM accounts WHERE user_id = $1 AND currency = 'NGN'
+              AND kind = 'customer' AND account_number IS NOT NULL ORDER BY id LIMIT 1)
+           UNION ALL
+           (SELECT *, false FROM accounts WHERE account_number = $2)) a`,
+    [String(userId), accountNumber],
+  );
+  const from = rows.find((r) => r.is_primary) ?? null;
+  const to = rows.find((r) => r.account_number === accountNumber) ?? null;
+  const strip = <R extends { is_primary: boolean }>(r: R | null) => {
+    if (!r) return null;
+    const { is_primary: _, ...rest } = r;
+    return rest;
+  };
+  return { from: strip(from), to: strip(to) };
+}
+
 export async function renameAccounts(q: Queryable, userId: bigint, accountName: string) {
   await q.query(`UPDATE accounts SET account_name = $2 WHERE user_id = $1 AND kind = 'customer'`, [
     String(userId),

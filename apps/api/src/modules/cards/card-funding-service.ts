@@ -55,7 +55,7 @@ async function creditCard(
   const account = await requirePrimaryAccount(q, user.id);
   await assertWithinLimits(q, user.id, user.kyc_status, amountMinor);
   const reference = newReference('card');
-  const entryId = await postEntry(q, {
+  const { entryId } = await postEntry(q, {
     kind: 'card:fund',
     memo: reference,
     postings: [

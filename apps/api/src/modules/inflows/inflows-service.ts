@@ -44,7 +44,7 @@ export async function creditInflow(deps: Deps, inflow: Inflow) {
     );
     assertBalanceCap(user.kyc_status, rows[0]!.balance_minor, inflow.amountMinor);
     const funding = await systemAccount(q, 'funding:inbound:NGN', 'NGN');
-    const entryId = await transfer(q, 'inflow', funding, account.id, inflow.amountMinor, reference);
+    const { entryId } = await transfer(q, 'inflow', funding, account.id, inflow.amountMinor, reference);
     const id = await insertTransaction(q, {
       userId: account.user_id,
       accountId: account.id,

@@ -3,7 +3,7 @@ import type { Deps } from '../../app-types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { hmac, safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockUser, updateUser } from '../users/users-repository.ts';
+import { lockUser, type UserRow, updateUser } from '../users/users-repository.ts';
 
 // DESIGN §7: a 4-digit PIN's secrecy rests on lockout plus a key that is not in the database.
 export const PIN_MAX_FAILURES = 5;
@@ -12,15 +12,15 @@ export const PIN_LOCK_MS = 30 * 60_000;
 export const pinHmac = (deps: Deps, userUuid: string, pin: string) =>
   hmac(deps.config.pinSecret, `${userUuid}:${pin}`);
 
-export type PinCheck = { ok: true } | { ok: false; error: AppError };
+/** `cleared`: a right PIN reset an earlier failure count (a write the caller must keep). */
+export type PinCheck = { ok: true; cleared: boolean } | { ok: false; error: AppError };
 
 /**
- * Checks a transaction PIN inside the caller's transaction, locking the user row. A wrong PIN's
- * attempt count must survive the caller's rollback, so a failed check is returned, not thrown:
- * the caller commits and then throws `error`.
+ * Checks a transaction PIN inside the caller's transaction, against the user row the caller has locked
+ * (lockUser). A wrong PIN's attempt count must survive the caller's rollback, so a failed check is returned,
+ * not thrown: the caller commits and then throws `error`.
  */
-export async function checkPin(deps: Deps, q: Queryable, userId: bigint, pin: string): Promise<PinCheck> {
-  const user = await lockUser(q, userId);
+export async function checkPin(deps: Deps, q: Queryable, user: UserRow, pin: string): Promise<PinCheck> {
   if (!user.pin_hmac) return { ok: false, error: new AppError('unprocessable', errors.pinNotSet) };
   if (user.pin_locked_until && user.pin_locked_until.getTime() > Date.now()) {
     return { ok: false, error: new AppError('locked', errors.pinLocked) };
@@ -28,27 +28,28 @@ export async function checkPin(deps: Deps, q: Queryable, userId: bigint, pin: st
   if (!safeEqualHex(user.pin_hmac, pinHmac(deps, user.uuid, pin))) {
     const failures = user.pin_failed_attempts + 1;
     if (failures >= PIN_MAX_FAILURES) {
-      await updateUser(q, userId, {
+      await updateUser(q, user.id, {
         pin_failed_attempts: 0,
         pin_locked_until: new Date(Date.now() + PIN_LOCK_MS),
       });
       return { ok: false, error: new AppError('locked', errors.pinLocked) };
     }
-    await updateUser(q, userId, { pin_failed_attempts: failures });
+    await updateUser(q, user.id, { pin_failed_attempts: failures });
     return {
       ok: false,
       error: new AppError('unprocessable', errors.pinIncorrect, { pin: errors.pinIncorrect }),
     };
   }
   if (user.pin_failed_attempts > 0 || user.pin_locked_until) {
-    await updateUser(q, userId, { pin_failed_attempts: 0, pin_locked_until: null });
+    await updateUser(q, user.id, { pin_failed_attempts: 0, pin_locked_until: null });
+    return { ok: true, cleared: true };
   }
-  return { ok: true };
+  return { ok: true, cleared: false };
 }
 
 /** Runs a PIN check in its own transaction and throws its error after the attempt is committed. */
 export async function requirePin(deps: Deps, userId: bigint, pin: string): Promise<void> {
-  const check = await deps.db.tx((q) => checkPin(deps, q, userId, pin));
+  const check = await deps.db.tx(async (q) => checkPin(deps, q, await lockUser(q, userId), pin));
   if (!check.ok) throw check.error;
 }
 

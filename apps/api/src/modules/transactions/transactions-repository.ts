@@ -73,6 +73,44 @@ export async function insertTransaction(q: Queryable, t: NewTransaction): Promis
   return rows[0]!.id;
 }
 
+// The same columns as TRANSACTION_COLUMNS, read from a row just written (RETURNING cannot join).
+const RETURNED_COLUMNS = `id, uuid::text AS uuid, user_id, account_id,
+  (SELECT a.uuid::text FROM accounts a WHERE a.id = transactions.account_id) AS account_uuid, entry_id, direction,
+  rail, status, currency, amount_minor, fee_minor, reference, counterparty_name, counterparty_account,
+  counterparty_bank, narration, meta, created_at, updated_at`;
+
+/** Writes several history rows in one statement and returns them as read back, in the order given. */
+export async function insertTransactions(q: Queryable, list: NewTransaction[]): Promise<TransactionRow[]> {
+  const col = <T>(f: (t: NewTransaction) => T) => list.map(f);
+  const { rows } = await q.query<TransactionRow>(
+    `INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
+       fee_minor, reference, counterparty_name, counterparty_account, counterparty_bank, narration, meta)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[],
+       $7::text[], $8::bigint[], $9::bigint[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+       $15::jsonb[])
+     RETURNING ${RETURNED_COLUMNS}`,
+    [
+      col((t) => String(t.userId)),
+      col((t) => String(t.accountId)),
+      col((t) => (t.entryId === null ? null : String(t.entryId))),
+      col((t) => t.direction),
+      col((t) => t.rail),
+      col((t) => t.status),
+      col((t) => t.currency),
+      col((t) => String(t.amountMinor)),
+      col((t) => String(t.feeMinor ?? 0n)),
+      col((t) => t.reference),
+      col((t) => t.counterpartyName ?? null),
+      col((t) => t.counterpartyAccount ?? null),
+      col((t) => t.counterpartyBank ?? null),
+      col((t) => t.narration ?? null),
+      col((t) => JSON.stringify(t.meta ?? {})),
+    ],
+  );
+  const byReference = new Map(rows.map((r) => [r.reference, r]));
+  return list.map((t) => byReference.get(t.reference)!);
+}
+
 export async function findTransactionById(q: Queryable, id: bigint): Promise<TransactionRow | null> {
   const { rows } = await q.query<TransactionRow>(
     `SELECT ${TRANSACTION_COLUMNS} FROM transactions t JOIN accounts a ON a.id = t.account_id WHERE t.id = $1`,

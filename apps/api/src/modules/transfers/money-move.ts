@@ -2,9 +2,9 @@ import { errors } from '@owo/contract/messages';
 import type { Deps } from '../../app-types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { AppError } from '../../lib/errors.ts';
-import { claimKey, type IdempotencyKey, releaseKey, storeReply } from '../../lib/idempotency.ts';
+import { type Claim, claimKey, type IdempotencyKey, releaseKey, storeReply } from '../../lib/idempotency.ts';
 import { checkPin } from '../profile/pin-service.ts';
-import { lockUser, type UserRow } from '../users/users-repository.ts';
+import { lockUser, lockUserAndInsertKey, type UserRow } from '../users/users-repository.ts';
 
 /** How long a request waits for a row lock or for another request holding its Idempotency-Key. */
 export const LOCK_TIMEOUT_MS = 10_000;
@@ -32,15 +32,17 @@ export interface MoneyMoveResult<T> {
 type Outcome<T> = { ok: true; reply: Envelope<T>; replayed: boolean } | { ok: false; error: AppError };
 
 /**
- * Every send and card funding, in one database transaction: claim the Idempotency-Key (or replay the
- * reply that spent it), check KYC where needed, check the PIN, then move the money and store the reply
- * with it. Refusals after the PIN check (insufficient funds, limits…) roll back to a savepoint, so what
- * the PIN check wrote is committed either way: a wrong PIN always counts, a right one clears the count.
+ * Every send and card funding, in one database transaction: lock the customer, claim the Idempotency-Key
+ * under that lock (or replay the reply that spent it), check KYC where needed, check the PIN, then move the
+ * money and store the reply with it. Whatever the PIN check wrote (a wrong PIN's count, a right PIN clearing
+ * one) is committed even when the send is refused afterwards (insufficient funds, limits…): a wrong PIN
+ * returns before anything moves, and a right one that cleared a count is kept by a savepoint. When the PIN
+ * check wrote nothing (the usual case) a refusal simply rolls the whole transaction back, key included.
  */
 export async function moveMoney<T>(deps: Deps, move: MoneyMove<T>): Promise<MoneyMoveResult<T>> {
   let outcome: Outcome<T>;
   try {
-    outcome = await deps.db.tx((q) => runMove(deps, q, move));
+    outcome = await deps.db.tx((q) => runMove(deps, q, move), { lockTimeoutMs: LOCK_TIMEOUT_MS });
   } catch (err) {
     // lock_timeout: another request held the key (or the account) for longer than we wait.
     if ((err as { code?: string }).code === '55P03') {
@@ -52,27 +54,38 @@ export async function moveMoney<T>(deps: Deps, move: MoneyMove<T>): Promise<Mone
   return { reply: outcome.reply, replayed: outcome.replayed };
 }
 
+/**
+ * The customer's row, locked, and the key claimed under that lock (one round trip when the key is new).
+ * Every money move locks its customer first, so two requests with one key queue on the row lock: the second
+ * then finds the first's key committed with its reply (a replay) or gone with its rollback (it runs itself).
+ */
+async function lockAndClaim(q: Queryable, userId: bigint, idem: IdempotencyKey | null) {
+  if (!idem) return { user: await lockUser(q, userId), claim: null };
+  const { user, inserted } = await lockUserAndInsertKey(q, userId, idem);
+  const claim: Claim = inserted ? { kind: 'new' } : await claimKey(q, userId, idem);
+  return { user, claim };
+}
+
 async function runMove<T>(deps: Deps, q: Queryable, move: MoneyMove<T>): Promise<Outcome<T>> {
-  await q.query(`SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`);
-  const claim = move.idempotency ? await claimKey(q, move.userId, move.idempotency) : null;
-  const user = await lockUser(q, move.userId);
+  const { user, claim } = await lockAndClaim(q, move.userId, move.idempotency);
   if (claim?.kind !== 'replay' && move.requireKyc && user.kyc_status !== 'verified') {
     throw new AppError('unprocessable', errors.kycRequired);
   }
-  const pin = await checkPin(deps, q, move.userId, move.pin);
+  const pin = await checkPin(deps, q, user, move.pin);
   if (!pin.ok) {
     if (claim?.kind === 'new' && move.idempotency) await releaseKey(q, move.userId, move.idempotency);
     return { ok: false, error: pin.error };
   }
   if (claim?.kind === 'replay') return { ok: true, reply: claim.body as Envelope<T>, replayed: true };
 
-  await q.query('SAVEPOINT money_move');
+  if (pin.cleared) await q.query('SAVEPOINT money_move');
   try {
     const reply = await move.run(q, user);
     if (move.idempotency) await storeReply(q, move.userId, move.idempotency, 200, reply);
     return { ok: true, reply, replayed: false };
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+    // Nothing to keep: the transaction rolls back whole, and the key with it.
+    if (!(err instanceof AppError) || !pin.cleared) throw err;
     await q.query('ROLLBACK TO SAVEPOINT money_move');
     if (move.idempotency) await releaseKey(q, move.userId, move.idempotency);
     return { ok: false, error: err };

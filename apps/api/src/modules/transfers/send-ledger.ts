@@ -7,17 +7,13 @@ import { type Posting, postEntry, systemAccount, transfer } from '../../ledger/l
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../../lib/reference.ts';
 import { OWO_BANK } from '../../rails/nuban.ts';
-import { type AccountRow, findAccountByNumber, findPrimaryAccount } from '../accounts/accounts-repository.ts';
+import { type AccountRow, findPrimaryAccount, findSendAccounts } from '../accounts/accounts-repository.ts';
 import { type NewBeneficiary, saveBeneficiary } from '../beneficiaries/beneficiaries-repository.ts';
 import { assertWithinLimits, tierOf } from '../limits/limits-service.ts';
-import {
-  findTransactionById,
-  insertTransaction,
-  transactionView,
-} from '../transactions/transactions-repository.ts';
-import { findUserById, type UserRow } from '../users/users-repository.ts';
+import { insertTransactions, transactionView } from '../transactions/transactions-repository.ts';
+import type { UserRow } from '../users/users-repository.ts';
 import type { Envelope } from './money-move.ts';
-import { customerBalance, insertOutbox, type PayoutRailName } from './transfers-repository.ts';
+import { insertOutbox, type PayoutRailName } from './transfers-repository.ts';
 
 /** What the recipient is paid: currency, amount in its minor units, and NGN kobo per unit (100 for NGN). */
 export interface Payout {
@@ -77,27 +73,29 @@ export async function debitExternal(
   if (send.feeMinor > 0n) {
     postings.push({ accountId: await systemAccount(q, 'fees:NGN', 'NGN'), amountMinor: send.feeMinor });
   }
-  const entryId = await postEntry(q, { kind: `send:${send.rail}`, memo: reference, postings });
+  const { entryId } = await postEntry(q, { kind: `send:${send.rail}`, memo: reference, postings });
   const receive = receiveView(send.payout);
-  const id = await insertTransaction(q, {
-    userId: user.id,
-    accountId: account.id,
-    entryId,
-    direction: 'debit',
-    rail: send.rail,
-    status: 'pending',
-    currency: 'NGN',
-    amountMinor: send.amountMinor,
-    feeMinor: send.feeMinor,
-    reference,
-    counterpartyName: send.counterparty.name,
-    counterpartyAccount: send.counterparty.account,
-    counterpartyBank: send.counterparty.bank,
-    narration: send.narration,
-    meta: { receive },
-  });
+  const [row] = await insertTransactions(q, [
+    {
+      userId: user.id,
+      accountId: account.id,
+      entryId,
+      direction: 'debit',
+      rail: send.rail,
+      status: 'pending',
+      currency: 'NGN',
+      amountMinor: send.amountMinor,
+      feeMinor: send.feeMinor,
+      reference,
+      counterpartyName: send.counterparty.name,
+      counterpartyAccount: send.counterparty.account,
+      counterpartyBank: send.counterparty.bank,
+      narration: send.narration,
+      meta: { receive },
+    },
+  ]);
   await insertOutbox(q, {
-    transactionId: id,
+    transactionId: row!.id,
     rail: send.rail,
     payload: {
       reference,
@@ -109,7 +107,7 @@ export async function debitExternal(
     dueInMs: deps.config.settlementDelayMs,
   });
   if (send.beneficiary) await saveBeneficiary(q, user.id, send.beneficiary);
-  const transaction = transactionView((await findTransactionById(q, id))!);
+  const transaction = transactionView(row!);
   return { status: true, message: 'Transfer is processing', data: { transaction, receive } };
 }
 
@@ -120,22 +118,25 @@ export interface InternalSend {
   saveBeneficiary: boolean;
 }
 
-/** A send to another Owo account: free, instant, one entry; each side sees its own transaction. */
+/**
+ * A send to another Owo account: free, instant, one entry; each side sees its own transaction. Four round
+ * trips in the send's transaction: both accounts, the daily limit, the entry, both history rows.
+ */
 export async function transferInternal(
   q: Queryable,
   user: UserRow,
   send: InternalSend,
 ): Promise<Envelope<SendData>> {
-  const from = await requirePrimaryAccount(q, user.id);
-  const to = await findAccountByNumber(q, send.accountNumber);
+  const { from, to } = await findSendAccounts(q, user.id, send.accountNumber);
+  if (!from) throw new Error(`user ${user.id} has no NGN account`);
   if (to?.currency.trim() !== 'NGN') {
     throw new AppError('not_found', errors.accountNotFound, { account_number: errors.accountNotFound });
   }
   if (to.user_id === user.id) throw new AppError('unprocessable', errors.ownAccount);
   await assertWithinLimits(q, user.id, user.kyc_status, send.amountMinor);
   const reference = newReference('owo');
-  const entryId = await transfer(q, 'send:owo', from.id, to.id, send.amountMinor, reference);
-  await assertRecipientCap(q, to);
+  const { entryId, balances } = await transfer(q, 'send:owo', from.id, to.id, send.amountMinor, reference);
+  assertRecipientCap(to.kyc_status, balances.get(to.id)!);
   const receive = receiveView(ngnPayout(send.amountMinor));
   const common = {
     entryId,
@@ -146,25 +147,27 @@ export async function transferInternal(
     counterpartyBank: OWO_BANK.name,
     narration: send.narration,
   };
-  const id = await insertTransaction(q, {
-    ...common,
-    userId: user.id,
-    accountId: from.id,
-    direction: 'debit',
-    reference,
-    counterpartyName: to.account_name,
-    counterpartyAccount: to.account_number,
-    meta: { receive },
-  });
-  await insertTransaction(q, {
-    ...common,
-    userId: to.user_id,
-    accountId: to.id,
-    direction: 'credit',
-    reference: `${reference}-CR`,
-    counterpartyName: from.account_name,
-    counterpartyAccount: from.account_number,
-  });
+  const [debit] = await insertTransactions(q, [
+    {
+      ...common,
+      userId: user.id,
+      accountId: from.id,
+      direction: 'debit',
+      reference,
+      counterpartyName: to.account_name,
+      counterpartyAccount: to.account_number,
+      meta: { receive },
+    },
+    {
+      ...common,
+      userId: to.user_id,
+      accountId: to.id,
+      direction: 'credit',
+      reference: `${reference}-CR`,
+      counterpartyName: from.account_name,
+      counterpartyAccount: from.account_number,
+    },
+  ]);
   if (send.saveBeneficiary) {
     await saveBeneficiary(q, user.id, {
       type: 'bank',
@@ -176,15 +179,12 @@ export async function transferInternal(
       bankCode: OWO_BANK.code,
     });
   }
-  const transaction = transactionView((await findTransactionById(q, id))!);
+  const transaction = transactionView(debit!);
   return { status: true, message: 'Transfer successful', data: { transaction, receive } };
 }
 
 /** A tier-1 recipient's balance may not pass its cap; checked after the credit, under its row lock. */
-async function assertRecipientCap(q: Queryable, to: AccountRow) {
-  const recipient = (await findUserById(q, to.user_id))!;
-  const cap = tierOf(recipient.kyc_status).maxBalanceMinor;
-  if (cap === null) return;
-  if ((await customerBalance(q, to.id)) > cap)
-    throw new AppError('unprocessable', errors.recipientCannotReceive);
+function assertRecipientCap(kycStatus: string, balanceMinor: bigint) {
+  const cap = tierOf(kycStatus).maxBalanceMinor;
+  if (cap !== null && balanceMinor > cap) throw new AppError('unprocessable', errors.recipientCannotReceive);
 }

@@ -19,8 +19,11 @@ import {
 //   pending --(claim, ask the rail)--> paid | refused --(post the ledger)--> settled | reversed
 // The rail is asked by the transaction's reference and answers the same however often it is asked.
 
-/** How long a claimed payout is left to one worker before another may ask the rail again. */
-export const PAYOUT_LEASE_MS = 30_000;
+/**
+ * How long a claimed payout is left to one worker before another may ask the rail again. Short, because
+ * asking again is safe (the rail answers by reference) and a payout whose worker died waits this long.
+ */
+export const PAYOUT_LEASE_MS = 10_000;
 const CLAIM_BATCH = 20;
 const FINISH_BATCH = 100;
 
@@ -81,7 +84,7 @@ async function finishOne(q: Queryable): Promise<boolean> {
   const t = (await findTransactionById(q, row.transaction_id))!;
   const clearing = await systemAccount(q, `clearing:${row.rail}:NGN`, 'NGN');
   if (row.state === 'paid') {
-    const entryId = await postEntry(q, {
+    const { entryId } = await postEntry(q, {
       kind: `settle:${row.rail}`,
       memo: t.reference,
       postings: await settlementPostings(q, row, clearing, t.amount_minor),
@@ -99,7 +102,7 @@ async function finishOne(q: Queryable): Promise<boolean> {
   if (t.fee_minor > 0n) {
     postings.push({ accountId: await systemAccount(q, 'fees:NGN', 'NGN'), amountMinor: -t.fee_minor });
   }
-  const entryId = await postEntry(q, { kind: `reverse:${row.rail}`, memo: t.reference, postings });
+  const { entryId } = await postEntry(q, { kind: `reverse:${row.rail}`, memo: t.reference, postings });
   await setTransactionStatus(q, t.id, 'reversed');
   await mergeTransactionMeta(q, t.id, {
     reversal: { reason: row.refusal_reason, entry_id: String(entryId), reversed_at: new Date() },

@@ -32,13 +32,13 @@ export interface UserRow {
   created_at: Date;
 }
 
-const COLUMNS = `id, uuid::text AS uuid, phone, country_code, email, password_hash, type, firstname, middlename,
+export const USER_COLUMNS = `id, uuid::text AS uuid, phone, country_code, email, password_hash, type, firstname, middlename,
   lastname, business_name, business_name_suffix, country, state, city, address, postal_code,
   to_char(dob, 'YYYY-MM-DD') AS dob, profile_path, pin_hmac, pin_failed_attempts, pin_locked_until,
   login_failed_attempts, login_locked_until, kyc_status, referral_code, referred_by, created_at`;
 
 export async function findUserById(q: Queryable, id: bigint): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [String(id)]);
+  const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [String(id)]);
   return rows[0] ?? null;
 }
 
@@ -48,28 +48,52 @@ export async function findUserById(q: Queryable, id: bigint): Promise<UserRow | 
  * key, which FOR UPDATE would block, deadlocking two customers who send to each other at once.
  */
 export async function lockUser(q: Queryable, id: bigint): Promise<UserRow> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 FOR NO KEY UPDATE`, [
-    String(id),
-  ]);
+  const { rows } = await q.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR NO KEY UPDATE`,
+    [String(id)],
+  );
   return rows[0]!;
 }
 
+/**
+ * Locks the user row as lockUser does, then inserts an idempotency key for them under that lock, in one
+ * round trip (the key row is read from the locked row, so the lock is always taken first). `inserted` is
+ * false when the customer already has that key.
+ */
+export async function lockUserAndInsertKey(
+  q: Queryable,
+  id: bigint,
+  key: { key: string; fingerprint: string },
+): Promise<{ user: UserRow; inserted: boolean }> {
+  const { rows } = await q.query<UserRow & { inserted: boolean }>(
+    `WITH u AS (SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR NO KEY UPDATE),
+     k AS (INSERT INTO idempotency_keys (user_id, key, fingerprint) SELECT id, $2, $3 FROM u
+           ON CONFLICT (user_id, key) DO NOTHING RETURNING 1)
+     SELECT u.*, EXISTS (SELECT 1 FROM k) AS inserted FROM u`,
+    [String(id), key.key, key.fingerprint],
+  );
+  const { inserted, ...user } = rows[0]!;
+  return { user, inserted };
+}
+
 export async function findUserByPhone(q: Queryable, phone: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE phone = $1`, [phone]);
+  const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [phone]);
   return rows[0] ?? null;
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
-    email,
-  ]);
+  const { rows } = await q.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`,
+    [email],
+  );
   return rows[0] ?? null;
 }
 
 export async function findUserByReferralCode(q: Queryable, code: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE referral_code = upper($1)`, [
-    code,
-  ]);
+  const { rows } = await q.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE referral_code = upper($1)`,
+    [code],
+  );
   return rows[0] ?? null;
 }
 
