@@ -110,7 +110,8 @@ function lighthouseOnce(url: string): LighthouseRun {
       ],
       { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 120_000 },
     );
-    if (r.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${r.stderr.trim()}`);
+    if (r.status !== 0 || !existsSync(out))
+      throw new Error(`lighthouse failed on ${url}: ${r.stderr.trim()}`);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const audit = (id: string) => report.audits[id].numericValue as number;
     const requests = report.audits['network-requests'].details.items as Array<{
@@ -199,13 +200,15 @@ try {
   try {
     // LIGHTHOUSE_PAGES=/,/business narrows the gate (CI: the pages that meet the budget today; see bench/README.md).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-    const pages = budgets.lighthouse.pages.filter((p) => !only || only.includes(p)).map((p) => {
-      const r = pageResult(api.url, p);
-      console.log(
-        `web: ${p} ${JSON.stringify(r.median)} ${r.pass ? 'pass' : `FAIL: ${r.failures.join('; ')}`}`,
-      );
-      return r;
-    });
+    const pages = budgets.lighthouse.pages
+      .filter((p) => !only || only.includes(p))
+      .map((p) => {
+        const r = pageResult(api.url, p);
+        console.log(
+          `web: ${p} ${JSON.stringify(r.median)} ${r.pass ? 'pass' : `FAIL: ${r.failures.join('; ')}`}`,
+        );
+        return r;
+      });
     const dashboardKb = await dashboardJsKb(api.url, customer!.token);
     const dashboard = {
       firstLoadJsGzipKb: dashboardKb,
