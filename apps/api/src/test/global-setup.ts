@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openPglite, openPostgres } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
@@ -17,6 +17,7 @@ export default async function setup() {
     return;
   }
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  mkdirSync(path.dirname(TEMPLATE_DIR), { recursive: true });
   const db = await openPglite(TEMPLATE_DIR);
   await migrate(db);
   await db.close();
