@@ -1,38 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePasswordBody } from '@owo/contract/profile';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { failureMessage } from '../../lib/api/api-error';
-import { showFieldErrors } from '../../lib/form-errors';
 import { PasswordInput } from '../../ui/password-input';
 import { SubmitButton } from '../../ui/submit-button';
-import { type UpdatePasswordBody, useUpdatePassword } from './api/update-password';
-import { PROFILE_NETWORK_MESSAGE } from './profile-messages';
+import { useUpdatePassword } from './api/update-password';
+import { useProfileForm } from './use-profile-form';
 
 type PasswordFormInput = z.input<typeof updatePasswordBody>;
 const empty: PasswordFormInput = { current_password: '', password: '', password_confirmation: '' };
 
 export function ChangePasswordForm() {
   const update = useUpdatePassword();
-  const form = useForm<PasswordFormInput, unknown, UpdatePasswordBody>({
-    resolver: zodResolver(updatePasswordBody),
-    defaultValues: empty,
-  });
+  const { form, onSubmit } = useProfileForm(updatePasswordBody, update, empty);
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((body) =>
-    update.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        form.reset(empty);
-      },
-      onError: (error) => {
-        showFieldErrors(error, form.setError, ['current_password', 'password', 'password_confirmation']);
-        toast.error(failureMessage(error, PROFILE_NETWORK_MESSAGE));
-      },
-    }),
-  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading" className="flex flex-col gap-4">

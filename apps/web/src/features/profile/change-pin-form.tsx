@@ -1,38 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { pinUpdateBody } from '@owo/contract/profile';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { failureMessage } from '../../lib/api/api-error';
-import { showFieldErrors } from '../../lib/form-errors';
 import { SubmitButton } from '../../ui/submit-button';
-import { type UpdatePinBody, useUpdatePin } from './api/update-pin';
+import { useUpdatePin } from './api/update-pin';
 import { PinField } from './pin-field';
-import { PROFILE_NETWORK_MESSAGE } from './profile-messages';
+import { useProfileForm } from './use-profile-form';
 
 type PinFormInput = z.input<typeof pinUpdateBody>;
 const empty: PinFormInput = { current_pin: '', pin: '', confirm_pin: '' };
 
 export function ChangePinForm() {
   const update = useUpdatePin();
-  const form = useForm<PinFormInput, unknown, UpdatePinBody>({
-    resolver: zodResolver(pinUpdateBody),
-    defaultValues: empty,
-  });
+  const { form, onSubmit } = useProfileForm(pinUpdateBody, update, empty);
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((body) =>
-    update.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        form.reset(empty);
-      },
-      onError: (error) => {
-        showFieldErrors(error, form.setError, ['current_pin', 'pin', 'confirm_pin']);
-        toast.error(failureMessage(error, PROFILE_NETWORK_MESSAGE));
-      },
-    }),
-  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="pin-heading" className="flex flex-col gap-4">
