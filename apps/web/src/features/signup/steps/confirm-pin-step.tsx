@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pinSetupBody } from '@owo/contract/profile';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { failureMessage, isApiError } from '../../../lib/api/api-error';
 import { useSetupPin } from '../../../lib/session/setup-pin';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { BackButton } from '../../../ui/back-button';
-import { CodeInput } from '../../../ui/code-input';
+import { PinCodeField } from '../../../ui/pin-code-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { signupNetworkMessages } from '../signup-messages';
 import type { SignupAction } from '../signup-reducer';
@@ -54,20 +54,7 @@ export function ConfirmPinStep({ pin, dispatch }: ConfirmPinStepProps) {
         </h1>
         <p className="mt-1 text-muted">Re-enter your 4-digit PIN.</p>
       </div>
-      <Controller
-        control={form.control}
-        name="confirm_pin"
-        render={({ field, fieldState }) => (
-          <CodeInput
-            label="Confirm transaction PIN"
-            value={String(field.value)}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            isMasked
-            autoFocus
-          />
-        )}
-      />
+      <PinCodeField control={form.control} name="confirm_pin" label="Confirm transaction PIN" />
       <SubmitButton isLoading={setupPin.isPending}>Confirm</SubmitButton>
     </form>
   );

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pinSetupBody } from '@owo/contract/profile';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { CodeInput } from '../../../ui/code-input';
+import { PinCodeField } from '../../../ui/pin-code-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import type { SignupAction } from '../signup-reducer';
 
@@ -28,20 +28,7 @@ export function PinStep({ dispatch }: { dispatch: (action: SignupAction) => void
         </h1>
         <p className="mt-1 text-muted">Enter 4 digits. You will use this PIN to approve every transfer.</p>
       </div>
-      <Controller
-        control={form.control}
-        name="pin"
-        render={({ field, fieldState }) => (
-          <CodeInput
-            label="Transaction PIN"
-            value={String(field.value)}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            isMasked
-            autoFocus
-          />
-        )}
-      />
+      <PinCodeField control={form.control} name="pin" />
       <SubmitButton>Proceed</SubmitButton>
     </form>
   );

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { transactionPinSchema } from '@owo/contract/common';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { failureMessage, isApiError } from '../../../lib/api/api-error';
-import { CodeInput } from '../../../ui/code-input';
+import { PinCodeField } from '../../../ui/pin-code-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSend } from '../api/use-send';
 import { useTransfer } from '../draft/transfer-context';
@@ -55,20 +55,7 @@ export function PinStep() {
   return (
     <TransferShell title="Enter your PIN" intro="Enter your 4-digit transaction PIN to send.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <Controller
-          control={form.control}
-          name="pin"
-          render={({ field, fieldState }) => (
-            <CodeInput
-              label="Transaction PIN"
-              value={String(field.value)}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              isMasked
-              autoFocus
-            />
-          )}
-        />
+        <PinCodeField control={form.control} name="pin" />
         <SubmitButton isLoading={send.isPending}>Send</SubmitButton>
       </form>
     </TransferShell>
