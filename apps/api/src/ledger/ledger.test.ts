@@ -65,7 +65,7 @@ describe('ledger', () => {
         }),
       ),
     ).rejects.toThrow(/balances/);
-    // Bypassing the code: the deferred trigger refuses it at commit.
+    // Bypassing the code: the balance trigger on postings refuses it.
     await expect(
       t.db.tx(async (q) => {
         const e = await q.query<{ id: bigint }>(
@@ -77,6 +77,29 @@ describe('ledger', () => {
         );
       }),
     ).rejects.toThrow(/does not balance/);
+    // A posting slipped into an entry that was already posted, balanced, unbalances it: refused too.
+    const posted = await t.db.tx((q) => transfer(q, 'test', other, sink, 300n));
+    await expect(
+      t.db.query(
+        `INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES ($1, $2, 'NGN', 1)`,
+        [String(posted.entryId), String(sink)],
+      ),
+    ).rejects.toThrow(/does not balance/);
+    // Several entries in one statement: one bad entry refuses the statement.
+    await expect(
+      t.db.tx(async (q) => {
+        const e = await q.query<{ id: bigint }>(
+          `INSERT INTO journal_entries (kind) VALUES ('raw'), ('raw') RETURNING id`,
+        );
+        const [a, b] = e.rows.map((r) => String(r.id));
+        await q.query(
+          `INSERT INTO postings (entry_id, account_id, currency, amount_minor)
+           VALUES ($1, $3, 'NGN', 5), ($1, $4, 'NGN', -5), ($2, $3, 'NGN', 5), ($2, $4, 'NGN', -4)`,
+          [a, b, String(sink), String(other)],
+        );
+      }),
+    ).rejects.toThrow(/does not balance/);
+    expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 
   it('keeps journal entries and postings append-only', async () => {

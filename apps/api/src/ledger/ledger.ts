@@ -31,7 +31,7 @@ export interface PostedEntry {
 // 4. the entry and its postings are written only if every posting named an account, every currency
 //    balances and every customer account could take its delta. Otherwise nothing is posted, and the caller's
 //    transaction, which may hold some moved balances, is rolled back by the AppError or assertion thrown here.
-// The CHECK on accounts and the deferred balance trigger still guard whatever code writes the tables.
+// The CHECK on accounts and the balance trigger on postings still guard whatever code writes the tables.
 const POST_ENTRY = `
 WITH posting AS (
   SELECT p.ord, p.account_id, p.amount_minor, a.kind, a.currency

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
 import { newNuban, OWO_BANK } from '../../rails/nuban.ts';
+import { spentTodaySql } from '../limits/limits-service.ts';
 
 export interface AccountRow {
   id: bigint;
@@ -77,11 +78,14 @@ export async function findPrimaryAccount(
 export interface SendAccounts {
   from: AccountRow | null;
   to: (AccountRow & { kyc_status: string }) | null;
+  /** What the sender has spent today (limits-service's spentTodaySql), read in the same round trip. */
+  spentTodayMinor: bigint;
 }
 
 /**
- * The sender's primary NGN account and the account with `accountNumber`, in one query. When the number is the
- * sender's own primary account, both are that account.
+ * The sender's primary NGN account, the account with `accountNumber` and what the sender has spent today, in
+ * one query. When the number is the sender's own primary account, both are that account. Call it with the
+ * sender's row locked, so the day's spending includes every committed send.
  */
 export async function findSendAccounts(
   q: Queryable,
@@ -89,22 +93,24 @@ export async function findSendAccounts(
   accountNumber: string,
 ): Promise<SendAccounts> {
   // Two index lookups (user_id, account_number) glued together: an OR across them would scan the table.
-  const { rows } = await q.query<AccountRow & { kyc_status: string; is_primary: boolean }>(
-    `SELECT ${COLUMNS}, (SELECT u.kyc_status FROM users u WHERE u.id = a.user_id) AS kyc_status, a.is_primary
+  const { rows } = await q.query<AccountRow & { kyc_status: string; is_primary: boolean; spent: bigint }>(
+    `SELECT ${COLUMNS}, (SELECT u.kyc_status FROM users u WHERE u.id = a.user_id) AS kyc_status, a.is_primary,
+       s.spent
      FROM ((SELECT *, true AS is_primary FROM accounts WHERE user_id = $1 AND currency = 'NGN'
               AND kind = 'customer' AND account_number IS NOT NULL ORDER BY id LIMIT 1)
            UNION ALL
-           (SELECT *, false FROM accounts WHERE account_number = $2)) a`,
+           (SELECT *, false FROM accounts WHERE account_number = $2)) a,
+       (SELECT ${spentTodaySql('$1')} AS spent) s`,
     [String(userId), accountNumber],
   );
   const from = rows.find((r) => r.is_primary) ?? null;
   const to = rows.find((r) => r.account_number === accountNumber) ?? null;
-  const strip = <R extends { is_primary: boolean }>(r: R | null) => {
+  const strip = <R extends { is_primary: boolean; spent: bigint }>(r: R | null) => {
     if (!r) return null;
-    const { is_primary: _, ...rest } = r;
+    const { is_primary: _, spent: _s, ...rest } = r;
     return rest;
   };
-  return { from: strip(from), to: strip(to) };
+  return { from: strip(from), to: strip(to), spentTodayMinor: rows[0]?.spent ?? 0n };
 }
 
 export async function renameAccounts(q: Queryable, userId: bigint, accountName: string) {

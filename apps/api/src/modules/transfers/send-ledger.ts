@@ -9,7 +9,7 @@ import { newReference } from '../../lib/reference.ts';
 import { OWO_BANK } from '../../rails/nuban.ts';
 import { type AccountRow, findPrimaryAccount, findSendAccounts } from '../accounts/accounts-repository.ts';
 import { type NewBeneficiary, saveBeneficiary } from '../beneficiaries/beneficiaries-repository.ts';
-import { assertWithinLimits, tierOf } from '../limits/limits-service.ts';
+import { assertWithinLimits, checkLimits, tierOf } from '../limits/limits-service.ts';
 import { insertTransactions, transactionView } from '../transactions/transactions-repository.ts';
 import type { UserRow } from '../users/users-repository.ts';
 import type { Envelope } from './money-move.ts';
@@ -119,21 +119,21 @@ export interface InternalSend {
 }
 
 /**
- * A send to another Owo account: free, instant, one entry; each side sees its own transaction. Four round
- * trips in the send's transaction: both accounts, the daily limit, the entry, both history rows.
+ * A send to another Owo account: free, instant, one entry; each side sees its own transaction. Three round
+ * trips in the send's transaction: both accounts with the day's spending, the entry, both history rows.
  */
 export async function transferInternal(
   q: Queryable,
   user: UserRow,
   send: InternalSend,
 ): Promise<Envelope<SendData>> {
-  const { from, to } = await findSendAccounts(q, user.id, send.accountNumber);
+  const { from, to, spentTodayMinor } = await findSendAccounts(q, user.id, send.accountNumber);
   if (!from) throw new Error(`user ${user.id} has no NGN account`);
   if (to?.currency.trim() !== 'NGN') {
     throw new AppError('not_found', errors.accountNotFound, { account_number: errors.accountNotFound });
   }
   if (to.user_id === user.id) throw new AppError('unprocessable', errors.ownAccount);
-  await assertWithinLimits(q, user.id, user.kyc_status, send.amountMinor);
+  checkLimits(user.kyc_status, send.amountMinor, spentTodayMinor);
   const reference = newReference('owo');
   const { entryId, balances } = await transfer(q, 'send:owo', from.id, to.id, send.amountMinor, reference);
   assertRecipientCap(to.kyc_status, balances.get(to.id)!);
