@@ -1,4 +1,5 @@
-// Pre-renders every public route to dist/pages/<route>.html so text shows before any script runs.
+// Pre-renders every public route, and the wallet's login and signup, to dist/pages/<route>.html so text
+// (and those two forms) shows before any script runs.
 // Usage: node scripts/prerender.mjs <client-dist-dir> [<ssr-dir>]  (paths relative to apps/web)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,16 +17,48 @@ export function pageFileFor(url) {
   return url === '/' ? 'index.html' : `${url.replace(/^\//, '')}.html`;
 }
 
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+function chunkWithImports(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest (renamed? update this script)`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) chunkWithImports(dep, files);
+  return files;
+}
+
+/**
+ * A wallet page (login, signup) hydrates right after its first paint, so its HTML lists every chunk it
+ * runs: the client entry, the wallet routes and its own route, with their imports. Without the list each
+ * chunk is found only when the one before it runs (a waterfall of four steps). The hints sit in an inert
+ * <template> that main.tsx moves into <head> after the first paint: fetched from the start, ~190 KB of
+ * chunks would compete with the paint (and Lighthouse counts them as render-blocking).
+ */
+function walletPreloads(url) {
+  const files = new Set();
+  for (const key of [
+    'src/entry-client.tsx',
+    'src/app/routes/wallet/wallet-routes.tsx',
+    `src/app/routes/wallet${url}-route.tsx`,
+  ]) {
+    chunkWithImports(key, files);
+  }
+  files.delete(manifest['index.html'].file); // the page's own <script>
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return `<template id="module-preloads">${links.join('')}</template>`;
+}
+
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const urls = server.prerenderUrls();
 for (const url of urls) {
-  const rendered = server.render(url);
+  const rendered = await server.render(url);
   // React puts preload hints for eager images first; they belong in <head>, outside the hydrated tree.
-  const hints = rendered.html.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
+  let hints = rendered.html.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
   const html = rendered.html.slice(hints.length);
+  if (server.isWalletPath(url)) hints += walletPreloads(url);
   const head = rendered.head;
   let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   page = page.replace('</head>', `${hints}</head>`);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 
@@ -13,9 +13,9 @@ function tree(onReady?: () => void) {
   );
 }
 
-/** Brings a pre-rendered public page to life; `onReady` runs once it is interactive. */
-export function hydrate(root: HTMLElement, onReady: () => void) {
-  hydrateRoot(root, tree(onReady));
+/** Brings a pre-rendered page to life; `onReady` runs once it is interactive. */
+export function hydrate(root: HTMLElement, onReady: () => void): Root {
+  return hydrateRoot(root, tree(onReady));
 }
 
 /** Renders into the empty SPA shell (signed-in routes and unknown URLs). */

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Serves the built web app: hashed assets (pre-compressed, cached for a year), pre-rendered public
  * pages from dist/pages, and the SPA shell for every other page route. A missing file with an
- * extension is a real 404, never the shell (a missing chunk must not come back as HTML).
+ * extension is a real 404, never the shell (a missing chunk must not come back as HTML). A form POSTed to
+ * a page is sent back to that page.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasDist = existsSync(path.join(distDir, 'index.html'));
@@ -30,10 +31,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ status: false, message: errors.notFound });
     }
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.extname(url) &&
-      !url.startsWith('/assets/');
+    const isPagePath = !path.extname(url) && !url.startsWith('/assets/');
+    // A pre-rendered form (login, signup) submitted by the browser itself, before its script took over:
+    // nothing is read from the body; the visitor is sent back to the page (303: fetched with GET).
+    if (request.method === 'POST' && isPagePath && hasDist) {
+      return reply.code(303).header('cache-control', 'no-store').redirect(url);
+    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath;
     if (!isPage || !hasDist) {
       return reply.code(404).type('text/plain').send('Not found');
     }

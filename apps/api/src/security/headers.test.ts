@@ -112,4 +112,21 @@ describe('security headers', () => {
     expect(r.statusCode).toBe(404);
     expect(String(r.headers['content-type'])).not.toContain('html');
   });
+
+  it('sends a form posted to a page (before its script ran) back to the page, reading nothing', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=08012345678&password=secret',
+    });
+    expect(r.statusCode).toBe(303);
+    expect(r.headers.location).toBe('/login');
+    expect(r.body).not.toContain('secret');
+    expectSecurityHeaders(r.headers, 'POST /login');
+    // The API keeps its own 404.
+    const api = await t.app.inject({ method: 'POST', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: false });
+  });
 });

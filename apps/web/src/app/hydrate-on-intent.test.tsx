@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateOnIntent } from './hydrate-on-intent';
+import { hydrateAfterFirstPaint, hydrateOnIntent } from './hydrate-on-intent';
 
 function prerenderedPage() {
   document.body.innerHTML = `
@@ -63,5 +63,31 @@ describe('hydrateOnIntent', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('menu')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+});
+
+describe('hydrateAfterFirstPaint', () => {
+  it('starts after the first paint, and holds a submit made before hydration until the form is live', async () => {
+    let ready: () => void = () => {};
+    const hydrate = vi.fn((onReady: () => void) => {
+      ready = onReady;
+      return Promise.resolve();
+    });
+    hydrateAfterFirstPaint(prerenderedPage(), hydrate);
+    expect(hydrate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    const form = document.getElementById('form') as HTMLFormElement;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+
+    const submitter = form.querySelector('button');
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
+    form.dispatchEvent(early);
+    // Held: not sent natively (that would put the fields in the address) and not seen by the form yet.
+    expect(early.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+    ready();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
   });
 });

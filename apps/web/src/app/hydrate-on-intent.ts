@@ -10,6 +10,29 @@ const actionSelector = 'button, [role="button"], input[type="submit"], summary';
  * (or a form submit) that arrives before React is ready is held and replayed once it is.
  */
 export function hydrateOnIntent(root: HTMLElement, hydrate: Hydrate): void {
+  const start = holdActionsUntilReady(root, hydrate);
+  const onIntent = () => {
+    for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
+    start();
+  };
+  for (const type of intentEvents)
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+}
+
+/**
+ * Hydrates a pre-rendered form page (login, signup) as soon as it has painted: a visitor opens it to
+ * use it. Waiting for the first paint keeps its chunks from competing with that paint. Until React is
+ * ready, button clicks and submits are held and replayed, as above; what is typed stays in the fields,
+ * where the form picks it up as it comes alive.
+ */
+export function hydrateAfterFirstPaint(root: HTMLElement, hydrate: Hydrate): void {
+  const start = holdActionsUntilReady(root, hydrate);
+  // A frame callback runs just before a paint; a task queued from it runs after that paint.
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/** Holds button clicks and submits from now on; the returned `start` hydrates, then replays them. */
+function holdActionsUntilReady(root: HTMLElement, hydrate: Hydrate): () => void {
   let state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   const held: Array<() => void> = [];
 
@@ -28,7 +51,6 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: Hydrate): void {
   const start = () => {
     if (state !== 'idle') return;
     state = 'loading';
-    for (const type of intentEvents) document.removeEventListener(type, start, true);
     hydrate(onReady).catch(() => {
       // The page stays readable and its links keep working; only its buttons stay inert.
       state = 'failed';
@@ -54,7 +76,7 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: Hydrate): void {
     }
   }
 
-  for (const type of intentEvents) document.addEventListener(type, start, { capture: true, passive: true });
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
+  return start;
 }

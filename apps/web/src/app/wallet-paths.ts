@@ -1,6 +1,6 @@
 /**
  * Paths that belong to the signed-in app (and its login and signup). They load the wallet chunk
- * lazily and are never pre-rendered; the server answers them with the plain SPA shell.
+ * lazily; the server answers them with the plain SPA shell, except the guest paths below.
  */
 export const walletPathPatterns: RegExp[] = [
   /^\/login\/?$/,
@@ -19,3 +19,10 @@ export const walletPathPatterns: RegExp[] = [
 export function isWalletPath(pathname: string): boolean {
   return walletPathPatterns.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * The wallet's doors for a signed-out visitor. The build pre-renders them as a visitor sees them, so
+ * the form paints before any script runs; being forms, they hydrate right after that first paint
+ * rather than on intent (main.tsx).
+ */
+export const guestPaths = ['/login', '/signup'];

@@ -29,8 +29,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     }),
   );
 
+  // The page is pre-rendered: a submit before its script runs must not put the password in the address.
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextInput
         label="Phone number or email"
         autoComplete="username"

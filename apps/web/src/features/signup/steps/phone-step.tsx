@@ -40,8 +40,9 @@ export function PhoneStep({ phone, dispatch }: PhoneStepProps) {
     }),
   );
 
+  // /signup is pre-rendered: a submit before its script runs must not put the number in the address.
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
           Let's get Started
