@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { SPEND_FROM_HISTORY_SQL } from '../modules/limits/limits-service.ts';
 
 export interface VerifyReport {
   ok: boolean;
@@ -44,6 +45,13 @@ const CHECKS: Array<[string, string]> = [
     'transactions pointing at a missing journal entry',
     `SELECT t.uuid::text AS item FROM transactions t LEFT JOIN journal_entries e ON e.id = t.entry_id
      WHERE t.entry_id IS NOT NULL AND e.id IS NULL`,
+  ],
+  [
+    "daily limit counters that differ from the day's pending and successful NGN debits",
+    `SELECT coalesce(d.user_id, h.user_id)::text || ' ' || coalesce(d.day, h.day)::text || ' counted '
+         || coalesce(d.spent_minor, 0)::text || ' history ' || coalesce(h.spent_minor, 0)::text AS item
+     FROM daily_spend d FULL JOIN (${SPEND_FROM_HISTORY_SQL}) h ON h.user_id = d.user_id AND h.day = d.day
+     WHERE coalesce(d.spent_minor, 0) <> coalesce(h.spent_minor, 0)`,
   ],
   [
     'successful or pending transactions without a journal entry',

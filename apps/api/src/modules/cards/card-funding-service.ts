@@ -7,7 +7,7 @@ import { postEntry, systemAccount } from '../../ledger/ledger.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { IdempotencyKey } from '../../lib/idempotency.ts';
 import { newReference } from '../../lib/reference.ts';
-import { assertWithinLimits } from '../limits/limits-service.ts';
+import { spendWithinLimits } from '../limits/limits-service.ts';
 import {
   findTransactionById,
   insertTransaction,
@@ -53,7 +53,7 @@ async function creditCard(
   if (!card) throw notFound();
   if (card.status === 'frozen') throw new AppError('unprocessable', errors.cardFrozen);
   const account = await requirePrimaryAccount(q, user.id);
-  await assertWithinLimits(q, user.id, user.kyc_status, amountMinor);
+  await spendWithinLimits(q, user.id, user.kyc_status, amountMinor, 0n);
   const reference = newReference('card');
   const { entryId } = await postEntry(q, {
     kind: 'card:fund',

@@ -11,18 +11,34 @@ export const TIERS = {
 
 export const tierOf = (kycStatus: string) => (kycStatus === 'verified' ? TIERS[3] : TIERS[1]);
 
-/**
- * What the customer (the bigint parameter `userParam`) has spent today in NGN, as an SQL expression: pending
- * and successful debits with their fees. The day is Lagos's (UTC+1). Read it inside the send's transaction
- * after the customer's row is locked, so concurrent sends see each other's debits.
- */
-export const spentTodaySql = (userParam: string) =>
-  `(SELECT coalesce(sum(amount_minor + fee_minor), 0)::bigint FROM transactions
-     WHERE user_id = ${userParam} AND direction = 'debit' AND currency = 'NGN' AND status IN ('pending', 'successful')
-       AND created_at >= date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') AT TIME ZONE 'Africa/Lagos')`;
+// The daily limit's counter (migration 003): per customer and Lagos day, what their pending and successful
+// NGN debits took, fee included. Every NGN debit adds to it inside its own transaction, after the customer's
+// row is locked (so a customer's sends count one after another), and before the ledger locks any account
+// (so a reversal, which takes the counter and then the account, never waits the other way round). A refused
+// send rolls its count back with everything else.
+const LAGOS_TODAY = `(now() AT TIME ZONE 'Africa/Lagos')::date`;
 
-/** Refuses an NGN debit above the customer's per-transfer limit, or above their daily limit given what they spent today. */
-export function checkLimits(kycStatus: string, amountMinor: bigint, spentTodayMinor: bigint) {
+/**
+ * SQL that adds a debit to today's counter and returns the new total (`spent_minor`); `userParam` and
+ * `countedParam` name the bigint parameters. For callers that fold it into a larger statement as a CTE.
+ */
+export const countSpendSql = (userParam: string, countedParam: string) =>
+  `INSERT INTO daily_spend AS d (user_id, day, spent_minor) VALUES (${userParam}, ${LAGOS_TODAY}, ${countedParam})
+   ON CONFLICT (user_id, day) DO UPDATE SET spent_minor = d.spent_minor + EXCLUDED.spent_minor
+   RETURNING d.spent_minor`;
+
+/** What the counter must hold, per customer and Lagos day, derived from the history (`ledger:verify`, seeds). */
+export const SPEND_FROM_HISTORY_SQL = `SELECT user_id, (created_at AT TIME ZONE 'Africa/Lagos')::date AS day,
+    sum(amount_minor + fee_minor)::bigint AS spent_minor
+  FROM transactions
+  WHERE direction = 'debit' AND currency = 'NGN' AND status IN ('pending', 'successful')
+  GROUP BY 1, 2`;
+
+/**
+ * Refuses an NGN debit of `amountMinor` above the customer's per-transfer limit, or above their daily limit
+ * given what they had spent today before it (`spentBeforeMinor`, fees included).
+ */
+export function checkLimits(kycStatus: string, amountMinor: bigint, spentBeforeMinor: bigint) {
   const tier = tierOf(kycStatus);
   if (amountMinor > tier.perTransferMinor) {
     throw new AppError(
@@ -30,7 +46,7 @@ export function checkLimits(kycStatus: string, amountMinor: bigint, spentTodayMi
       `${errors.limitExceeded} Your limit is ₦${toMajorString(tier.perTransferMinor)} a transfer.`,
     );
   }
-  if (spentTodayMinor + amountMinor > tier.dailyMinor) {
+  if (spentBeforeMinor + amountMinor > tier.dailyMinor) {
     throw new AppError(
       'unprocessable',
       `${errors.limitExceeded} Your daily limit is ₦${toMajorString(tier.dailyMinor)}.`,
@@ -39,19 +55,31 @@ export function checkLimits(kycStatus: string, amountMinor: bigint, spentTodayMi
 }
 
 /**
- * Refuses an NGN debit above the customer's per-transfer or daily limit. Call it inside the send's
- * transaction after the customer's row is locked (see spentTodaySql).
+ * Counts an NGN debit (amount + fee) against the customer's day and refuses it when it passes a limit; the
+ * caller's transaction must hold the customer's row lock and roll back on the refusal.
  */
-export async function assertWithinLimits(
+export async function spendWithinLimits(
   q: Queryable,
   userId: bigint,
   kycStatus: string,
   amountMinor: bigint,
+  feeMinor: bigint,
 ) {
-  const { rows } = await q.query<{ spent: bigint }>(`SELECT ${spentTodaySql('$1')} AS spent`, [
+  const counted = amountMinor + feeMinor;
+  const { rows } = await q.query<{ spent_minor: bigint }>(countSpendSql('$1', '$2'), [
     String(userId),
+    String(counted),
   ]);
-  checkLimits(kycStatus, amountMinor, rows[0]!.spent);
+  checkLimits(kycStatus, amountMinor, rows[0]!.spent_minor - counted);
+}
+
+/** Gives a reversed debit's count (amount + fee) back to the day it was made on. Take it before the ledger's locks. */
+export async function giveBackSpend(q: Queryable, userId: bigint, madeAt: Date, countedMinor: bigint) {
+  await q.query(
+    `UPDATE daily_spend SET spent_minor = spent_minor - $3
+     WHERE user_id = $1 AND day = ($2::timestamptz AT TIME ZONE 'Africa/Lagos')::date`,
+    [String(userId), madeAt.toISOString(), String(countedMinor)],
+  );
 }
 
 /** Refuses a credit that would take a tier-1 customer's balance above the cap. */

@@ -1,5 +1,6 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../ledger/verify.ts';
 import { balance, completeKyc, createTestApp, deposit, signUp, type TestApp } from '../../test/harness.ts';
 import { enairaBody, PIN, post, remittanceBody } from '../../test/transfers-helpers.ts';
 
@@ -41,6 +42,38 @@ describe('tier limits', () => {
     expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦5000000.00.`);
     expect(await balance(t, c)).toBe(300_000);
     await t.app.worker.drain();
+  });
+
+  it('counts Owo-to-Owo sends and fees in the day, and gives a reversed send its part back', async () => {
+    const c = await signUp(t, { pin: PIN, deposit: 100_000 });
+    const friend = await signUp(t);
+    const toFriend = (amount: number) =>
+      post(
+        t,
+        c,
+        '/api/transfer/remittance/send',
+        remittanceBody({ amount, bank_code: '090999', account_number: friend.accountNumber }),
+      );
+    expect((await toFriend(48_900)).status).toBe(200);
+    // ₦999 by bank fits (₦49,899); with its ₦10.75 fee the day holds ₦49,909.75 while it is pending.
+    expect((await post(t, c, '/api/transfer/remittance/send', remittanceBody({ amount: 999 }))).status).toBe(
+      200,
+    );
+    const over = await toFriend(100);
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦50000.00.`);
+    // The bank refuses 999: the send is reversed and its ₦1,009.75 is the customer's to spend again today.
+    await t.app.worker.drain();
+    expect((await toFriend(1_100)).status).toBe(200);
+    expect((await toFriend(100)).status).toBe(422);
+    expect(await balance(t, c)).toBe(50_000);
+    const { rows } = await t.db.query<{ spent: bigint }>(
+      `SELECT sum(spent_minor)::bigint AS spent FROM daily_spend d JOIN users u ON u.id = d.user_id
+       WHERE u.uuid = $1`,
+      [c.userUuid],
+    );
+    expect(rows[0]!.spent).toBe(5_000_000n);
+    expect((await verifyLedger(t.db)).problems).toEqual([]);
   });
 });
 

@@ -7,9 +7,9 @@ import { type Posting, postEntry, systemAccount, transfer } from '../../ledger/l
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../../lib/reference.ts';
 import { OWO_BANK } from '../../rails/nuban.ts';
-import { type AccountRow, findPrimaryAccount, findSendAccounts } from '../accounts/accounts-repository.ts';
+import { ACCOUNT_COLUMNS, type AccountRow, findPrimaryAccount } from '../accounts/accounts-repository.ts';
 import { type NewBeneficiary, saveBeneficiary } from '../beneficiaries/beneficiaries-repository.ts';
-import { assertWithinLimits, checkLimits, tierOf } from '../limits/limits-service.ts';
+import { checkLimits, countSpendSql, spendWithinLimits, tierOf } from '../limits/limits-service.ts';
 import { insertTransactions, transactionView } from '../transactions/transactions-repository.ts';
 import type { UserRow } from '../users/users-repository.ts';
 import type { Envelope } from './money-move.ts';
@@ -64,7 +64,7 @@ export async function debitExternal(
   send: ExternalSend,
 ): Promise<Envelope<SendData>> {
   const account = await requirePrimaryAccount(q, user.id);
-  await assertWithinLimits(q, user.id, user.kyc_status, send.amountMinor);
+  await spendWithinLimits(q, user.id, user.kyc_status, send.amountMinor, send.feeMinor);
   const reference = newReference(send.rail);
   const postings: Posting[] = [
     { accountId: account.id, amountMinor: -(send.amountMinor + send.feeMinor) },
@@ -120,20 +120,21 @@ export interface InternalSend {
 
 /**
  * A send to another Owo account: free, instant, one entry; each side sees its own transaction. Three round
- * trips in the send's transaction: both accounts with the day's spending, the entry, both history rows.
+ * trips in the send's transaction: both accounts with the day's count, the entry, both history rows. Any
+ * refusal (no such account, limits, funds, the recipient's cap) rolls the whole transaction back.
  */
 export async function transferInternal(
   q: Queryable,
   user: UserRow,
   send: InternalSend,
 ): Promise<Envelope<SendData>> {
-  const { from, to, spentTodayMinor } = await findSendAccounts(q, user.id, send.accountNumber);
+  const { from, to, spentAfterMinor } = await sendAccounts(q, user.id, send.accountNumber, send.amountMinor);
   if (!from) throw new Error(`user ${user.id} has no NGN account`);
   if (to?.currency.trim() !== 'NGN') {
     throw new AppError('not_found', errors.accountNotFound, { account_number: errors.accountNotFound });
   }
   if (to.user_id === user.id) throw new AppError('unprocessable', errors.ownAccount);
-  checkLimits(user.kyc_status, send.amountMinor, spentTodayMinor);
+  checkLimits(user.kyc_status, send.amountMinor, spentAfterMinor - send.amountMinor);
   const reference = newReference('owo');
   const { entryId, balances } = await transfer(q, 'send:owo', from.id, to.id, send.amountMinor, reference);
   assertRecipientCap(to.kyc_status, balances.get(to.id)!);
@@ -181,6 +182,48 @@ export async function transferInternal(
   }
   const transaction = transactionView(debit!);
   return { status: true, message: 'Transfer successful', data: { transaction, receive } };
+}
+
+/** The accounts of a send to another Owo account, with the recipient's KYC status (their tier). */
+interface SendAccounts {
+  from: AccountRow | null;
+  to: (AccountRow & { kyc_status: string }) | null;
+  /** Today's count of the sender's spending, this send included (limits-service). */
+  spentAfterMinor: bigint;
+}
+
+/**
+ * The sender's primary NGN account and the account with `accountNumber` (both that account when the number
+ * is the sender's own), and the day's spending counted with this send, in one statement. The caller holds
+ * the sender's row lock.
+ */
+async function sendAccounts(
+  q: Queryable,
+  userId: bigint,
+  accountNumber: string,
+  countedMinor: bigint,
+): Promise<SendAccounts> {
+  // Two index lookups (user_id, account_number) glued together: an OR across them would scan the table.
+  const { rows } = await q.query<AccountRow & { kyc_status: string; is_primary: boolean; spent: bigint }>(
+    `WITH spend AS (${countSpendSql('$1', '$3')})
+     SELECT ${ACCOUNT_COLUMNS}, (SELECT u.kyc_status FROM users u WHERE u.id = a.user_id) AS kyc_status,
+       a.is_primary, (SELECT spent_minor FROM spend) AS spent
+     FROM ((SELECT *, true AS is_primary FROM accounts WHERE user_id = $1 AND currency = 'NGN'
+              AND kind = 'customer' AND account_number IS NOT NULL ORDER BY id LIMIT 1)
+           UNION ALL
+           (SELECT *, false FROM accounts WHERE account_number = $2)) a`,
+    [String(userId), accountNumber, String(countedMinor)],
+  );
+  const strip = <R extends { is_primary: boolean; spent: bigint }>(r: R | undefined) => {
+    if (!r) return null;
+    const { is_primary: _, spent: _s, ...rest } = r;
+    return rest;
+  };
+  return {
+    from: strip(rows.find((r) => r.is_primary)),
+    to: strip(rows.find((r) => r.account_number === accountNumber)),
+    spentAfterMinor: rows[0]?.spent ?? countedMinor,
+  };
 }
 
 /** A tier-1 recipient's balance may not pass its cap; checked after the credit, under its row lock. */

@@ -2,6 +2,7 @@ import type { Deps } from '../../app-types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { type Posting, postEntry, systemAccount } from '../../ledger/ledger.ts';
 import type { PayoutOrder, PayoutRail } from '../../rails/payout.ts';
+import { giveBackSpend } from '../limits/limits-service.ts';
 import { findTransactionById, setTransactionStatus } from '../transactions/transactions-repository.ts';
 import {
   claimDuePayouts,
@@ -94,7 +95,9 @@ async function finishOne(q: Queryable): Promise<boolean> {
     await markFinished(q, row.id, 'settled', entryId);
     return true;
   }
-  // Refused: the amount comes back out of clearing and the fee out of revenue.
+  // Refused: the amount comes back out of clearing and the fee out of revenue, and the day's spending gets
+  // them back (before the ledger locks the account: the order every send takes).
+  await giveBackSpend(q, t.user_id, t.created_at, t.amount_minor + t.fee_minor);
   const postings: Posting[] = [
     { accountId: clearing, amountMinor: -t.amount_minor },
     { accountId: t.account_id, amountMinor: t.amount_minor + t.fee_minor },
