@@ -184,6 +184,9 @@ const insideUsSchema = z
   .optional()
   .transform((v): 0 | 1 => (v === undefined || v === true || v === 1 || v === '1' ? 1 : 0));
 
+// The fields the inside/outside-the-US rules read.
+const BY_WHERE_THE_ACCOUNT_IS = new Set(['inside_us', 'routing_number', 'swift_code', 'delivery_type']);
+
 export const usdSendBody = z
   .object({
     amount: amountSchema,
@@ -206,18 +209,30 @@ export const usdSendBody = z
     pin: transactionPinSchema,
     save_beneficiary: saveBeneficiarySchema,
   })
-  .superRefine((b, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (b.inside_us === 1) {
-      if (!b.routing_number) issue('routing_number', messages.routingNumber);
-      else if (!isValidRoutingNumber(b.routing_number)) issue('routing_number', messages.routingNumberFormat);
-      if (!deliveryType(b.delivery_type)) issue('delivery_type', messages.deliveryType);
-    } else if (!b.swift_code) {
-      issue('swift_code', messages.swiftCode);
-    } else if (!SWIFT.test(b.swift_code.toUpperCase())) {
-      issue('swift_code', messages.swiftCodeFormat);
-    }
-  })
+  .superRefine(
+    (b, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (b.inside_us === 1) {
+        if (!b.routing_number) issue('routing_number', messages.routingNumber);
+        else if (!isValidRoutingNumber(b.routing_number))
+          issue('routing_number', messages.routingNumberFormat);
+        if (!deliveryType(b.delivery_type)) issue('delivery_type', messages.deliveryType);
+      } else if (!b.swift_code) {
+        issue('swift_code', messages.swiftCode);
+      } else if (!SWIFT.test(b.swift_code.toUpperCase())) {
+        issue('swift_code', messages.swiftCodeFormat);
+      }
+    },
+    // Checked together with the other fields (not only once they are all valid), so the form shows every
+    // message at once; it needs only the body to be an object and its own four fields to have parsed.
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !payload.issues.some((i) => BY_WHERE_THE_ACCOUNT_IS.has(String(i.path?.[0]))),
+    },
+  )
   .transform((b) => ({
     ...b,
     routing_number: b.inside_us === 1 ? (b.routing_number ?? null) : null,

@@ -11,7 +11,7 @@ export const TIERS = {
 
 export const tierOf = (kycStatus: string) => (kycStatus === 'verified' ? TIERS[3] : TIERS[1]);
 
-// The daily limit's counter (migration 003): per customer and Lagos day, what their pending and successful
+// The daily limit's counter (migration 004): per customer and Lagos day, what their pending and successful
 // NGN debits took, fee included. Every NGN debit adds to it inside its own transaction, after the customer's
 // row is locked (so a customer's sends count one after another), and before the ledger locks any account
 // (so a reversal, which takes the counter and then the account, never waits the other way round). A refused
