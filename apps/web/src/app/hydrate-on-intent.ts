@@ -20,15 +20,19 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: Hydrate): void {
 }
 
 /**
- * Hydrates a pre-rendered form page (login, signup) as soon as it has painted: a visitor opens it to
- * use it. Waiting for the first paint keeps its chunks from competing with that paint. Until React is
+ * Hydrates a pre-rendered form page (login, signup) as soon as it has loaded and painted: a visitor
+ * opens it to use it. Waiting keeps its chunks from competing with that first paint. Until React is
  * ready, button clicks and submits are held and replayed, as above; what is typed stays in the fields,
  * where the form picks it up as it comes alive.
  */
 export function hydrateAfterFirstPaint(root: HTMLElement, hydrate: Hydrate): void {
   const start = holdActionsUntilReady(root, hydrate);
-  // A frame callback runs just before a paint; a task queued from it runs after that paint.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // After the page's own load (its text, styles and images are in), then after the next paint: a frame
+  // callback runs just before a paint and a task queued from it runs after that paint. Chunks requested
+  // any earlier would compete with what the visitor sees first.
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterNextPaint();
+  else window.addEventListener('load', afterNextPaint, { once: true });
 }
 
 /** Holds button clicks and submits from now on; the returned `start` hydrates, then replays them. */
