@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { guestPaths } from '../apps/web/src/app/wallet-paths.ts';
 import { benchEnv, ROOT, startApi } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
 import { dropDatabase, freshDatabase } from './lib/database.ts';
@@ -134,9 +135,9 @@ function lighthouseOnce(url: string): LighthouseRun {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-// The wallet's doors (apps/web/src/app/wallet-paths.ts, guestPaths): pre-rendered, but they hydrate right after
-// their first paint, so their JavaScript is the wallet app's (reported, not held to the public pages' budget).
-const WALLET_PAGES = new Set(['/login', '/signup']);
+// The wallet's doors (login, signup): pre-rendered, but they load the wallet app right after their first
+// paint, so their JavaScript is the wallet app's (reported, not held to the public pages' budget).
+const WALLET_PAGES = new Set(guestPaths);
 
 function pageResult(base: string, page: string) {
   const runs = Array.from({ length: RUNS }, () => lighthouse(`${base}${page}`));

@@ -17,12 +17,22 @@ import {
   requireIssuer,
   requireMomoWallet,
 } from './quotes-service.ts';
-import { debitExternal, ngnPayout, transferInternal } from './send-ledger.ts';
+import { debitExternal, type ExternalSend, ngnPayout, transferInternal } from './send-ledger.ts';
 
 type SendResult = Promise<MoneyMoveResult<SendData>>;
 
 // Each send looks its recipient up (stateless rail calls) before the transaction, then moves the money
 // in one transaction through moveMoney (idempotency, KYC, PIN, limits, ledger, outbox, beneficiary).
+
+/** An external send (phase one, DESIGN §5) in one money-moving transaction. */
+function sendOut(
+  deps: Deps,
+  userId: bigint,
+  auth: { pin: string; idempotency: IdempotencyKey | null; requireKyc?: boolean },
+  send: ExternalSend,
+): SendResult {
+  return moveMoney(deps, { userId, ...auth, run: (q, user) => debitExternal(deps, q, user, send) });
+}
 
 export async function sendEnaira(
   deps: Deps,
@@ -31,24 +41,23 @@ export async function sendEnaira(
   idem: IdempotencyKey | null,
 ): SendResult {
   const name = await requireEnairaName(deps, b.alias);
-  return moveMoney(deps, {
+  return sendOut(
+    deps,
     userId,
-    pin: b.pin,
-    idempotency: idem,
-    run: (q, user) =>
-      debitExternal(deps, q, user, {
-        rail: 'enaira',
-        amountMinor: b.amount,
-        feeMinor: enairaFee(b.amount),
-        payout: ngnPayout(b.amount),
-        counterparty: { name, account: b.alias, bank: 'eNaira' },
-        narration: b.note,
-        destination: { alias: b.alias, name },
-        beneficiary: b.save_beneficiary
-          ? { type: 'enaira', destination: b.alias, name, currency: 'NGN', alias: b.alias }
-          : null,
-      }),
-  });
+    { pin: b.pin, idempotency: idem },
+    {
+      rail: 'enaira',
+      amountMinor: b.amount,
+      feeMinor: enairaFee(b.amount),
+      payout: ngnPayout(b.amount),
+      counterparty: { name, account: b.alias, bank: 'eNaira' },
+      narration: b.note,
+      destination: { alias: b.alias, name },
+      beneficiary: b.save_beneficiary
+        ? { type: 'enaira', destination: b.alias, name, currency: 'NGN', alias: b.alias }
+        : null,
+    },
+  );
 }
 
 /** NGN to a Nigerian bank account; to Owo MFB it is an instant, free transfer inside the ledger. */
@@ -58,7 +67,7 @@ export async function sendRemittance(
   b: RemittanceSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const base = { userId, pin: b.pin, idempotency: idem };
+  const auth = { pin: b.pin, idempotency: idem };
   if (b.bank_code === OWO_BANK.code) {
     const internal = {
       amountMinor: b.amount,
@@ -66,36 +75,32 @@ export async function sendRemittance(
       narration: b.note,
       saveBeneficiary: b.save_beneficiary,
     };
-    return moveMoney(deps, { ...base, run: (q, user) => transferInternal(q, user, internal) });
+    return moveMoney(deps, { userId, ...auth, run: (q, user) => transferInternal(q, user, internal) });
   }
   const recipient = await nameEnquiry(deps, b.bank_code, b.account_number);
-  return moveMoney(deps, {
-    ...base,
-    run: (q, user) =>
-      debitExternal(deps, q, user, {
-        rail: 'nip',
-        amountMinor: b.amount,
-        feeMinor: nipFee(b.amount, false),
-        payout: ngnPayout(b.amount),
-        counterparty: { name: recipient.account_name, account: b.account_number, bank: recipient.bank_name },
-        narration: b.note,
-        destination: {
-          bank_code: recipient.bank_code,
-          account_number: b.account_number,
+  return sendOut(deps, userId, auth, {
+    rail: 'nip',
+    amountMinor: b.amount,
+    feeMinor: nipFee(b.amount, false),
+    payout: ngnPayout(b.amount),
+    counterparty: { name: recipient.account_name, account: b.account_number, bank: recipient.bank_name },
+    narration: b.note,
+    destination: {
+      bank_code: recipient.bank_code,
+      account_number: b.account_number,
+      name: recipient.account_name,
+    },
+    beneficiary: b.save_beneficiary
+      ? {
+          type: 'bank',
+          destination: `${recipient.bank_code}:${b.account_number}`,
           name: recipient.account_name,
-        },
-        beneficiary: b.save_beneficiary
-          ? {
-              type: 'bank',
-              destination: `${recipient.bank_code}:${b.account_number}`,
-              name: recipient.account_name,
-              currency: 'NGN',
-              accountNumber: b.account_number,
-              bankName: recipient.bank_name,
-              bankCode: recipient.bank_code,
-            }
-          : null,
-      }),
+          currency: 'NGN',
+          accountNumber: b.account_number,
+          bankName: recipient.bank_name,
+          bankCode: recipient.bank_code,
+        }
+      : null,
   });
 }
 
@@ -117,38 +122,36 @@ export async function sendUsd(
     swift_code: b.swift_code,
     delivery_type: b.delivery_type,
   };
-  return moveMoney(deps, {
+  return sendOut(
+    deps,
     userId,
-    pin: b.pin,
-    idempotency: idem,
-    requireKyc: true,
-    run: (q, user) =>
-      debitExternal(deps, q, user, {
-        rail: 'usd_wire',
-        amountMinor: b.amount,
-        feeMinor: usdWireFee(b.amount),
-        payout,
-        counterparty: { name: b.account_name, account: b.account_number, bank: b.bank_name },
-        narration: b.note,
-        destination: {
-          account_name: b.account_name,
-          account_number: b.account_number,
-          bank_name: b.bank_name,
-          ...details,
-        },
-        beneficiary: b.save_beneficiary
-          ? {
-              type: 'usd',
-              destination: `${b.routing_number ?? b.swift_code}:${b.account_number}`,
-              name: b.account_name,
-              currency: 'USD',
-              accountNumber: b.account_number,
-              bankName: b.bank_name,
-              details,
-            }
-          : null,
-      }),
-  });
+    { pin: b.pin, idempotency: idem, requireKyc: true },
+    {
+      rail: 'usd_wire',
+      amountMinor: b.amount,
+      feeMinor: usdWireFee(b.amount),
+      payout,
+      counterparty: { name: b.account_name, account: b.account_number, bank: b.bank_name },
+      narration: b.note,
+      destination: {
+        account_name: b.account_name,
+        account_number: b.account_number,
+        bank_name: b.bank_name,
+        ...details,
+      },
+      beneficiary: b.save_beneficiary
+        ? {
+            type: 'usd',
+            destination: `${b.routing_number ?? b.swift_code}:${b.account_number}`,
+            name: b.account_name,
+            currency: 'USD',
+            accountNumber: b.account_number,
+            bankName: b.bank_name,
+            details,
+          }
+        : null,
+    },
+  );
 }
 
 /** Naira in, cedis out to a Ghana mobile money wallet: the recipient gets amount ÷ ghs rate. */
@@ -161,29 +164,28 @@ export async function sendMomo(
   const issuer = await requireIssuer(deps, b.currency, b.issuer);
   await requireMomoWallet(deps, b.number, issuer.code);
   const payout = await foreignPayout(deps, 'GHS', b.amount);
-  return moveMoney(deps, {
+  return sendOut(
+    deps,
     userId,
-    pin: b.pin,
-    idempotency: idem,
-    run: (q, user) =>
-      debitExternal(deps, q, user, {
-        rail: 'momo',
-        amountMinor: b.amount,
-        feeMinor: momoFee(b.amount),
-        payout,
-        counterparty: { name: b.account_name, account: b.number, bank: issuer.name },
-        narration: b.note,
-        destination: { issuer: issuer.code, number: b.number, account_name: b.account_name },
-        beneficiary: b.save_beneficiary
-          ? {
-              type: 'momo',
-              destination: `${issuer.code}:${b.number}`,
-              name: b.account_name,
-              currency: 'GHS',
-              issuer: issuer.code,
-              number: b.number,
-            }
-          : null,
-      }),
-  });
+    { pin: b.pin, idempotency: idem },
+    {
+      rail: 'momo',
+      amountMinor: b.amount,
+      feeMinor: momoFee(b.amount),
+      payout,
+      counterparty: { name: b.account_name, account: b.number, bank: issuer.name },
+      narration: b.note,
+      destination: { issuer: issuer.code, number: b.number, account_name: b.account_name },
+      beneficiary: b.save_beneficiary
+        ? {
+            type: 'momo',
+            destination: `${issuer.code}:${b.number}`,
+            name: b.account_name,
+            currency: 'GHS',
+            issuer: issuer.code,
+            number: b.number,
+          }
+        : null,
+    },
+  );
 }
