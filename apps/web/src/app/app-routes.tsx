@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { Redirect } from '../lib/redirect';
-import { FullScreenLoader } from '../ui/full-screen-loader';
+import { Redirect } from '#lib/redirect';
+import { FullScreenLoader } from '#ui/full-screen-loader';
 import { publicRoutes } from './public-routes';
 import { NotFoundPage } from './routes/marketing/other-pages';
 import { isWalletPath } from './wallet-paths';

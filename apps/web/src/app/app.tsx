@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PageReadyContext } from '../lib/page-ready';
-import { AppToaster } from '../ui/toaster';
+import { PageReadyContext } from '#lib/page-ready';
+import { AppToaster } from '#ui/toaster';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
 import { isWalletPath } from './wallet-paths';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { blogPosts } from '../features/blog/blog-posts';
+import { blogPosts } from '#features/blog/blog-posts';
 import { BlogPage, BlogPostPage } from './routes/marketing/blog-pages';
 import { BusinessPage } from './routes/marketing/business-page';
 import { CardPage } from './routes/marketing/card-page';

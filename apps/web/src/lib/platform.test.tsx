@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCtaMode } from '../config/cta';
+import { parseCtaMode } from '#config/cta';
 import { storeUrlFor } from './platform';
 
 const links = { android: 'https://play.example/owo', ios: 'https://apps.example/owo' };

@@ -1,4 +1,4 @@
-import type { StoreLinks } from '../config/cta';
+import type { StoreLinks } from '#config/cta';
 
 export function isAndroid(userAgent: string): boolean {
   return /android/i.test(userAgent);

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '#lib/cn';
 
 export type ButtonColor = 'green' | 'orange' | 'white';
 export type ButtonSize = 'big' | 'small';

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '#lib/cn';
 
 type CodeInputProps = {
   label: string;

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { cn } from '../lib/cn';
+import { cn } from '#lib/cn';
 
 type CopyButtonProps = { text: string; label: string; className?: string };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '#lib/cn';
 import { borderFor, controlClasses, FieldShell, type FieldTextProps, useFieldIds } from './field';
 
 /** Today as `YYYY-MM-DD` in the visitor's own time zone, the format of `<input type="date">`. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '#lib/cn';
 import { borderFor, controlClasses, FieldShell, useFieldIds } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import type { TextInputProps } from './text-input';

@@ -1,5 +1,5 @@
 import type { FocusEvent, Ref } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '#lib/cn';
 import { borderFor, controlClasses, FieldShell, type FieldTextProps, useFieldIds } from './field';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons';
 import { type SelectOption, useSelect } from './use-select';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '#lib/cn';
 import { type ButtonColor, type ButtonSize, buttonClasses } from './button-styles';
 import { Spinner } from './spinner';
 

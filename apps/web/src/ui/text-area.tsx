@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '#lib/cn';
 import { borderFor, controlClasses, FieldShell, type FieldTextProps, useFieldIds } from './field';
 
 export type TextAreaProps = ComponentProps<'textarea'> & FieldTextProps;

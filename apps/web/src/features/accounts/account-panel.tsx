@@ -1,8 +1,8 @@
 import type { Transaction } from '@owo/contract/accounts';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../lib/money';
-import { CopyButton } from '../../ui/copy-button';
-import { Spinner } from '../../ui/spinner';
+import { formatMoney } from '#lib/money';
+import { CopyButton } from '#ui/copy-button';
+import { Spinner } from '#ui/spinner';
 import { useAccount } from './api/get-account';
 
 type AccountPanelProps = { uuid: string; renderTransactions: (transactions: Transaction[]) => ReactNode };

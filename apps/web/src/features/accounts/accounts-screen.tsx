@@ -1,10 +1,10 @@
 import type { Transaction } from '@owo/contract/accounts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/money';
-import { ChevronDownIcon } from '../../ui/icons';
-import { Spinner } from '../../ui/spinner';
+import { cn } from '#lib/cn';
+import { formatMoney } from '#lib/money';
+import { ChevronDownIcon } from '#ui/icons';
+import { Spinner } from '#ui/spinner';
 import { AccountPanel } from './account-panel';
 import { useAccounts } from './api/get-accounts';
 

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../lib/money';
-import { CopyButton } from '../../ui/copy-button';
-import { Spinner } from '../../ui/spinner';
+import { formatMoney } from '#lib/money';
+import { CopyButton } from '#ui/copy-button';
+import { Spinner } from '#ui/spinner';
 import { useAccounts } from './api/get-accounts';
 import { useSelectedAccount } from './use-selected-account';
 

@@ -1,6 +1,6 @@
 import type { BankAccount } from '@owo/contract/accounts';
 import { useEffect, useState } from 'react';
-import { readSelectedAccount, saveSelectedAccount } from '../../lib/session/selected-account';
+import { readSelectedAccount, saveSelectedAccount } from '#lib/session/selected-account';
 
 /** The account the dashboard shows: the one chosen last time (spec §4: kept in persistent storage). */
 export function useSelectedAccount(accounts: BankAccount[] | undefined) {

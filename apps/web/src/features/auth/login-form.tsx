@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { failureMessage } from '../../lib/api/api-error';
-import { showFieldErrors } from '../../lib/form-errors';
-import { PasswordInput } from '../../ui/password-input';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextInput } from '../../ui/text-input';
+import { failureMessage } from '#lib/api/api-error';
+import { showFieldErrors } from '#lib/form-errors';
+import { PasswordInput } from '#ui/password-input';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
 import { type LoginBody, type LoginFormInput, loginFormSchema, useLogin } from './api/login';
 
 export const LOGIN_NETWORK_MESSAGE = 'Check your internet connection';

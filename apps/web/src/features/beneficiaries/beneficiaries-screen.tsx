@@ -1,9 +1,9 @@
 import type { Beneficiary } from '@owo/contract/beneficiaries';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { failureMessage } from '../../lib/api/api-error';
-import { buttonClasses } from '../../ui/button-styles';
-import { Spinner } from '../../ui/spinner';
+import { failureMessage } from '#lib/api/api-error';
+import { buttonClasses } from '#ui/button-styles';
+import { Spinner } from '#ui/spinner';
 import { useDeleteBeneficiary } from './api/delete-beneficiary';
 import { useBeneficiaries } from './api/get-beneficiaries';
 import { beneficiaryDestination, beneficiaryTypeNames, sendAgainLink } from './send-again-link';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SearchIcon } from '../../ui/icons';
+import { SearchIcon } from '#ui/icons';
 import { BlogGrid, BlogHeroCard } from './blog-cards';
 import type { BlogPost } from './blog-posts';
 import { filterPosts } from './filter-posts';

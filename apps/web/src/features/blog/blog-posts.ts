@@ -1,8 +1,8 @@
-import bills from '../../assets/illustrations/blog-bills.svg';
-import card from '../../assets/illustrations/blog-card.svg';
-import growth from '../../assets/illustrations/blog-growth.svg';
-import payments from '../../assets/illustrations/blog-payments.svg';
-import savings from '../../assets/illustrations/blog-savings.svg';
+import bills from '#assets/illustrations/blog-bills.svg';
+import card from '#assets/illustrations/blog-card.svg';
+import growth from '#assets/illustrations/blog-growth.svg';
+import payments from '#assets/illustrations/blog-payments.svg';
+import savings from '#assets/illustrations/blog-savings.svg';
 
 /** A blog post (spec §3: blogId, title, text, exert, img). Five are built in. */
 export type BlogPost = { blogId: string; title: string; text: string[]; exert: string; img: string };

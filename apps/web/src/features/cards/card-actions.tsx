@@ -1,6 +1,6 @@
 import type { Card } from '@owo/contract/cards';
 import toast from 'react-hot-toast';
-import { failureMessage } from '../../lib/api/api-error';
+import { failureMessage } from '#lib/api/api-error';
 import { useFreezeCard } from './api/freeze-card';
 import { useUnfreezeCard } from './api/unfreeze-card';
 

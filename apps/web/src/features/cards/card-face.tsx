@@ -1,6 +1,6 @@
 import type { Card } from '@owo/contract/cards';
-import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/money';
+import { cn } from '#lib/cn';
+import { formatMoney } from '#lib/money';
 
 type CardFaceProps = { card: Card; pan?: string; cvv?: string };
 

@@ -1,7 +1,7 @@
 import type { Transaction } from '@owo/contract/accounts';
 import type { Card } from '@owo/contract/cards';
 import { type ReactNode, useState } from 'react';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '#ui/spinner';
 import { useCards } from './api/get-cards';
 import type { RevealedCard } from './api/reveal-card';
 import { CardActions, type CardPanel } from './card-actions';

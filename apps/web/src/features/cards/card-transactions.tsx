@@ -1,6 +1,6 @@
 import type { Transaction } from '@owo/contract/accounts';
 import { type ReactNode, useState } from 'react';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '#ui/spinner';
 import { useCardTransactions } from './api/get-card-transactions';
 
 type CardTransactionsProps = {

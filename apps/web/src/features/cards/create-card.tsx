@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
-import { failureMessage } from '../../lib/api/api-error';
-import { SubmitButton } from '../../ui/submit-button';
+import { failureMessage } from '#lib/api/api-error';
+import { SubmitButton } from '#ui/submit-button';
 import { useCreateCard } from './api/create-card';
 
 /** No card yet: what the card is for and a button to make one. */

@@ -3,10 +3,10 @@ import { cardFundBody } from '@owo/contract/cards';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { failureMessage, isApiError } from '../../lib/api/api-error';
-import { digitsOnly, formatMoney } from '../../lib/money';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextInput } from '../../ui/text-input';
+import { failureMessage, isApiError } from '#lib/api/api-error';
+import { digitsOnly, formatMoney } from '#lib/money';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
 import { useFundCard } from './api/fund-card';
 
 type FundForm = { amount: string; pin: string };

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { cardRevealBody } from '@owo/contract/cards';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { failureMessage } from '../../lib/api/api-error';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextInput } from '../../ui/text-input';
+import { failureMessage } from '#lib/api/api-error';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
 import { type RevealedCard, useRevealCard } from './api/reveal-card';
 
 type RevealForm = { pin: string };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
-import { company } from '../marketing/company';
+import { company } from '#config/company';
+import { MailIcon, PhoneIcon, PinIcon } from '#ui/icons';
 
 export function ContactDetails() {
   return (

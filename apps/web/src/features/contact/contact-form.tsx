@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextArea } from '../../ui/text-area';
-import { TextInput } from '../../ui/text-input';
+import { SubmitButton } from '#ui/submit-button';
+import { TextArea } from '#ui/text-area';
+import { TextInput } from '#ui/text-input';
 
 /** The contact form of spec §2. It has no submit behaviour and sends nothing anywhere. */
 export function ContactForm() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
-import { MinusIcon, PlusIcon } from '../../ui/icons';
+import { cn } from '#lib/cn';
+import { MinusIcon, PlusIcon } from '#ui/icons';
 import type { FaqGroup } from './faq-data';
 
 /** One FAQ group. A click toggles an item; hovering an item highlights its plus sign. */

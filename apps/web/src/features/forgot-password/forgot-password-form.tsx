@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTimedFlag } from '../../lib/use-timed-flag';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextInput } from '../../ui/text-input';
+import { useTimedFlag } from '#lib/use-timed-flag';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
 
 /** Spec §4: submitting shows a loading state for 4 seconds, then idle again. No call is made. */
 export const FORGOT_PASSWORD_LOADING_MS = 4000;

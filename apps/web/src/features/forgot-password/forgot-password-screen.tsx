@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Logo } from '../../ui/logo';
+import { Logo } from '#ui/logo';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 export function ForgotPasswordScreen() {

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../ui/use-select';
+import type { SelectOption } from '#ui/use-select';
 
 // The country list from the browser's own region names (CLDR), so no 250-entry table ships in the
 // bundle. Two-letter codes that name groups or placeholders rather than territories are left out.

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useFocusOnMount } from '../../lib/use-focus-on-mount';
-import { BackButton } from '../../ui/back-button';
-import { Select } from '../../ui/select';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextInput } from '../../ui/text-input';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
+import { BackButton } from '#ui/back-button';
+import { Select } from '#ui/select';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
 import { useDocumentTypes } from './api/get-document-types';
 import { documentSchema, type KycDocument, type KycDocumentInput } from './identity-schema';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useFocusOnMount } from '../../lib/use-focus-on-mount';
-import { BackButton } from '../../ui/back-button';
-import { DateInput } from '../../ui/date-input';
-import { Select } from '../../ui/select';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextInput } from '../../ui/text-input';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
+import { BackButton } from '#ui/back-button';
+import { DateInput } from '#ui/date-input';
+import { Select } from '#ui/select';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
 import { countryOptions } from './countries';
 import {
   businessIdentitySchema,

@@ -1,6 +1,6 @@
 import type { User } from '@owo/contract/user';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button-styles';
+import { buttonClasses } from '#ui/button-styles';
 
 /** The dashboard's reminder until KYC is verified (spec: a KYC prompt until verified). */
 export function KycPrompt({ user }: { user: Pick<User, 'kyc_status'> }) {

@@ -1,4 +1,4 @@
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '#ui/icons';
 import { setKycPopup, useKycPopup } from './kyc-popup';
 
 /** The popup the dashboard shows after "Okay, Go to Dashboard", until it is closed. */

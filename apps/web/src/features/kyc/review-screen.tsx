@@ -1,6 +1,6 @@
-import { useFocusOnMount } from '../../lib/use-focus-on-mount';
-import { BackButton } from '../../ui/back-button';
-import { SubmitButton } from '../../ui/submit-button';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
+import { BackButton } from '#ui/back-button';
+import { SubmitButton } from '#ui/submit-button';
 
 type ReviewScreenProps = { onBack: () => void; onDone: () => void };
 

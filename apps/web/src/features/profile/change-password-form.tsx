@@ -1,7 +1,7 @@
 import { updatePasswordBody } from '@owo/contract/profile';
 import type { z } from 'zod';
-import { PasswordInput } from '../../ui/password-input';
-import { SubmitButton } from '../../ui/submit-button';
+import { PasswordInput } from '#ui/password-input';
+import { SubmitButton } from '#ui/submit-button';
 import { useUpdatePassword } from './api/update-password';
 import { useProfileForm } from './use-profile-form';
 

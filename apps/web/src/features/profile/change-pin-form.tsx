@@ -1,6 +1,6 @@
 import { pinUpdateBody } from '@owo/contract/profile';
 import type { z } from 'zod';
-import { SubmitButton } from '../../ui/submit-button';
+import { SubmitButton } from '#ui/submit-button';
 import { useUpdatePin } from './api/update-pin';
 import { PinField } from './pin-field';
 import { useProfileForm } from './use-profile-form';

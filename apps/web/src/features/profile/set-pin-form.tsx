@@ -3,9 +3,9 @@ import { pinSetupBody } from '@owo/contract/profile';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { failureMessage } from '../../lib/api/api-error';
-import { useSetupPin } from '../../lib/session/setup-pin';
-import { SubmitButton } from '../../ui/submit-button';
+import { failureMessage } from '#lib/api/api-error';
+import { useSetupPin } from '#lib/session/setup-pin';
+import { SubmitButton } from '#ui/submit-button';
 import { PinField } from './pin-field';
 import { PROFILE_NETWORK_MESSAGE } from './profile-messages';
 

@@ -3,8 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { failureMessage } from '../../lib/api/api-error';
-import { showFieldErrors } from '../../lib/form-errors';
+import { failureMessage } from '#lib/api/api-error';
+import { showFieldErrors } from '#lib/form-errors';
 import { PROFILE_NETWORK_MESSAGE } from './profile-messages';
 
 /**

@@ -1,5 +1,5 @@
-import { CopyButton } from '../../ui/copy-button';
-import { Spinner } from '../../ui/spinner';
+import { CopyButton } from '#ui/copy-button';
+import { Spinner } from '#ui/spinner';
 import { useReferrals } from './api/get-referrals';
 
 const joinedFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });

@@ -1,5 +1,5 @@
 import type { Transaction } from '@owo/contract/accounts';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '#lib/money';
 import { StatusBadge } from './status-badge';
 import { formatDateTime, railName } from './transaction-labels';
 

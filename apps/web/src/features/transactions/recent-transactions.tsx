@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '#ui/spinner';
 import { useTransactions } from './api/get-transactions';
 import { TransactionList } from './transaction-list';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from '@owo/contract/accounts';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn';
 import { statusClasses, statusNames } from './transaction-labels';
 
 export function StatusBadge({ status }: { status: Transaction['status'] }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { isApiError } from '../../lib/api/api-error';
-import { formatMoney } from '../../lib/money';
-import { buttonClasses } from '../../ui/button-styles';
-import { Spinner } from '../../ui/spinner';
+import { isApiError } from '#lib/api/api-error';
+import { formatMoney } from '#lib/money';
+import { buttonClasses } from '#ui/button-styles';
+import { Spinner } from '#ui/spinner';
 import { useTransaction } from './api/get-transaction';
 import { Receipt } from './receipt';
 import { StatusBadge } from './status-badge';

@@ -1,7 +1,7 @@
 import type { Transaction } from '@owo/contract/accounts';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
-import { formatMoney } from '../../lib/money';
+import { cn } from '#lib/cn';
+import { formatMoney } from '#lib/money';
 import { StatusBadge } from './status-badge';
 import { formatDateTime, transactionTitle } from './transaction-labels';
 

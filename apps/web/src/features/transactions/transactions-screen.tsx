@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SearchIcon } from '../../ui/icons';
-import { Spinner } from '../../ui/spinner';
+import { SearchIcon } from '#ui/icons';
+import { Spinner } from '#ui/spinner';
 import { useTransactions } from './api/get-transactions';
 import { Pagination } from './pagination';
 import { TransactionList } from './transaction-list';

@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { digitsOnly } from '../../lib/money';
-import { TextInput } from '../../ui/text-input';
+import { digitsOnly } from '#lib/money';
+import { TextInput } from '#ui/text-input';
 
 type DigitsFieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '#lib/money';
 import { useRates } from './api/get-rates';
 
 /** Today's rates: NGN per dollar and per cedi. */

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '#lib/money';
 import type { Rates } from './api/get-rates';
 import type { TransferState } from './draft/transfer-reducer';
 import { recipientRows } from './recipient-summary';

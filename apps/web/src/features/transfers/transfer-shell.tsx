@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useFocusOnMount } from '../../lib/use-focus-on-mount';
-import { BackButton } from '../../ui/back-button';
-import { FlowLayout } from '../../ui/flow-layout';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
+import { BackButton } from '#ui/back-button';
+import { FlowLayout } from '#ui/flow-layout';
 import { useTransfer } from './draft/transfer-context';
 import { backStep } from './draft/transfer-reducer';
 

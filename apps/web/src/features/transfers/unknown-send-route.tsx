@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../ui/button-styles';
-import { FlowLayout } from '../../ui/flow-layout';
+import { buttonClasses } from '#ui/button-styles';
+import { FlowLayout } from '#ui/flow-layout';
 
 /** /send/{anything else}: the fallback screen (spec §2). */
 export function UnknownSendRoute() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, saveToken } from '../session/token-store';
+import { clearToken, saveToken } from '#lib/session/token-store';
 import { apiGet, apiPost, setUnauthorizedHandler } from './api-client';
 import { ApiError, failureMessage, NetworkError } from './api-error';
 

@@ -1,4 +1,4 @@
-import { readToken } from '../session/token-store';
+import { readToken } from '#lib/session/token-store';
 import { ApiError, NetworkError } from './api-error';
 
 export type Envelope<T> = { status: boolean; message: string; data: T };

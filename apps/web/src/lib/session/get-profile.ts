@@ -1,6 +1,6 @@
 import type { User } from '@owo/contract/user';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api/api-client';
+import { apiGet } from '#lib/api/api-client';
 import { useToken } from './token-store';
 
 // GET /profile: the signed-in customer. Several features read the user, so it lives with the session.

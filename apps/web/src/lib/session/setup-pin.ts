@@ -1,6 +1,6 @@
 import type { User } from '@owo/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../api/api-client';
+import { apiPost } from '#lib/api/api-client';
 import { storeUser } from './get-profile';
 
 // POST /profile/pin/setup: shared by the signup's last step and the profile screen (a customer who

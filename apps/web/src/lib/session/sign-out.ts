@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../api/api-client';
+import { apiPost } from '#lib/api/api-client';
 import { clearSelectedAccount } from './selected-account';
 import { clearToken } from './token-store';
 

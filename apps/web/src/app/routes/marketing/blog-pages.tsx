@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { BlogDetail } from '../../../features/blog/blog-detail';
-import { BlogList } from '../../../features/blog/blog-list';
-import { blogPosts, findPost } from '../../../features/blog/blog-posts';
-import { MarketingLayout } from '../../../features/marketing/components/marketing-layout';
-import { PageTag } from '../../../lib/head';
+import { BlogDetail } from '#features/blog/blog-detail';
+import { BlogList } from '#features/blog/blog-list';
+import { blogPosts, findPost } from '#features/blog/blog-posts';
+import { MarketingLayout } from '#features/marketing/components/marketing-layout';
+import { PageTag } from '#lib/head';
 
 export function BlogPage() {
   return (

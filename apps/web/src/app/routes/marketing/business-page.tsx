@@ -1,13 +1,13 @@
-import globe from '../../../assets/illustrations/globe-transfer.svg';
-import { BusinessProducts } from '../../../features/marketing/business/business-products';
+import globe from '#assets/illustrations/globe-transfer.svg';
+import { BusinessProducts } from '#features/marketing/business/business-products';
 import {
   BusinessFreeAccount,
   BusinessFx,
   BusinessPerks,
-} from '../../../features/marketing/business/business-sections';
-import { MarketingLayout } from '../../../features/marketing/components/marketing-layout';
-import { ProductHero } from '../../../features/marketing/components/product-hero';
-import { PageTag } from '../../../lib/head';
+} from '#features/marketing/business/business-sections';
+import { MarketingLayout } from '#features/marketing/components/marketing-layout';
+import { ProductHero } from '#features/marketing/components/product-hero';
+import { PageTag } from '#lib/head';
 
 export function BusinessPage() {
   return (

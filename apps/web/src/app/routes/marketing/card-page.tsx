@@ -1,8 +1,8 @@
-import dollarCard from '../../../assets/illustrations/dollar-card.svg';
-import { AtmWithdrawal, BusinessDollarCard } from '../../../features/marketing/card/card-sections';
-import { MarketingLayout } from '../../../features/marketing/components/marketing-layout';
-import { ProductHero } from '../../../features/marketing/components/product-hero';
-import { PageTag } from '../../../lib/head';
+import dollarCard from '#assets/illustrations/dollar-card.svg';
+import { AtmWithdrawal, BusinessDollarCard } from '#features/marketing/card/card-sections';
+import { MarketingLayout } from '#features/marketing/components/marketing-layout';
+import { ProductHero } from '#features/marketing/components/product-hero';
+import { PageTag } from '#lib/head';
 
 export function CardPage() {
   return (

@@ -1,14 +1,14 @@
-import { MarketingLayout } from '../../../features/marketing/components/marketing-layout';
-import { HomeFeatures } from '../../../features/marketing/home/home-features';
-import { HomeHero } from '../../../features/marketing/home/home-hero';
+import { MarketingLayout } from '#features/marketing/components/marketing-layout';
+import { HomeFeatures } from '#features/marketing/home/home-features';
+import { HomeHero } from '#features/marketing/home/home-hero';
 import {
   BusinessSolutions,
   FreeAccount,
   GlobalTransfers,
   InstantPayments,
-} from '../../../features/marketing/home/home-sections';
-import { HomeTestimonial, SupportBlock } from '../../../features/marketing/home/home-testimonial';
-import { PageTag } from '../../../lib/head';
+} from '#features/marketing/home/home-sections';
+import { HomeTestimonial, SupportBlock } from '#features/marketing/home/home-testimonial';
+import { PageTag } from '#lib/head';
 
 export function HomePage() {
   return (

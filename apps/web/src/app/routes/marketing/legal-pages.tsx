@@ -1,8 +1,8 @@
-import { MarketingLayout } from '../../../features/marketing/components/marketing-layout';
-import { LegalDocument } from '../../../features/marketing/legal/legal-document';
-import { privacySections } from '../../../features/marketing/legal/privacy-sections';
-import { termsSections } from '../../../features/marketing/legal/terms-sections';
-import { PageTag } from '../../../lib/head';
+import { MarketingLayout } from '#features/marketing/components/marketing-layout';
+import { LegalDocument } from '#features/marketing/legal/legal-document';
+import { privacySections } from '#features/marketing/legal/privacy-sections';
+import { termsSections } from '#features/marketing/legal/terms-sections';
+import { PageTag } from '#lib/head';
 
 export function TermsOfUsePage() {
   return (

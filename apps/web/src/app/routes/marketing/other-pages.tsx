@@ -1,6 +1,6 @@
-import notFound from '../../../assets/illustrations/not-found.svg';
-import { ForgotPasswordScreen } from '../../../features/forgot-password/forgot-password-screen';
-import { PageTag } from '../../../lib/head';
+import notFound from '#assets/illustrations/not-found.svg';
+import { ForgotPasswordScreen } from '#features/forgot-password/forgot-password-screen';
+import { PageTag } from '#lib/head';
 
 export function ForgotPasswordPage() {
   return (

@@ -1,13 +1,13 @@
-import phoneWallet from '../../../assets/illustrations/phone-wallet.svg';
-import { MarketingLayout } from '../../../features/marketing/components/marketing-layout';
-import { ProductHero } from '../../../features/marketing/components/product-hero';
+import phoneWallet from '#assets/illustrations/phone-wallet.svg';
+import { MarketingLayout } from '#features/marketing/components/marketing-layout';
+import { ProductHero } from '#features/marketing/components/product-hero';
 import {
   PartnerBank,
   PersonalCard,
   PersonalEveryday,
   PersonalSupport,
-} from '../../../features/marketing/personal/personal-sections';
-import { PageTag } from '../../../lib/head';
+} from '#features/marketing/personal/personal-sections';
+import { PageTag } from '#lib/head';
 
 export function PersonalPage() {
   return (

@@ -1,9 +1,9 @@
-import { ContactContent } from '../../../features/contact/contact-content';
-import { FaqAccordion } from '../../../features/faqs/faq-accordion';
-import { FaqBanner } from '../../../features/faqs/faq-banner';
-import { faqGroups } from '../../../features/faqs/faq-data';
-import { MarketingLayout } from '../../../features/marketing/components/marketing-layout';
-import { PageTag } from '../../../lib/head';
+import { ContactContent } from '#features/contact/contact-content';
+import { FaqAccordion } from '#features/faqs/faq-accordion';
+import { FaqBanner } from '#features/faqs/faq-banner';
+import { faqGroups } from '#features/faqs/faq-data';
+import { MarketingLayout } from '#features/marketing/components/marketing-layout';
+import { PageTag } from '#lib/head';
 
 export function ContactPage() {
   return (

@@ -1,6 +1,6 @@
-import { MarketingLayout } from '../../../features/marketing/components/marketing-layout';
-import { TitleOnly } from '../../../features/marketing/components/section';
-import { PageTag } from '../../../lib/head';
+import { MarketingLayout } from '#features/marketing/components/marketing-layout';
+import { TitleOnly } from '#features/marketing/components/section';
+import { PageTag } from '#lib/head';
 
 type TitlePageProps = { tag: string; title: string };
 

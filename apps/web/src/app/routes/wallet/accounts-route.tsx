@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { AccountsScreen } from '../../../features/accounts/accounts-screen';
-import { TransactionList } from '../../../features/transactions/transaction-list';
-import { PageTag } from '../../../lib/head';
+import { AccountsScreen } from '#features/accounts/accounts-screen';
+import { TransactionList } from '#features/transactions/transaction-list';
+import { PageTag } from '#lib/head';
 
 /** `/account` and `/account/:id`: the same screen (spec §2). */
 export default function AccountsRoute() {

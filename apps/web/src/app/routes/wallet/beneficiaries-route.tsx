@@ -1,5 +1,5 @@
-import { BeneficiariesScreen } from '../../../features/beneficiaries/beneficiaries-screen';
-import { PageTag } from '../../../lib/head';
+import { BeneficiariesScreen } from '#features/beneficiaries/beneficiaries-screen';
+import { PageTag } from '#lib/head';
 
 export default function BeneficiariesRoute() {
   return (

@@ -1,6 +1,6 @@
-import { CardScreen } from '../../../features/cards/card-screen';
-import { TransactionList } from '../../../features/transactions/transaction-list';
-import { PageTag } from '../../../lib/head';
+import { CardScreen } from '#features/cards/card-screen';
+import { TransactionList } from '#features/transactions/transaction-list';
+import { PageTag } from '#lib/head';
 
 export default function CardRoute() {
   return (

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { BalanceCard } from '../../../features/accounts/balance-card';
-import { KycPrompt } from '../../../features/kyc/kyc-prompt';
-import { KycReviewNotice } from '../../../features/kyc/kyc-review-notice';
-import { RecentTransactions } from '../../../features/transactions/recent-transactions';
-import { QuickActions } from '../../../features/transfers/quick-actions';
-import { RatesCard } from '../../../features/transfers/rates-card';
-import { PageTag } from '../../../lib/head';
-import { useUser } from '../../../lib/session/get-profile';
+import { BalanceCard } from '#features/accounts/balance-card';
+import { KycPrompt } from '#features/kyc/kyc-prompt';
+import { KycReviewNotice } from '#features/kyc/kyc-review-notice';
+import { RecentTransactions } from '#features/transactions/recent-transactions';
+import { QuickActions } from '#features/transfers/quick-actions';
+import { RatesCard } from '#features/transfers/rates-card';
+import { PageTag } from '#lib/head';
+import { useUser } from '#lib/session/get-profile';
 
 /** `/dashboard`: balance, KYC prompt, the three send routes, recent transactions and rates. */
 export default function DashboardRoute() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useReportPageReady } from '../../../lib/page-ready';
-import { readToken } from '../../../lib/session/token-store';
-import { useIsHydrating } from '../../../lib/use-is-hydrating';
+import { useReportPageReady } from '#lib/page-ready';
+import { readToken } from '#lib/session/token-store';
+import { useIsHydrating } from '#lib/use-is-hydrating';
 
 /**
  * Login and signup are for visitors: a customer who arrives signed in goes to the dashboard. The

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { KycFlow } from '../../../features/kyc/kyc-flow';
-import { PageTag } from '../../../lib/head';
-import { useUser } from '../../../lib/session/get-profile';
-import { FlowLayout } from '../../../ui/flow-layout';
+import { KycFlow } from '#features/kyc/kyc-flow';
+import { PageTag } from '#lib/head';
+import { useUser } from '#lib/session/get-profile';
+import { FlowLayout } from '#ui/flow-layout';
 
 /** /kyc: a customer whose KYC is done goes to the dashboard (checked on entry, spec §4). */
 export default function KycRoute() {

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../../../features/auth/login-form';
-import { PageTag } from '../../../lib/head';
-import { FlowLayout } from '../../../ui/flow-layout';
+import { LoginForm } from '#features/auth/login-form';
+import { PageTag } from '#lib/head';
+import { FlowLayout } from '#ui/flow-layout';
 
 /** Where to go after logging in: back to the protected page that sent the visitor here. */
 function destinationFrom(state: unknown): string {

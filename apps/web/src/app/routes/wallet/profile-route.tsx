@@ -1,9 +1,9 @@
-import { ChangePasswordForm } from '../../../features/profile/change-password-form';
-import { ChangePinForm } from '../../../features/profile/change-pin-form';
-import { ProfileDetails } from '../../../features/profile/profile-details';
-import { SetPinForm } from '../../../features/profile/set-pin-form';
-import { PageTag } from '../../../lib/head';
-import { useUser } from '../../../lib/session/get-profile';
+import { ChangePasswordForm } from '#features/profile/change-password-form';
+import { ChangePinForm } from '#features/profile/change-pin-form';
+import { ProfileDetails } from '#features/profile/profile-details';
+import { SetPinForm } from '#features/profile/set-pin-form';
+import { PageTag } from '#lib/head';
+import { useUser } from '#lib/session/get-profile';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 

@@ -1,5 +1,5 @@
-import { ReferScreen } from '../../../features/refer/refer-screen';
-import { PageTag } from '../../../lib/head';
+import { ReferScreen } from '#features/refer/refer-screen';
+import { PageTag } from '#lib/head';
 
 export default function ReferRoute() {
   return (

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ratesQueryOptions } from '../../../features/transfers/api/get-rates';
-import { useProfile } from '../../../lib/session/get-profile';
-import { useToken } from '../../../lib/session/token-store';
-import { buttonClasses } from '../../../ui/button-styles';
-import { FullScreenLoader } from '../../../ui/full-screen-loader';
+import { ratesQueryOptions } from '#features/transfers/api/get-rates';
+import { useProfile } from '#lib/session/get-profile';
+import { useToken } from '#lib/session/token-store';
+import { buttonClasses } from '#ui/button-styles';
+import { FullScreenLoader } from '#ui/full-screen-loader';
 
 /**
  * Spec §4 start-up: with a stored token, load rates and the profile behind the loader; a visitor

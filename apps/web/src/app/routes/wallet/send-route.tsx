@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
-import { TransferProvider } from '../../../features/transfers/draft/transfer-context';
-import type { TransferRoute } from '../../../features/transfers/draft/transfer-reducer';
-import { prefillFromSearch } from '../../../features/transfers/prefill';
-import { SendFlow } from '../../../features/transfers/send-flow';
-import { UnknownSendRoute } from '../../../features/transfers/unknown-send-route';
-import { PageTag } from '../../../lib/head';
+import { TransferProvider } from '#features/transfers/draft/transfer-context';
+import type { TransferRoute } from '#features/transfers/draft/transfer-reducer';
+import { prefillFromSearch } from '#features/transfers/prefill';
+import { SendFlow } from '#features/transfers/send-flow';
+import { UnknownSendRoute } from '#features/transfers/unknown-send-route';
+import { PageTag } from '#lib/head';
 
 const titles: Record<TransferRoute, string> = {
   enaira: 'Send eNaira',

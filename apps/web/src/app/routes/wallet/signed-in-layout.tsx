@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { useLogout } from '../../../lib/session/sign-out';
-import { Logo } from '../../../ui/logo';
-import { Spinner } from '../../../ui/spinner';
+import { cn } from '#lib/cn';
+import { useLogout } from '#lib/session/sign-out';
+import { Logo } from '#ui/logo';
+import { Spinner } from '#ui/spinner';
 
 const navItems = [
   { to: '/dashboard', text: 'Dashboard' },

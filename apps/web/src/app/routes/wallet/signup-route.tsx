@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { SignupFlow } from '../../../features/signup/signup-flow';
-import { PageTag } from '../../../lib/head';
-import { FlowLayout } from '../../../ui/flow-layout';
+import { SignupFlow } from '#features/signup/signup-flow';
+import { PageTag } from '#lib/head';
+import { FlowLayout } from '#ui/flow-layout';
 
 /** /signup, with `?ref=CODE` from a referral link. */
 export default function SignupRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { TransactionDetail } from '../../../features/transactions/transaction-detail';
-import { PageTag } from '../../../lib/head';
+import { TransactionDetail } from '#features/transactions/transaction-detail';
+import { PageTag } from '#lib/head';
 
 export default function TransactionRoute() {
   const { uuid = '' } = useParams();

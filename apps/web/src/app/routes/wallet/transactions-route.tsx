@@ -1,5 +1,5 @@
-import { TransactionsScreen } from '../../../features/transactions/transactions-screen';
-import { PageTag } from '../../../lib/head';
+import { TransactionsScreen } from '#features/transactions/transactions-screen';
+import { PageTag } from '#lib/head';
 
 export default function TransactionsRoute() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageTag } from '../../../lib/head';
-import { buttonClasses } from '../../../ui/button-styles';
+import { PageTag } from '#lib/head';
+import { buttonClasses } from '#ui/button-styles';
 
 /** The fallback inside the signed-in area (spec §2). */
 export default function WalletNotFoundRoute() {

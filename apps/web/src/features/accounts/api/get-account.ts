@@ -1,6 +1,6 @@
 import type { BankAccount, Transaction } from '@owo/contract/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 import { accountsQueryKey } from './get-accounts';
 
 export type AccountDetail = { account: BankAccount; transactions: Transaction[] };

@@ -1,6 +1,6 @@
 import type { BankAccount } from '@owo/contract/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 
 export type AccountsData = { accounts: BankAccount[]; account_name: string };
 

@@ -2,9 +2,9 @@ import { loginBody } from '@owo/contract/auth';
 import type { sessionDataSchema } from '@owo/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api/api-client';
-import { storeUser } from '../../../lib/session/get-profile';
-import { saveToken } from '../../../lib/session/token-store';
+import { apiPost } from '#lib/api/api-client';
+import { storeUser } from '#lib/session/get-profile';
+import { saveToken } from '#lib/session/token-store';
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

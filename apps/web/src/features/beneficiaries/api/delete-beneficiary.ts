@@ -1,6 +1,6 @@
 import type { Beneficiary } from '@owo/contract/beneficiaries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api/api-client';
+import { apiDelete } from '#lib/api/api-client';
 import { beneficiariesQueryKey } from './get-beneficiaries';
 
 /** DELETE /beneficiaries/{id}. The list drops the entry at once and comes back if the call fails. */

@@ -1,6 +1,6 @@
 import type { Beneficiary } from '@owo/contract/beneficiaries';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 
 export const beneficiariesQueryKey = ['beneficiaries'] as const;
 

@@ -1,6 +1,6 @@
 import type { CardFundData } from '@owo/contract/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 
 export type FundCardInput = { id: string; amount: string; pin: string; idempotencyKey: string };
 

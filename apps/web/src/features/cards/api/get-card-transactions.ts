@@ -1,6 +1,6 @@
 import type { TransactionsPage } from '@owo/contract/accounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 import { cardsQueryKey } from './get-cards';
 
 /** GET /cards/{id}/transactions?page=n: the card's fundings and payments, a page at a time. */

@@ -1,6 +1,6 @@
 import type { Card } from '@owo/contract/cards';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 
 export const cardsQueryKey = ['cards'] as const;
 

@@ -1,6 +1,6 @@
 import type { Card } from '@owo/contract/cards';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 
 export type RevealedCard = { card: Card; pan: string; cvv: string };
 

@@ -1,6 +1,6 @@
 import type { Card } from '@owo/contract/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 import { cardsQueryKey } from './get-cards';
 
 /** POST /cards/{id}/unfreeze. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import debitCard from '../../../assets/illustrations/debit-card-small.svg';
-import pos from '../../../assets/illustrations/pos-terminal.svg';
-import wallet from '../../../assets/illustrations/wallet.svg';
-import { Illustration, InfoCard, Section } from '../components/section';
+import debitCard from '#assets/illustrations/debit-card-small.svg';
+import pos from '#assets/illustrations/pos-terminal.svg';
+import wallet from '#assets/illustrations/wallet.svg';
+import { Illustration, InfoCard, Section } from '#features/marketing/components/section';
 
 type Product = { title: string; image: string; text: string; linkText?: string };
 

@@ -1,6 +1,6 @@
-import globe from '../../../assets/illustrations/globe-transfer.svg';
-import phoneWallet from '../../../assets/illustrations/phone-wallet.svg';
-import { FeatureRow, InfoCard, Section } from '../components/section';
+import globe from '#assets/illustrations/globe-transfer.svg';
+import phoneWallet from '#assets/illustrations/phone-wallet.svg';
+import { FeatureRow, InfoCard, Section } from '#features/marketing/components/section';
 
 export function BusinessFreeAccount() {
   return (

@@ -1,6 +1,6 @@
-import debitCard from '../../../assets/illustrations/debit-card-small.svg';
-import globe from '../../../assets/illustrations/globe-transfer.svg';
-import { FeatureRow } from '../components/section';
+import debitCard from '#assets/illustrations/debit-card-small.svg';
+import globe from '#assets/illustrations/globe-transfer.svg';
+import { FeatureRow } from '#features/marketing/components/section';
 
 export function BusinessDollarCard() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ctaMode } from '../../../config/cta';
+import { ctaMode } from '#config/cta';
 import { useStoreUrl } from './use-store-url';
 
 type CtaLinkProps = { className?: string; onClick?: () => void };

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { ChevronDownIcon } from '../../../ui/icons';
+import { cn } from '#lib/cn';
+import { ChevronDownIcon } from '#ui/icons';
 
 type FooterGroupProps = { title: string; children: ReactNode };
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { buttonClasses } from '../../../ui/button-styles';
-import { CloseIcon } from '../../../ui/icons';
-import { Logo } from '../../../ui/logo';
-import { navItems } from '../nav-items';
+import { navItems } from '#features/marketing/nav-items';
+import { cn } from '#lib/cn';
+import { buttonClasses } from '#ui/button-styles';
+import { CloseIcon } from '#ui/icons';
+import { Logo } from '#ui/logo';
 import { CreateAccountLink, LoginLink } from './cta-links';
 import { navLinkClasses } from './nav-link-classes';
 

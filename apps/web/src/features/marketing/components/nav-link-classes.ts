@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#lib/cn';
 
 /** Header links; the current page is highlighted. */
 export const navLinkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../ui/button-styles';
+import { buttonClasses } from '#ui/button-styles';
 import { Illustration } from './section';
 
 type ProductHeroProps = {

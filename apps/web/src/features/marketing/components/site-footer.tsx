@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../ui/logo';
-import { company, primaryPhone } from '../company';
-import { type FooterLink, footerGroups } from '../nav-items';
+import { company, primaryPhone } from '#config/company';
+import { type FooterLink, footerGroups } from '#features/marketing/nav-items';
+import { Logo } from '#ui/logo';
 import { FooterGroup } from './footer-group';
 
 const linkClasses = 'inline-block py-1 text-white/90 hover:text-white hover:underline';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { buttonClasses } from '../../../ui/button-styles';
-import { MenuIcon } from '../../../ui/icons';
-import { Logo } from '../../../ui/logo';
-import { navItems } from '../nav-items';
+import { navItems } from '#features/marketing/nav-items';
+import { buttonClasses } from '#ui/button-styles';
+import { MenuIcon } from '#ui/icons';
+import { Logo } from '#ui/logo';
 import { CreateAccountLink, LoginLink } from './cta-links';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClasses } from './nav-link-classes';

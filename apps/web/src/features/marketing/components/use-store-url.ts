@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { storeLinks } from '../../../config/cta';
-import { storeUrlFor } from '../../../lib/platform';
+import { storeLinks } from '#config/cta';
+import { storeUrlFor } from '#lib/platform';
 
 const noSubscription = () => () => {};
 

@@ -1,7 +1,7 @@
-import debitCard from '../../../assets/illustrations/debit-card-small.svg';
-import pos from '../../../assets/illustrations/pos-terminal.svg';
-import wallet from '../../../assets/illustrations/wallet.svg';
-import { Illustration, InfoCard, Section } from '../components/section';
+import debitCard from '#assets/illustrations/debit-card-small.svg';
+import pos from '#assets/illustrations/pos-terminal.svg';
+import wallet from '#assets/illustrations/wallet.svg';
+import { Illustration, InfoCard, Section } from '#features/marketing/components/section';
 
 const cards = [
   {

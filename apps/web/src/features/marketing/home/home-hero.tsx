@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import phoneWallet from '../../../assets/illustrations/phone-wallet.svg';
-import { buttonClasses } from '../../../ui/button-styles';
-import { Illustration } from '../components/section';
+import phoneWallet from '#assets/illustrations/phone-wallet.svg';
+import { Illustration } from '#features/marketing/components/section';
+import { buttonClasses } from '#ui/button-styles';
 
 /** The home hero. The phone box is only a prompt: it makes no call, Create wallet goes to /signup. */
 export function HomeHero() {

@@ -1,8 +1,8 @@
-import dollarCard from '../../../assets/illustrations/dollar-card.svg';
-import globe from '../../../assets/illustrations/globe-transfer.svg';
-import phoneWallet from '../../../assets/illustrations/phone-wallet.svg';
-import pos from '../../../assets/illustrations/pos-terminal.svg';
-import { FeatureRow, InfoCard, Section } from '../components/section';
+import dollarCard from '#assets/illustrations/dollar-card.svg';
+import globe from '#assets/illustrations/globe-transfer.svg';
+import phoneWallet from '#assets/illustrations/phone-wallet.svg';
+import pos from '#assets/illustrations/pos-terminal.svg';
+import { FeatureRow, InfoCard, Section } from '#features/marketing/components/section';
 
 export function InstantPayments() {
   return (

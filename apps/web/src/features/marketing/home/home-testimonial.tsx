@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import support from '../../../assets/illustrations/support-agent.svg';
-import avatar from '../../../assets/illustrations/testimonial.svg';
-import { buttonClasses } from '../../../ui/button-styles';
-import { Illustration, Section } from '../components/section';
+import support from '#assets/illustrations/support-agent.svg';
+import avatar from '#assets/illustrations/testimonial.svg';
+import { Illustration, Section } from '#features/marketing/components/section';
+import { buttonClasses } from '#ui/button-styles';
 
 export function HomeTestimonial() {
   return (

@@ -1,4 +1,4 @@
-import { Section } from '../components/section';
+import { Section } from '#features/marketing/components/section';
 import type { LegalSection } from './terms-sections';
 
 type LegalDocumentProps = { title: string; updated: string; intro: string; sections: LegalSection[] };

@@ -1,7 +1,7 @@
-import dollarCard from '../../../assets/illustrations/dollar-card.svg';
-import phoneWallet from '../../../assets/illustrations/phone-wallet.svg';
-import support from '../../../assets/illustrations/support-agent.svg';
-import { FeatureRow, InfoCard, Section } from '../components/section';
+import dollarCard from '#assets/illustrations/dollar-card.svg';
+import phoneWallet from '#assets/illustrations/phone-wallet.svg';
+import support from '#assets/illustrations/support-agent.svg';
+import { FeatureRow, InfoCard, Section } from '#features/marketing/components/section';
 
 export function PersonalCard() {
   return (

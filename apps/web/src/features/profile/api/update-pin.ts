@@ -1,7 +1,7 @@
 import type { pinUpdateBody } from '@owo/contract/profile';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 
 export type UpdatePinBody = z.output<typeof pinUpdateBody>;
 

@@ -1,7 +1,7 @@
 import type { referralsReply } from '@owo/contract/referrals';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 
 export type Referrals = z.infer<typeof referralsReply>['data'];
 

@@ -1,7 +1,7 @@
 import type { signupInitializeReply } from '@owo/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 
 type InitializeData = z.infer<typeof signupInitializeReply>['data'];
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 
 /** POST /auth/signup/resend: a new code to the same phone. */
 export function resendOtp(phone: string) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 
 /** POST /auth/signup/verify: the 4-digit code from the SMS. */
 export function verifySignup(input: { phone: string; otp: string }) {

@@ -1,7 +1,7 @@
 import type { AccountType } from '@owo/contract/user';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { BackButton } from '../../../ui/back-button';
-import type { SignupAction } from '../signup-reducer';
+import type { SignupAction } from '#features/signup/signup-reducer';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
+import { BackButton } from '#ui/back-button';
 
 const accountTypes: Array<{ type: AccountType; title: string; text: string }> = [
   {

@@ -4,16 +4,16 @@ import type { AccountType } from '@owo/contract/user';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { failureMessage } from '../../../lib/api/api-error';
-import { showFieldErrors } from '../../../lib/form-errors';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { BackButton } from '../../../ui/back-button';
-import { PasswordInput } from '../../../ui/password-input';
-import { SubmitButton } from '../../../ui/submit-button';
-import { TextInput } from '../../../ui/text-input';
-import { type SignupCompleteBody, useCompleteSignup } from '../api/complete-signup';
-import { signupNetworkMessages } from '../signup-messages';
-import type { SignupAction } from '../signup-reducer';
+import { type SignupCompleteBody, useCompleteSignup } from '#features/signup/api/complete-signup';
+import { signupNetworkMessages } from '#features/signup/signup-messages';
+import type { SignupAction } from '#features/signup/signup-reducer';
+import { failureMessage } from '#lib/api/api-error';
+import { showFieldErrors } from '#lib/form-errors';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
+import { BackButton } from '#ui/back-button';
+import { PasswordInput } from '#ui/password-input';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
 
 type FinalFormInput = z.input<typeof signupCompleteBody>;
 

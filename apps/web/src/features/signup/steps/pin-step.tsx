@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pinSetupBody } from '@owo/contract/profile';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { PinCodeField } from '../../../ui/pin-code-field';
-import { SubmitButton } from '../../../ui/submit-button';
-import type { SignupAction } from '../signup-reducer';
+import type { SignupAction } from '#features/signup/signup-reducer';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
+import { PinCodeField } from '#ui/pin-code-field';
+import { SubmitButton } from '#ui/submit-button';
 
 const pinFormSchema = z.object({ pin: pinSetupBody.shape.pin });
 type PinFormInput = z.input<typeof pinFormSchema>;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { REGISTRATION_REDIRECT_SECONDS } from '../signup-messages';
-import { useCountdown } from '../use-countdown';
+import { REGISTRATION_REDIRECT_SECONDS } from '#features/signup/signup-messages';
+import { useCountdown } from '#features/signup/use-countdown';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
 
 /** Step 7: shown when the account exists but the session ended before the PIN; on to /login in 5 s. */
 export function RegistrationCompleted() {

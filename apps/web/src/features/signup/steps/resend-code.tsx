@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
-import { failureMessage } from '../../../lib/api/api-error';
-import { useResendOtp } from '../api/resend-otp';
-import { RESEND_COUNTDOWN_SECONDS, signupNetworkMessages } from '../signup-messages';
-import { formatClock, useCountdown } from '../use-countdown';
+import { useResendOtp } from '#features/signup/api/resend-otp';
+import { RESEND_COUNTDOWN_SECONDS, signupNetworkMessages } from '#features/signup/signup-messages';
+import { formatClock, useCountdown } from '#features/signup/use-countdown';
+import { failureMessage } from '#lib/api/api-error';
 
 /** Spec §4: a countdown from 1:00; at 0:00 the Resend link appears. */
 export function ResendCode({ phone }: { phone: string }) {

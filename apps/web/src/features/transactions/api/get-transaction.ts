@@ -1,6 +1,6 @@
 import type { Transaction } from '@owo/contract/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 import { transactionsQueryKey } from './get-transactions';
 
 /** GET /transactions/{uuid}: one transaction. A pending one is asked again until it settles. */

@@ -1,6 +1,6 @@
 import type { TransactionsPage } from '@owo/contract/accounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 
 export type TransactionsFilter = { page: number; search: string };
 

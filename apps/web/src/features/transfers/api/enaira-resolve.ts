@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 
 /** POST /transfer/enaira/resolve: the wallet holder's name for an alias. */
 export function resolveEnaira(alias: string) {

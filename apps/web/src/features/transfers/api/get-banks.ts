@@ -1,6 +1,6 @@
 import type { Bank } from '@owo/contract/transfers';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 
 /** GET /transfer/banks: Nigerian banks, shown as BankName with CBNBankCode as the value. */
 export function getBanks(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { MomoIssuer } from '@owo/contract/transfers';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 
 /** GET /transfer/momo/issuers/GHS: Ghana's mobile money operators. */
 export function getMomoIssuers(currency: string, signal?: AbortSignal) {

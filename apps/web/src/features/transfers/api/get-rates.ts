@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '#lib/api/api-client';
 
 /** NGN per one unit of each currency (spec §3: rates.usd, rates.ghs). */
 export type Rates = { usd: number; ghs: number };

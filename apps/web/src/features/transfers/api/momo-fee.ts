@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
-import type { Quote } from '../draft/transfer-draft';
+import type { Quote } from '#features/transfers/draft/transfer-draft';
+import { apiPost } from '#lib/api/api-client';
 
 /** POST /transfer/momo/fee: the fee and what arrives in cedis. */
 export function quoteMomo(input: { number: string; amount: string }) {

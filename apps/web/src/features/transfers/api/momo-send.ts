@@ -1,6 +1,6 @@
 import type { SendData } from '@owo/contract/transfers';
-import { apiPost } from '../../../lib/api/api-client';
-import type { TransferDraft } from '../draft/transfer-draft';
+import type { TransferDraft } from '#features/transfers/draft/transfer-draft';
+import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
-import type { Quote } from '../draft/transfer-draft';
+import type { Quote } from '#features/transfers/draft/transfer-draft';
+import { apiPost } from '#lib/api/api-client';
 
 /** POST /transfer/remittance/fee (NGN only: USD has no fee step). */
 export function quoteRemittance(input: { amount: string; bank_name: string; bank_code: string }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api/api-client';
+import { apiPost } from '#lib/api/api-client';
 
 export type ResolvedBankAccount = {
   account_name: string;

@@ -4,17 +4,17 @@ import { useMutation } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { failureMessage } from '../../../lib/api/api-error';
-import { showFieldErrors } from '../../../lib/form-errors';
-import { SubmitButton } from '../../../ui/submit-button';
-import { TextArea } from '../../../ui/text-area';
-import { DigitsField } from '../digits-field';
-import { useTransfer } from '../draft/transfer-context';
-import type { TransferRoute } from '../draft/transfer-reducer';
-import { quoteForRoute } from '../quote-for-route';
-import { RecipientSummary } from '../recipient-summary';
-import { TRANSFER_NETWORK_MESSAGE } from '../transfer-messages';
-import { TransferShell } from '../transfer-shell';
+import { DigitsField } from '#features/transfers/digits-field';
+import { useTransfer } from '#features/transfers/draft/transfer-context';
+import type { TransferRoute } from '#features/transfers/draft/transfer-reducer';
+import { quoteForRoute } from '#features/transfers/quote-for-route';
+import { RecipientSummary } from '#features/transfers/recipient-summary';
+import { TRANSFER_NETWORK_MESSAGE } from '#features/transfers/transfer-messages';
+import { TransferShell } from '#features/transfers/transfer-shell';
+import { failureMessage } from '#lib/api/api-error';
+import { showFieldErrors } from '#lib/form-errors';
+import { SubmitButton } from '#ui/submit-button';
+import { TextArea } from '#ui/text-area';
 
 type AmountForm = { amount: string; note: string };
 

@@ -4,14 +4,18 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { failureMessage, isApiError } from '../../../lib/api/api-error';
-import { PinCodeField } from '../../../ui/pin-code-field';
-import { SubmitButton } from '../../../ui/submit-button';
-import { useSend } from '../api/use-send';
-import { useTransfer } from '../draft/transfer-context';
-import { sendForRoute } from '../send-for-route';
-import { AFTER_SEND_PATH, TRANSFER_NETWORK_MESSAGE, TRANSFER_SUCCESS_MESSAGE } from '../transfer-messages';
-import { TransferShell } from '../transfer-shell';
+import { useSend } from '#features/transfers/api/use-send';
+import { useTransfer } from '#features/transfers/draft/transfer-context';
+import { sendForRoute } from '#features/transfers/send-for-route';
+import {
+  AFTER_SEND_PATH,
+  TRANSFER_NETWORK_MESSAGE,
+  TRANSFER_SUCCESS_MESSAGE,
+} from '#features/transfers/transfer-messages';
+import { TransferShell } from '#features/transfers/transfer-shell';
+import { failureMessage, isApiError } from '#lib/api/api-error';
+import { PinCodeField } from '#ui/pin-code-field';
+import { SubmitButton } from '#ui/submit-button';
 
 const pinFormSchema = z.object({ pin: transactionPinSchema });
 type PinFormInput = z.input<typeof pinFormSchema>;

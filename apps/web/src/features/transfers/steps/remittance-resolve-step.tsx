@@ -1,7 +1,7 @@
-import { Select } from '../../../ui/select';
-import { useTransfer } from '../draft/transfer-context';
-import type { TransferCurrency } from '../draft/transfer-draft';
-import { TransferShell } from '../transfer-shell';
+import { useTransfer } from '#features/transfers/draft/transfer-context';
+import type { TransferCurrency } from '#features/transfers/draft/transfer-draft';
+import { TransferShell } from '#features/transfers/transfer-shell';
+import { Select } from '#ui/select';
 import { BankAccountForm } from './bank-account-form';
 import { UsdForm } from './usd-form';
 

@@ -1,9 +1,9 @@
-import { cn } from '../../../lib/cn';
-import { SubmitButton } from '../../../ui/submit-button';
-import { useRates } from '../api/get-rates';
-import { useTransfer } from '../draft/transfer-context';
-import { reviewRows } from '../review-rows';
-import { TransferShell } from '../transfer-shell';
+import { useRates } from '#features/transfers/api/get-rates';
+import { useTransfer } from '#features/transfers/draft/transfer-context';
+import { reviewRows } from '#features/transfers/review-rows';
+import { TransferShell } from '#features/transfers/transfer-shell';
+import { cn } from '#lib/cn';
+import { SubmitButton } from '#ui/submit-button';
 
 /** The send / sendusd step: everything about the transfer, then on to the PIN. */
 export function ReviewStep() {

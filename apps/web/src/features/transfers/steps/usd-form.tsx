@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELIVERY_TYPES } from '@owo/contract/transfers';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { Select } from '../../../ui/select';
-import { SubmitButton } from '../../../ui/submit-button';
-import { TextArea } from '../../../ui/text-area';
-import { TextInput } from '../../../ui/text-input';
-import { DigitsField } from '../digits-field';
-import { useTransfer } from '../draft/transfer-context';
-import { USD_ACCOUNT_NUMBER_DIGITS } from '../transfer-messages';
+import { DigitsField } from '#features/transfers/digits-field';
+import { useTransfer } from '#features/transfers/draft/transfer-context';
+import { USD_ACCOUNT_NUMBER_DIGITS } from '#features/transfers/transfer-messages';
+import { Select } from '#ui/select';
+import { SubmitButton } from '#ui/submit-button';
+import { TextArea } from '#ui/text-area';
+import { TextInput } from '#ui/text-input';
 import { type UsdFormValues, usdFormSchema } from './usd-schema';
 
 const deliveryOptions = DELIVERY_TYPES.map((type) => ({ value: type, label: type }));
