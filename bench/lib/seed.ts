@@ -10,7 +10,7 @@ import { openPostgres, type Queryable } from '../../apps/api/src/db/db.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { hmac, randomToken, sha256 } from '../../apps/api/src/lib/crypto.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
-import { SPEND_FROM_HISTORY_SQL } from '../../apps/api/src/modules/limits/limits-service.ts';
+import { SPEND_FROM_HISTORY_SQL } from '../../apps/api/src/money/index.ts';
 import { newNuban } from '../../apps/api/src/rails/nuban.ts';
 
 export const BENCH_PIN = '2580';

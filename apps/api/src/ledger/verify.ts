@@ -1,5 +1,5 @@
+import { SPEND_FROM_HISTORY_SQL } from '#money';
 import type { Queryable } from '../db/db.ts';
-import { SPEND_FROM_HISTORY_SQL } from '../modules/limits/limits-service.ts';
 
 export interface VerifyReport {
   ok: boolean;

@@ -1,12 +1,19 @@
 import { errors } from '@owo/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/db.ts';
-import { hmac } from './crypto.ts';
-import { AppError } from './errors.ts';
+import type { Queryable } from '#db/db.ts';
+import { hmac } from '#lib/crypto.ts';
+import { AppError } from '#lib/errors.ts';
+import {
+  deleteExpiredKeys,
+  deleteKey,
+  findKey,
+  insertKey,
+  updateKeyReply,
+} from './idempotency-repository.ts';
 
 /**
- * DESIGN §4 idempotency. A money-moving request may carry an Idempotency-Key (the web sends one per draft).
- * The key is claimed inside the request's own database transaction, under the customer's row lock (see
+ * Idempotency keys (docs/decisions/004-idempotency-keys-in-the-money-transaction.md). A money-moving
+ * request may carry an Idempotency-Key (the web sends one per draft). The key is claimed inside the request's own database transaction, under the customer's row lock (see
  * moveMoney), and given its reply before commit, so:
  * - the same key and body again gets the first reply, and nothing moves twice;
  * - the same key with another body is a 409;
@@ -64,21 +71,8 @@ export function idempotencyOf(req: FastifyRequest, secret: string): IdempotencyK
 export async function claimKey(q: Queryable, userId: bigint, idem: IdempotencyKey): Promise<Claim> {
   // A purge may delete the row between the insert and the select; then the insert simply runs again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await q.query(
-      `INSERT INTO idempotency_keys (user_id, key, fingerprint) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, key) DO NOTHING`,
-      [String(userId), idem.key, idem.fingerprint],
-    );
-    if (inserted.rowCount > 0) return { kind: 'new' };
-    const { rows } = await q.query<{
-      fingerprint: string;
-      response_status: number | null;
-      response_body: string | null;
-    }>(
-      'SELECT fingerprint, response_status, response_body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-      [String(userId), idem.key],
-    );
-    const row = rows[0];
+    if (await insertKey(q, userId, idem.key, idem.fingerprint)) return { kind: 'new' };
+    const row = await findKey(q, userId, idem.key);
     if (!row) continue;
     if (row.fingerprint !== idem.fingerprint) {
       throw new AppError('conflict', errors.idempotencyConflict);
@@ -99,27 +93,17 @@ export async function storeReply(
   status: number,
   body: unknown,
 ) {
-  await q.query(
-    'UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE user_id = $1 AND key = $2',
-    [String(userId), idem.key, status, JSON.stringify(body)],
-  );
+  await updateKeyReply(q, userId, idem.key, status, JSON.stringify(body));
 }
 
 /** Gives the key back: the request was refused and moved nothing. */
 export async function releaseKey(q: Queryable, userId: bigint, idem: IdempotencyKey) {
-  await q.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [String(userId), idem.key]);
+  await deleteKey(q, userId, idem.key);
 }
 
 /** Forgets keys older than a day, a batch at a time (a worker task); returns how many it removed. */
-export async function purgeExpiredKeys(q: Queryable): Promise<number> {
-  const r = await q.query(
-    `DELETE FROM idempotency_keys WHERE (user_id, key) IN (
-       SELECT user_id, key FROM idempotency_keys
-       WHERE created_at < now() - make_interval(hours => $1) ORDER BY created_at LIMIT 500
-       FOR UPDATE SKIP LOCKED)`,
-    [IDEMPOTENCY_TTL_HOURS],
-  );
-  return r.rowCount;
+export function purgeExpiredKeys(q: Queryable): Promise<number> {
+  return deleteExpiredKeys(q, IDEMPOTENCY_TTL_HOURS);
 }
 
 /** Sends a money call's reply, marking a replayed one (as Stripe does) so clients and logs can tell. */

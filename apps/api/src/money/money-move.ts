@@ -1,10 +1,11 @@
 import { errors } from '@owo/contract/messages';
-import type { Deps } from '../../app-types.ts';
-import type { Queryable } from '../../db/db.ts';
-import { AppError } from '../../lib/errors.ts';
-import { type Claim, claimKey, type IdempotencyKey, releaseKey, storeReply } from '../../lib/idempotency.ts';
-import { checkPin } from '../profile/pin-service.ts';
-import { lockUser, lockUserAndInsertKey, type UserRow } from '../users/users-repository.ts';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { AppError } from '#lib/errors.ts';
+import { checkPin } from '#modules/profile/pin-service.ts';
+import { lockUser, lockUserAndInsertKey, type UserRow } from '#modules/users/users-repository.ts';
+import { type Claim, claimKey, type IdempotencyKey, releaseKey, storeReply } from './idempotency.ts';
+import { rollbackToSavepoint, savepoint } from './send-repository.ts';
 
 /** How long a request waits for a row lock or for another request holding its Idempotency-Key. */
 export const LOCK_TIMEOUT_MS = 10_000;
@@ -78,7 +79,7 @@ async function runMove<T>(deps: Deps, q: Queryable, move: MoneyMove<T>): Promise
   }
   if (claim?.kind === 'replay') return { ok: true, reply: claim.body as Envelope<T>, replayed: true };
 
-  if (pin.cleared) await q.query('SAVEPOINT money_move');
+  if (pin.cleared) await savepoint(q, 'money_move');
   try {
     const reply = await move.run(q, user);
     if (move.idempotency) await storeReply(q, move.userId, move.idempotency, 200, reply);
@@ -86,7 +87,7 @@ async function runMove<T>(deps: Deps, q: Queryable, move: MoneyMove<T>): Promise
   } catch (err) {
     // Nothing to keep: the transaction rolls back whole, and the key with it.
     if (!(err instanceof AppError) || !pin.cleared) throw err;
-    await q.query('ROLLBACK TO SAVEPOINT money_move');
+    await rollbackToSavepoint(q, 'money_move');
     if (move.idempotency) await releaseKey(q, move.userId, move.idempotency);
     return { ok: false, error: err };
   }

@@ -1,38 +1,21 @@
 import { errors } from '@owo/contract/messages';
-import { toMajor } from '@owo/contract/money';
 import type { SendData } from '@owo/contract/transfers';
-import type { Deps } from '../../app-types.ts';
-import type { Queryable } from '../../db/db.ts';
-import { type Posting, postEntry, systemAccount, transfer } from '../../ledger/ledger.ts';
-import { AppError } from '../../lib/errors.ts';
-import { newReference } from '../../lib/reference.ts';
-import { OWO_BANK } from '../../rails/nuban.ts';
-import { ACCOUNT_COLUMNS, type AccountRow, findPrimaryAccount } from '../accounts/accounts-repository.ts';
-import { type NewBeneficiary, saveBeneficiary } from '../beneficiaries/beneficiaries-repository.ts';
-import { checkLimits, countSpendSql, spendWithinLimits, tierOf } from '../limits/limits-service.ts';
-import { insertTransactions, transactionView } from '../transactions/transactions-repository.ts';
-import type { UserRow } from '../users/users-repository.ts';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { type Posting, postEntry, systemAccount, transfer } from '#ledger/ledger.ts';
+import { assert } from '#lib/assert.ts';
+import { AppError } from '#lib/errors.ts';
+import { newReference } from '#lib/reference.ts';
+import { type AccountRow, findPrimaryAccount } from '#modules/accounts/accounts-repository.ts';
+import { type NewBeneficiary, saveBeneficiary } from '#modules/beneficiaries/beneficiaries-repository.ts';
+import { insertTransactions, transactionView } from '#modules/transactions/transactions-repository.ts';
+import { insertOutbox, type PayoutRailName } from '#modules/transfers/transfers-repository.ts';
+import type { UserRow } from '#modules/users/users-repository.ts';
+import { OWO_BANK } from '#rails/nuban.ts';
+import { checkLimits, spendWithinLimits, tierOf } from './limits.ts';
 import type { Envelope } from './money-move.ts';
-import { insertOutbox, type PayoutRailName } from './transfers-repository.ts';
-
-/** What the recipient is paid: currency, amount in its minor units, and NGN kobo per unit (100 for NGN). */
-export interface Payout {
-  currency: string;
-  amountMinor: bigint;
-  rateMinor: bigint;
-}
-
-export const ngnPayout = (amountMinor: bigint): Payout => ({
-  currency: 'NGN',
-  amountMinor,
-  rateMinor: 100n,
-});
-
-export const receiveView = (p: Payout) => ({
-  amount: toMajor(p.amountMinor),
-  currency: p.currency,
-  rate: toMajor(p.rateMinor),
-});
+import { ngnPayout, type Payout, receiveView } from './payout.ts';
+import { sendAccountsRows } from './send-repository.ts';
 
 export interface ExternalSend {
   rail: PayoutRailName;
@@ -48,12 +31,13 @@ export interface ExternalSend {
 
 export async function requirePrimaryAccount(q: Queryable, userId: bigint): Promise<AccountRow> {
   const account = await findPrimaryAccount(q, userId, 'NGN');
-  if (!account) throw new Error(`user ${userId} has no NGN account`);
+  assert(account, `user ${userId} has an NGN account (every customer gets one at signup)`);
   return account;
 }
 
 /**
- * Phase one of an external send (DESIGN §5), in the caller's transaction: the customer pays amount + fee,
+ * Phase one of a two-phase external send (docs/decisions/005-two-phase-sends-through-an-outbox.md), in the
+ * caller's transaction: the customer pays amount + fee,
  * the amount waits in the rail's clearing account and the fee is earned; a pending transaction and an outbox
  * row ask the settlement worker to have the rail pay.
  */
@@ -94,8 +78,9 @@ export async function debitExternal(
       meta: { receive },
     },
   ]);
+  assert(row, 'insertTransactions returns a row per transaction inserted');
   await insertOutbox(q, {
-    transactionId: row!.id,
+    transactionId: row.id,
     rail: send.rail,
     payload: {
       reference,
@@ -107,7 +92,7 @@ export async function debitExternal(
     dueInMs: deps.config.settlementDelayMs,
   });
   if (send.beneficiary) await saveBeneficiary(q, user.id, send.beneficiary);
-  const transaction = transactionView(row!);
+  const transaction = transactionView(row);
   return { status: true, message: 'Transfer is processing', data: { transaction, receive } };
 }
 
@@ -129,7 +114,7 @@ export async function transferInternal(
   send: InternalSend,
 ): Promise<Envelope<SendData>> {
   const { from, to, spentAfterMinor } = await sendAccounts(q, user.id, send.accountNumber, send.amountMinor);
-  if (!from) throw new Error(`user ${user.id} has no NGN account`);
+  assert(from, `user ${user.id} has an NGN account (every customer gets one at signup)`);
   if (to?.currency.trim() !== 'NGN') {
     throw new AppError('not_found', errors.accountNotFound, { account_number: errors.accountNotFound });
   }
@@ -137,7 +122,9 @@ export async function transferInternal(
   checkLimits(user.kyc_status, send.amountMinor, spentAfterMinor - send.amountMinor);
   const reference = newReference('owo');
   const { entryId, balances } = await transfer(q, 'send:owo', from.id, to.id, send.amountMinor, reference);
-  assertRecipientCap(to.kyc_status, balances.get(to.id)!);
+  const toBalance = balances.get(to.id);
+  assert(toBalance !== undefined, 'transfer returns the balance of both accounts it moved');
+  assertRecipientCap(to.kyc_status, toBalance);
   const receive = receiveView(ngnPayout(send.amountMinor));
   const common = {
     entryId,
@@ -180,7 +167,8 @@ export async function transferInternal(
       bankCode: OWO_BANK.code,
     });
   }
-  const transaction = transactionView(debit!);
+  assert(debit, 'insertTransactions returns a row per transaction inserted');
+  const transaction = transactionView(debit);
   return { status: true, message: 'Transfer successful', data: { transaction, receive } };
 }
 
@@ -203,17 +191,7 @@ async function sendAccounts(
   accountNumber: string,
   countedMinor: bigint,
 ): Promise<SendAccounts> {
-  // Two index lookups (user_id, account_number) glued together: an OR across them would scan the table.
-  const { rows } = await q.query<AccountRow & { kyc_status: string; is_primary: boolean; spent: bigint }>(
-    `WITH spend AS (${countSpendSql('$1', '$3')})
-     SELECT ${ACCOUNT_COLUMNS}, (SELECT u.kyc_status FROM users u WHERE u.id = a.user_id) AS kyc_status,
-       a.is_primary, (SELECT spent_minor FROM spend) AS spent
-     FROM ((SELECT *, true AS is_primary FROM accounts WHERE user_id = $1 AND currency = 'NGN'
-              AND kind = 'customer' AND account_number IS NOT NULL ORDER BY id LIMIT 1)
-           UNION ALL
-           (SELECT *, false FROM accounts WHERE account_number = $2)) a`,
-    [String(userId), accountNumber, String(countedMinor)],
-  );
+  const rows = await sendAccountsRows(q, userId, accountNumber, countedMinor);
   const strip = <R extends { is_primary: boolean; spent: bigint }>(r: R | undefined) => {
     if (!r) return null;
     const { is_primary: _, spent: _s, ...rest } = r;

@@ -1,3 +1,4 @@
+import { ACCOUNT_COLUMNS } from '#money';
 import type { Queryable } from '../../db/db.ts';
 import { newNuban, OWO_BANK } from '../../rails/nuban.ts';
 
@@ -12,10 +13,6 @@ export interface AccountRow {
   balance_minor: bigint;
   created_at: Date;
 }
-
-/** The columns of an AccountRow, for queries that read accounts. */
-export const ACCOUNT_COLUMNS = `id, uuid::text AS uuid, user_id, currency, account_number, bank_name, account_name, balance_minor,
-  created_at`;
 
 /** Opens a customer account at Owo MFB with a fresh NUBAN-valid number. */
 export async function openCustomerAccount(

@@ -1,21 +1,26 @@
 import type { CardFundData } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
+import {
+  type Envelope,
+  foreignPayout,
+  type IdempotencyKey,
+  moveMoney,
+  type Payout,
+  receiveView,
+  requirePrimaryAccount,
+  spendWithinLimits,
+} from '#money';
 import type { Deps } from '../../app-types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { postEntry, systemAccount } from '../../ledger/ledger.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { IdempotencyKey } from '../../lib/idempotency.ts';
 import { newReference } from '../../lib/reference.ts';
-import { spendWithinLimits } from '../limits/limits-service.ts';
 import {
   findTransactionById,
   insertTransaction,
   transactionView,
 } from '../transactions/transactions-repository.ts';
-import { type Envelope, moveMoney } from '../transfers/money-move.ts';
-import { foreignPayout } from '../transfers/quotes-service.ts';
-import { type Payout, receiveView, requirePrimaryAccount } from '../transfers/send-ledger.ts';
 import type { UserRow } from '../users/users-repository.ts';
 import { findOwnCard } from './cards-repository.ts';
 import { cardView, requireOwnCard } from './cards-service.ts';

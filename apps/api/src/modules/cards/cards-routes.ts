@@ -9,8 +9,8 @@ import {
   cardsReply,
 } from '@owo/contract/cards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyOf, replyWith } from '#money';
 import type { Deps } from '../../app-types.ts';
-import { idempotencyOf, replyWith } from '../../lib/idempotency.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { fundCard } from './card-funding-service.ts';

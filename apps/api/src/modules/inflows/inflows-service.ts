@@ -1,10 +1,10 @@
 import { errors } from '@owo/contract/messages';
+import { assertBalanceCap } from '#money';
 import type { Deps } from '../../app-types.ts';
 import { systemAccount, transfer } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../../lib/reference.ts';
 import { findAccountByNumber } from '../accounts/accounts-repository.ts';
-import { assertBalanceCap } from '../limits/limits-service.ts';
 import {
   findTransactionById,
   findTransactionByReference,

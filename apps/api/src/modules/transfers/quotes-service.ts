@@ -1,13 +1,13 @@
 import { errors, messages } from '@owo/contract/messages';
-import { convertMinor, toMajor } from '@owo/contract/money';
+import { toMajor } from '@owo/contract/money';
 import type { Bank, MomoIssuer } from '@owo/contract/transfers';
+import { foreignPayout, ngnPayout, type Payout, receiveView } from '#money';
 import type { Deps } from '../../app-types.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { OWO_BANK } from '../../rails/nuban.ts';
 import { findAccountByNumber } from '../accounts/accounts-repository.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
-import { ngnPayout, type Payout, receiveView } from './send-ledger.ts';
 
 // DESIGN §7: resolve and fee calls are rate limited per customer (name enquiry must not be a directory).
 const LOOKUPS_PER_MINUTE = 60;
@@ -75,20 +75,6 @@ export async function requireMomoWallet(deps: Deps, number: string, issuerCode: 
   if (!name)
     throw new AppError('not_found', errors.momoNumberNotFound, { number: errors.momoNumberNotFound });
   return name;
-}
-
-/** amount ÷ rate in the foreign currency; an amount too small to be worth a cent is refused. */
-export async function foreignPayout(
-  deps: Deps,
-  currency: 'USD' | 'GHS',
-  amountMinor: bigint,
-): Promise<Payout> {
-  const rates = await deps.rails.fx.rates();
-  const rateMinor = currency === 'USD' ? rates.usd : rates.ghs;
-  const payoutMinor = convertMinor(amountMinor, rateMinor);
-  if (payoutMinor <= 0n)
-    throw new AppError('unprocessable', errors.amountTooSmall, { amount: errors.amountTooSmall });
-  return { currency, amountMinor: payoutMinor, rateMinor };
 }
 
 export function feeView(amountMinor: bigint, feeMinor: bigint, payout: Payout) {

@@ -6,8 +6,8 @@ import {
   usdSendBody,
 } from '@owo/contract/transfers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyOf, replyWith } from '#money';
 import type { Deps } from '../../app-types.ts';
-import { idempotencyOf, replyWith } from '../../lib/idempotency.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { sendEnaira, sendMomo, sendRemittance, sendUsd } from './send-service.ts';
 

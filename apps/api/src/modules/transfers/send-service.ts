@@ -5,19 +5,20 @@ import type {
   SendData,
   UsdSendBody,
 } from '@owo/contract/transfers';
+import {
+  debitExternal,
+  type ExternalSend,
+  foreignPayout,
+  type IdempotencyKey,
+  type MoneyMoveResult,
+  moveMoney,
+  ngnPayout,
+  transferInternal,
+} from '#money';
 import type { Deps } from '../../app-types.ts';
-import type { IdempotencyKey } from '../../lib/idempotency.ts';
 import { OWO_BANK } from '../../rails/nuban.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
-import { type MoneyMoveResult, moveMoney } from './money-move.ts';
-import {
-  foreignPayout,
-  nameEnquiry,
-  requireEnairaName,
-  requireIssuer,
-  requireMomoWallet,
-} from './quotes-service.ts';
-import { debitExternal, type ExternalSend, ngnPayout, transferInternal } from './send-ledger.ts';
+import { nameEnquiry, requireEnairaName, requireIssuer, requireMomoWallet } from './quotes-service.ts';
 
 type SendResult = Promise<MoneyMoveResult<SendData>>;
 

@@ -1,8 +1,8 @@
+import { giveBackSpend } from '#money';
 import type { Deps } from '../../app-types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { type Posting, postEntry, systemAccount } from '../../ledger/ledger.ts';
 import type { PayoutOrder, PayoutRail } from '../../rails/payout.ts';
-import { giveBackSpend } from '../limits/limits-service.ts';
 import { findTransactionById, setTransactionStatus } from '../transactions/transactions-repository.ts';
 import {
   claimDuePayouts,

@@ -1,0 +1,46 @@
+import type { Queryable } from '#db/db.ts';
+
+// The daily limit's counter (migration 004, docs/decisions/008-daily-limit-counter.md): per customer and Lagos
+// day, what their pending and successful NGN debits took, fee included. Every NGN debit adds to it inside its
+// own transaction, after the customer's row is locked (so a customer's sends count one after another), and
+// before the ledger locks any account (so a reversal, which takes the counter and then the account, never
+// waits the other way round). A refused send rolls its count back with everything else.
+const LAGOS_TODAY = `(now() AT TIME ZONE 'Africa/Lagos')::date`;
+
+/**
+ * SQL that adds a debit to today's counter and returns the new total (`spent_minor`); `userParam` and
+ * `countedParam` name the bigint parameters. For callers that fold it into a larger statement as a CTE.
+ */
+export const countSpendSql = (userParam: string, countedParam: string) =>
+  `INSERT INTO daily_spend AS d (user_id, day, spent_minor) VALUES (${userParam}, ${LAGOS_TODAY}, ${countedParam})
+   ON CONFLICT (user_id, day) DO UPDATE SET spent_minor = d.spent_minor + EXCLUDED.spent_minor
+   RETURNING d.spent_minor`;
+
+/** What the counter must hold, per customer and Lagos day, derived from the history (`ledger:verify`, seeds). */
+export const SPEND_FROM_HISTORY_SQL = `SELECT user_id, (created_at AT TIME ZONE 'Africa/Lagos')::date AS day,
+    sum(amount_minor + fee_minor)::bigint AS spent_minor
+  FROM transactions
+  WHERE direction = 'debit' AND currency = 'NGN' AND status IN ('pending', 'successful')
+  GROUP BY 1, 2`;
+
+/** Adds `countedMinor` to the customer's count for today; returns today's total, this debit included. */
+export async function countSpend(
+  q: Queryable,
+  userId: bigint,
+  countedMinor: bigint,
+): Promise<bigint | undefined> {
+  const { rows } = await q.query<{ spent_minor: bigint }>(countSpendSql('$1', '$2'), [
+    String(userId),
+    String(countedMinor),
+  ]);
+  return rows[0]?.spent_minor;
+}
+
+/** Takes `countedMinor` off the count of the Lagos day that `madeAt` fell on. */
+export async function uncountSpend(q: Queryable, userId: bigint, madeAt: Date, countedMinor: bigint) {
+  await q.query(
+    `UPDATE daily_spend SET spent_minor = spent_minor - $3
+     WHERE user_id = $1 AND day = ($2::timestamptz AT TIME ZONE 'Africa/Lagos')::date`,
+    [String(userId), madeAt.toISOString(), String(countedMinor)],
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Owo's shared money code: the one entry point (`#money`) that every feature moving a customer's money
+ * builds on — sends, card funding, and later bills, payouts and payment links. Code outside money/ imports
+ * from here, never from a file inside money/.
+ *
+ * A *money move* is one database transaction that, in order: locks the customer's row; claims the request's
+ * Idempotency-Key under that lock (or replays the reply that spent it); checks KYC where the move needs it;
+ * checks the transaction PIN; counts the debit against the customer's daily and per-transfer limits; posts
+ * one balanced ledger entry with its history rows; and stores the reply with the key. A refusal rolls all of
+ * it back (a wrong PIN's count excepted). `moveMoney` runs that frame; the feature supplies `run`, which
+ * usually calls `debitExternal` (a send through a rail, settled later via the outbox) or `transferInternal`
+ * (Owo to Owo, instant). See docs/architecture.md and docs/decisions/003–006 and 008.
+ */
+
+// SQL fragments for repositories elsewhere that read accounts or check the daily counter.
+export { countSpendSql, SPEND_FROM_HISTORY_SQL } from './daily-spend-repository.ts';
+
+// Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.
+export {
+  type Claim,
+  canonicalJson,
+  claimKey,
+  IDEMPOTENCY_TTL_HOURS,
+  type IdempotencyKey,
+  idempotencyOf,
+  purgeExpiredKeys,
+  releaseKey,
+  replyWith,
+  storeReply,
+} from './idempotency.ts';
+
+// KYC tiers and limits: per transfer, per day (counted in daily_spend), and the tier-1 balance cap.
+export { assertBalanceCap, checkLimits, giveBackSpend, spendWithinLimits, TIERS, tierOf } from './limits.ts';
+// The transaction frame.
+export {
+  type Envelope,
+  LOCK_TIMEOUT_MS,
+  type MoneyMove,
+  type MoneyMoveResult,
+  moveMoney,
+} from './money-move.ts';
+// What the recipient gets: naira, or dollars / cedis at today's rate.
+export { foreignPayout, ngnPayout, type Payout, receiveView } from './payout.ts';
+// Moving the money inside a money move: the ledger entry, history rows and (for rails) the outbox row.
+export {
+  debitExternal,
+  type ExternalSend,
+  type InternalSend,
+  requirePrimaryAccount,
+  transferInternal,
+} from './send-ledger.ts';
+export { ACCOUNT_COLUMNS } from './send-repository.ts';
