@@ -9,11 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { purgeExpiredKeys } from '#money';
 import type { Deps, Rails } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { startWorker, type Task, type Worker } from './jobs/worker.ts';
-import { purgeExpiredKeys } from './lib/idempotency.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries-routes.ts';
