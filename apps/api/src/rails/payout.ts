@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db.ts';
+import { assert } from '../lib/assert.ts';
+import { findSandboxPayout, recordSandboxPayout } from './payout-repository.ts';
 
 /** One instruction to pay someone outside Owo; the reference is Owo's transaction reference. */
 export interface PayoutOrder {
@@ -22,7 +24,10 @@ export interface PayoutRail {
   pay(q: Queryable, order: PayoutOrder): Promise<PayoutResult>;
 }
 
-/** DESIGN §6: an outbound send of exactly 999 (major units, in the customer's or the recipient's currency). */
+/**
+ * Sandbox test value: the rail refuses an outbound send of exactly 999 (major units, in the customer's or
+ * the recipient's currency).
+ */
 export const SANDBOX_REFUSED_MINOR = 99_900n;
 
 /**
@@ -34,23 +39,16 @@ export function sandboxPayout(rail: string): PayoutRail {
     async pay(q, order) {
       const refused =
         order.amountMinor === SANDBOX_REFUSED_MINOR || order.sourceAmountMinor === SANDBOX_REFUSED_MINOR;
-      await q.query(
-        `INSERT INTO sandbox_payouts (reference, rail, currency, amount_minor, status, reason)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (reference) DO NOTHING`,
-        [
-          order.reference,
-          rail,
-          order.currency,
-          String(order.amountMinor),
-          refused ? 'refused' : 'paid',
-          refused ? 'Beneficiary bank declined the transfer (sandbox: amount 999)' : null,
-        ],
-      );
-      const { rows } = await q.query<{ status: 'paid' | 'refused'; reason: string | null }>(
-        'SELECT status, reason FROM sandbox_payouts WHERE reference = $1',
-        [order.reference],
-      );
-      const row = rows[0]!;
+      await recordSandboxPayout(q, {
+        reference: order.reference,
+        rail,
+        currency: order.currency,
+        amountMinor: order.amountMinor,
+        status: refused ? 'refused' : 'paid',
+        reason: refused ? 'Beneficiary bank declined the transfer (sandbox: amount 999)' : null,
+      });
+      const row = await findSandboxPayout(q, order.reference);
+      assert(row, 'a sandbox payout is recorded before it is read back');
       return row.status === 'paid'
         ? { status: 'paid', railReference: `SBX-${rail.toUpperCase()}-${order.reference}` }
         : { status: 'refused', reason: row.reason ?? 'Refused by the rail' };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { insertSms } from './sms-repository.ts';
 
 /** Sends a text message to a phone number (E.164). */
 export interface SmsRail {
@@ -8,6 +9,6 @@ export interface SmsRail {
 /** Sandbox SMS: the message is stored, readable at GET /api/sandbox/messages, and never leaves the machine. */
 export const sandboxSms: SmsRail = {
   async send(q, phone, body) {
-    await q.query('INSERT INTO sms_messages (phone, body) VALUES ($1, $2)', [phone, body]);
+    await insertSms(q, phone, body);
   },
 };

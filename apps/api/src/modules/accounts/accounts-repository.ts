@@ -78,3 +78,12 @@ export async function renameAccounts(q: Queryable, userId: bigint, accountName: 
     accountName,
   ]);
 }
+
+/** Locks the account row for the rest of the transaction and returns its balance. */
+export async function lockAccountBalance(q: Queryable, accountId: bigint): Promise<bigint | undefined> {
+  const { rows } = await q.query<{ balance_minor: bigint }>(
+    'SELECT balance_minor FROM accounts WHERE id = $1 FOR UPDATE',
+    [String(accountId)],
+  );
+  return rows[0]?.balance_minor;
+}

@@ -6,6 +6,7 @@ import type { Deps } from '../../app-types.ts';
 import { hmac, safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { listSms } from '../../rails/sms-repository.ts';
 import { badSignature, creditInflow } from './inflows-service.ts';
 
 const messagesQuery = z.object({ phone: z.string().max(32).optional() });
@@ -66,17 +67,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
 };
 
-/** Sandbox-only calls (DESIGN §6): read the SMS outbox, fund an account. Absent in production. */
+/** Sandbox-only calls: read the SMS outbox, fund an account. Absent in production. */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['sandbox'];
   app.get('/sandbox/messages', { schema: { tags, querystring: messagesQuery } }, async (req) => {
     const { phone } = req.query;
     const normalised = phone ? (parsePhoneNumberFromString(phone, 'NG')?.number ?? phone) : null;
-    const { rows } = await deps.db.query<{ phone: string; body: string; created_at: Date }>(
-      `SELECT phone, body, created_at FROM sms_messages WHERE ($1::text IS NULL OR phone = $1)
-       ORDER BY id DESC LIMIT 50`,
-      [normalised],
-    );
+    const rows = await listSms(deps.db, normalised);
     return ok(
       'Messages',
       rows.map((r) => ({ phone: r.phone, body: r.body, created_at: r.created_at.toISOString() })),

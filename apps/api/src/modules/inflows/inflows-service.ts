@@ -2,9 +2,10 @@ import { errors } from '@owo/contract/messages';
 import { assertBalanceCap } from '#money';
 import type { Deps } from '../../app-types.ts';
 import { systemAccount, transfer } from '../../ledger/ledger.ts';
+import { assert } from '../../lib/assert.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newReference } from '../../lib/reference.ts';
-import { findAccountByNumber } from '../accounts/accounts-repository.ts';
+import { findAccountByNumber, lockAccountBalance } from '../accounts/accounts-repository.ts';
 import {
   findTransactionById,
   findTransactionByReference,
@@ -38,11 +39,9 @@ export async function creditInflow(deps: Deps, inflow: Inflow) {
     }
     const user = (await findUserById(q, account.user_id))!;
     // Lock the account row first so the balance cap sees every concurrent credit.
-    const { rows } = await q.query<{ balance_minor: bigint }>(
-      'SELECT balance_minor FROM accounts WHERE id = $1 FOR UPDATE',
-      [String(account.id)],
-    );
-    assertBalanceCap(user.kyc_status, rows[0]!.balance_minor, inflow.amountMinor);
+    const balance = await lockAccountBalance(q, account.id);
+    assert(balance !== undefined, 'the account found by number still exists in the same transaction');
+    assertBalanceCap(user.kyc_status, balance, inflow.amountMinor);
     const funding = await systemAccount(q, 'funding:inbound:NGN', 'NGN');
     const { entryId } = await transfer(q, 'inflow', funding, account.id, inflow.amountMinor, reference);
     const id = await insertTransaction(q, {

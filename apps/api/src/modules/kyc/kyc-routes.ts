@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../app-types.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
+import { listDocumentTypes } from './kyc-repository.ts';
 import { completeKyc } from './kyc-service.ts';
 
 export const kycRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['kyc'];
   app.get('/kyc/document-types', { schema: { tags, response: { 200: documentTypesReply } } }, async () => {
-    const { rows } = await deps.db.query<{ id: number; name: string }>(
-      'SELECT id, name FROM kyc_document_types ORDER BY id',
-    );
-    return ok('Document types', rows);
+    return ok('Document types', await listDocumentTypes(deps.db));
   });
 
   app.post(

@@ -1,6 +1,6 @@
 import type { User } from '@owo/contract/user';
 import type { Queryable } from '../../db/db.ts';
-import { findUserById, type UserRow } from './users-repository.ts';
+import { countUserCards, findUserById, listUserBanks, type UserRow } from './users-repository.ts';
 
 /** A customer's display name: the verified names if known, else the business name. */
 export function displayName(
@@ -11,21 +11,10 @@ export function displayName(
   return personal || u.business_name || null;
 }
 
-/** The user as every user-returning call shows them (spec §7), with their accounts as `banks`. */
+/** The user as every call that returns a user shows them, with their accounts as `banks`. */
 export async function userView(q: Queryable, row: UserRow): Promise<User> {
-  const { rows: banks } = await q.query<{
-    uuid: string;
-    account_number: string;
-    bank_name: string;
-    currency: string;
-  }>(
-    `SELECT uuid::text AS uuid, account_number, bank_name, currency FROM accounts
-     WHERE user_id = $1 AND kind = 'customer' AND account_number IS NOT NULL ORDER BY id`,
-    [String(row.id)],
-  );
-  const { rows: cards } = await q.query<{ n: bigint }>('SELECT count(*) AS n FROM cards WHERE user_id = $1', [
-    String(row.id),
-  ]);
+  const banks = await listUserBanks(q, row.id);
+  const cardCount = await countUserCards(q, row.id);
   return {
     id: Number(row.id),
     uuid: row.uuid,
@@ -50,7 +39,7 @@ export async function userView(q: Queryable, row: UserRow): Promise<User> {
     has_kyc: row.kyc_status === 'in_review' || row.kyc_status === 'verified',
     kyc_status: row.kyc_status,
     has_pin: row.pin_hmac !== null,
-    has_card: (cards[0]?.n ?? 0n) > 0n,
+    has_card: cardCount > 0n,
     referral_code: row.referral_code,
     banks,
   };

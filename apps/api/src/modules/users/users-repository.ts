@@ -137,3 +137,25 @@ export async function updateUser(q: Queryable, id: bigint, fields: Record<string
     ...Object.values(fields),
   ]);
 }
+
+/** The customer's accounts as the user view lists them (`banks`), oldest first. */
+export async function listUserBanks(q: Queryable, userId: bigint) {
+  const { rows } = await q.query<{
+    uuid: string;
+    account_number: string;
+    bank_name: string;
+    currency: string;
+  }>(
+    `SELECT uuid::text AS uuid, account_number, bank_name, currency FROM accounts
+     WHERE user_id = $1 AND kind = 'customer' AND account_number IS NOT NULL ORDER BY id`,
+    [String(userId)],
+  );
+  return rows;
+}
+
+export async function countUserCards(q: Queryable, userId: bigint): Promise<bigint> {
+  const { rows } = await q.query<{ n: bigint }>('SELECT count(*) AS n FROM cards WHERE user_id = $1', [
+    String(userId),
+  ]);
+  return rows[0]?.n ?? 0n;
+}

@@ -1,0 +1,52 @@
+import type { Queryable } from '#db/db.ts';
+
+export async function listDocumentTypes(q: Queryable) {
+  const { rows } = await q.query<{ id: number; name: string }>(
+    'SELECT id, name FROM kyc_document_types ORDER BY id',
+  );
+  return rows;
+}
+
+export async function documentTypeExists(q: Queryable, id: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT id FROM kyc_document_types WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** A submission waiting for review; the sandbox reviewer verifies it after `reviewDelayMs`. */
+export async function insertSubmission(
+  q: Queryable,
+  s: {
+    userId: bigint;
+    bvnLast4: string;
+    bvnHmac: string;
+    documentTypeId: number;
+    documentNumber: string;
+    reviewDelayMs: number;
+  },
+) {
+  await q.query(
+    `INSERT INTO kyc_submissions (user_id, bvn_last4, bvn_hmac, document_type_id, document_number, status, verify_after)
+     VALUES ($1, $2, $3, $4, $5, 'in_review', now() + make_interval(secs => $6 / 1000.0))`,
+    [String(s.userId), s.bvnLast4, s.bvnHmac, s.documentTypeId, s.documentNumber, s.reviewDelayMs],
+  );
+}
+
+/** Verifies up to 100 submissions whose review time has come (SKIP LOCKED); returns their users. */
+export async function verifyDueSubmissions(q: Queryable): Promise<bigint[]> {
+  const { rows } = await q.query<{ user_id: bigint }>(
+    `UPDATE kyc_submissions SET status = 'verified', decided_at = now()
+     WHERE id IN (SELECT id FROM kyc_submissions WHERE status = 'in_review' AND verify_after <= now()
+                  ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
+     RETURNING user_id`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** Marks a customer verified, if their KYC is still in review. */
+export async function markUserVerified(q: Queryable, userId: bigint) {
+  await q.query(
+    `UPDATE users SET kyc_status = 'verified', kyc_verified_at = now(), updated_at = now()
+     WHERE id = $1 AND kyc_status = 'in_review'`,
+    [String(userId)],
+  );
+}
