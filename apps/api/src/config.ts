@@ -30,30 +30,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d{1,2})?$/)
     .default('100'),
-  ANDROID_STORE_URL: z.string().optional(),
 });
-
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  mode: 'sandbox' | 'production';
-  brandName: string;
-  publicUrl: string;
-  pinSecret: string;
-  otpSecret: string;
-  webhookSecret: string;
-  ipRateLimitPerMinute: number;
-  trustProxyHops: number;
-  logLevel: string;
-  webDist: string;
-  settlementDelayMs: number;
-  kycReviewDelayMs: number;
-  workerIntervalMs: number;
-  rates: { usd: string; ghs: string };
-};
 
 // Sandbox defaults let `npm start` work on a fresh machine; production must be given real values.
 const SANDBOX_SECRETS = {
@@ -62,20 +39,10 @@ const SANDBOX_SECRETS = {
   webhook: 'sandbox-webhook-secret',
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const e = envSchema.parse(env);
+/** The environment turned into the app's settings: `Config` is this schema's output, typed once. */
+const configSchema = envSchema.transform((e) => {
   const isProd = e.APP_MODE === 'production';
-  if (isProd) {
-    const missing = ['DATABASE_URL', 'PIN_HMAC_SECRET', 'OTP_HMAC_SECRET', 'WEBHOOK_SECRET'].filter(
-      (k) => !env[k],
-    );
-    if (missing.length > 0) {
-      throw new Error(
-        `APP_MODE=production needs ${missing.join(', ')} (the embedded database does not fsync)`,
-      );
-    }
-  }
-  const config: Config = {
+  return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -96,5 +63,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workerIntervalMs: e.WORKER_INTERVAL_MS,
     rates: { usd: e.RATE_USD, ghs: e.RATE_GHS },
   };
-  return { ...config, ...overrides };
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  if (env.APP_MODE === 'production') {
+    const missing = ['DATABASE_URL', 'PIN_HMAC_SECRET', 'OTP_HMAC_SECRET', 'WEBHOOK_SECRET'].filter(
+      (k) => !env[k],
+    );
+    if (missing.length > 0) {
+      throw new Error(
+        `APP_MODE=production needs ${missing.join(', ')} (the embedded database does not fsync)`,
+      );
+    }
+  }
+  return { ...configSchema.parse(env), ...overrides };
 }

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../app-types.ts';
+import { accountsRoutes } from '../modules/accounts/accounts-routes.ts';
+import { authRoutes } from '../modules/auth/auth-routes.ts';
+import { beneficiariesRoutes } from '../modules/beneficiaries/beneficiaries-routes.ts';
+import { cardsRoutes } from '../modules/cards/cards-routes.ts';
+import { sandboxRoutes, webhookRoutes } from '../modules/inflows/inflows-routes.ts';
+import { kycRoutes } from '../modules/kyc/kyc-routes.ts';
+import { profileRoutes } from '../modules/profile/profile-routes.ts';
+import { referralsRoutes } from '../modules/referrals/referrals-routes.ts';
+import { sendRoutes } from '../modules/transfers/send-routes.ts';
+import { transfersRoutes } from '../modules/transfers/transfers-routes.ts';
+import { authenticate } from './authenticate.ts';
+import { rejectNulCharacters } from './errors.ts';
+
+/** One row of the route table: the security suite's access-control matrix and fuzzer walk it. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  auth: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
+
+/**
+ * Every route under /api, in two groups: public (auth, webhooks, the sandbox's own routes) and secured
+ * (every other route runs `authenticate` first). Each route is recorded in `app.routeTable` with whether
+ * it needs a session, so a route added here is covered by the security suite without further wiring.
+ */
+export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  app.decorate('routeTable', [] as RouteInfo[]);
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', (r) => recordRoute(app, r, false));
+      api.addHook('preValidation', rejectNulCharacters);
+      // API replies carry tokens, balances and history: no browser or proxy cache may keep them.
+      api.addHook('onSend', async (_req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(authRoutes, { deps });
+      await api.register(webhookRoutes, { deps });
+      if (deps.config.mode === 'sandbox') await api.register(sandboxRoutes, { deps });
+      await api.register(async (secured) => {
+        secured.addHook('onRoute', (r) => recordRoute(app, r, true));
+        secured.addHook('onRequest', authenticate(deps));
+        await secured.register(profileRoutes, { deps });
+        await secured.register(kycRoutes, { deps });
+        await secured.register(accountsRoutes, { deps });
+        await secured.register(transfersRoutes, { deps });
+        await secured.register(sendRoutes, { deps });
+        await secured.register(beneficiariesRoutes, { deps });
+        await secured.register(cardsRoutes, { deps });
+        await secured.register(referralsRoutes, { deps });
+      });
+    },
+    { prefix: '/api' },
+  );
+}
+
+function recordRoute(app: FastifyInstance, r: { method: string | string[]; url: string }, auth: boolean) {
+  for (const method of [r.method].flat()) {
+    if (method === 'HEAD') continue;
+    const existing = app.routeTable.findIndex((x) => x.method === method && x.url === r.url);
+    if (existing >= 0) app.routeTable[existing] = { method, url: r.url, auth };
+    else app.routeTable.push({ method, url: r.url, auth });
+  }
+}
