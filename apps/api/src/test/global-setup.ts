@@ -3,7 +3,10 @@ import path from 'node:path';
 import { openPglite, openPostgres } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 
-export const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../../.tmp/pglite-template');
+// OWO_TEST_TEMPLATE_DIR lets two runs on one machine keep their own template (each run rebuilds its own).
+export const TEMPLATE_DIR = path.resolve(
+  process.env.OWO_TEST_TEMPLATE_DIR ?? path.join(import.meta.dirname, '../../../../.tmp/pglite-template'),
+);
 
 // Creating a PGlite database costs seconds (initdb); do it once, migrated, and let each test file copy it.
 // On a real server (TEST_DATABASE_URL) the suite shares one database, migrated once here, so that
