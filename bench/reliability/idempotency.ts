@@ -4,7 +4,7 @@ import { request, type Stats } from './client.ts';
 import type { Customer } from './customers.ts';
 import { type OpRecord, type Rng, runOp, SEND_PATH, sendBody } from './workload.ts';
 
-// DESIGN §4 idempotency under attack: many concurrent replays of one key, and replays across a crash.
+// Idempotency keys (docs/decisions/004) under attack: many concurrent replays of one key, and replays across a crash.
 
 const balanceOf = async (base: string, c: Customer) => {
   const r = await request(base, 'GET', '/api/accounts', { token: c.token });

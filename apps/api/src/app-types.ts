@@ -9,7 +9,7 @@ import type { MomoRail } from './rails/momo.ts';
 import type { PayoutRail } from './rails/payout.ts';
 import type { SmsRail } from './rails/sms.ts';
 
-/** Outside parties, behind interfaces; the sandbox ones ship (DESIGN §6). */
+/** Outside parties, behind interfaces; only the sandbox adapters ship. */
 export interface Rails {
   sms: SmsRail;
   bvn: BvnRail;

@@ -5,7 +5,7 @@ import { migrate } from './db/migrate.ts';
 
 // The process: configuration, database, migrations, the app, and a graceful close on signals.
 const config = loadConfig();
-// DESIGN §6: real customers' money never moves on sandbox rails. This build ships only sandbox adapters
+// Real customers' money never moves on sandbox rails. This build ships only sandbox adapters
 // (SMS, BVN, NIP, eNaira, USD wire, mobile money, FX, card issuer), so production stops here.
 if (config.mode === 'production') {
   console.error(

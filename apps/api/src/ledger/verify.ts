@@ -59,7 +59,10 @@ const CHECKS: Array<[string, string]> = [
   ],
 ];
 
-/** Checks every ledger invariant of DESIGN §5 and reports what is wrong, if anything. */
+/**
+ * Checks every ledger invariant (entries balance, cached balances match postings, none negative, counters
+ * match the history; see docs/decisions/002-ledger-balances.md) and reports what is wrong, if anything.
+ */
 export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
   const started = performance.now();
   const problems: string[] = [];

@@ -1,6 +1,6 @@
 import { errors } from '@owo/contract/messages';
 
-// One error type with a code; one table from code to HTTP status (DESIGN §4).
+// One error type with a code; one table from code to HTTP status.
 const STATUS = {
   invalid: 400,
   unauthenticated: 401,

@@ -1,6 +1,6 @@
 import type { TransactionsPage } from '@owo/contract/accounts';
 
-/** A Laravel-style length-aware paginator (DESIGN §4), links included. */
+/** A Laravel-style length-aware paginator (the shape the web client reads), links included. */
 export function laravelPage<T>(opts: {
   path: string;
   page: number;

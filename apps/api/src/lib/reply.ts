@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../app-types.ts';
 import { rateLimit } from './rate-limit.ts';
 
-/** The success envelope of DESIGN §4. */
+/** The success envelope every API reply uses: `{ status: true, message, data }`. */
 export const ok = <T>(message: string, data: T) => ({ status: true as const, message, data });
 
 export const clientType = (request: FastifyRequest) => {

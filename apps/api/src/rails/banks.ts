@@ -64,7 +64,7 @@ export interface BankDirectoryRail {
   nameEnquiry(bankCode: string, accountNumber: string): Promise<string | null>;
 }
 
-/** Sandbox (DESIGN §6): any number passing the bank's NUBAN check digit exists, with a stable name. */
+/** Sandbox test values: any number passing the bank's NUBAN check digit exists, with a stable name. */
 export const sandboxBanks: BankDirectoryRail = {
   async banks() {
     return NIGERIAN_BANKS;

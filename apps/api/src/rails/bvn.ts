@@ -12,7 +12,7 @@ export interface BvnRail {
   lookup(bvn: string): Promise<BvnRecord | null>;
 }
 
-/** Sandbox BVN (DESIGN §6): every 11-digit BVN verifies except 00000000000. */
+/** Sandbox BVN test values: every 11-digit BVN verifies except 00000000000. */
 export const sandboxBvn: BvnRail = {
   async lookup(bvn) {
     if (!/^\d{11}$/.test(bvn) || bvn === '00000000000') return null;

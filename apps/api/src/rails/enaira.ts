@@ -8,7 +8,7 @@ export interface EnairaRail extends PayoutRail {
   resolve(alias: string): Promise<string | null>;
 }
 
-/** Sandbox (DESIGN §6): every well-formed alias has a wallet with a stable name, except `unknown`. */
+/** Sandbox test values: every well-formed alias has a wallet with a stable name, except `unknown`. */
 export const sandboxEnaira: EnairaRail = {
   ...sandboxPayout('enaira'),
   async resolve(alias) {

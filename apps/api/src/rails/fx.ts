@@ -12,7 +12,7 @@ export interface FxRail {
   rates(): Promise<Rates>;
 }
 
-/** Sandbox (DESIGN §6): fixed rates from configuration (RATE_USD, RATE_GHS; 1,500 and 100 by default). */
+/** Sandbox: fixed rates from configuration (RATE_USD, RATE_GHS; 1,500 and 100 by default). */
 export function sandboxFx(config: Config): FxRail {
   const usd = toMinor(config.rates.usd);
   const ghs = toMinor(config.rates.ghs);

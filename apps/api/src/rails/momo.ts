@@ -19,7 +19,7 @@ export interface MomoRail extends PayoutRail {
   lookup(number: string, issuerCode: string | null): Promise<string | null>;
 }
 
-/** Sandbox (DESIGN §6): any 10-digit number starting 0 is a wallet, except 0000000000. */
+/** Sandbox test values: any 10-digit number starting 0 is a wallet, except 0000000000. */
 export const sandboxMomo: MomoRail = {
   ...sandboxPayout('momo'),
   async issuers(currency) {

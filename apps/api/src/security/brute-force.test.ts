@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../test/harness.ts';
 
-// DESIGN §6–§7: OTPs, passwords and PINs can be guessed only a handful of times, whatever the
+// OTPs, passwords and PINs can be guessed only a handful of times, whatever the
 // concurrency, and a wrong password costs the same whether or not the phone is a customer's.
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
 } from './fuzz-arbitraries.ts';
 import { loadVictimResources, type VictimResources } from './routes.ts';
 
-// Hostile input (DESIGN §4: bad input never yields a 500): requests generated from the contract's schemas
+// Hostile input (bad input never yields a 500): requests generated from the contract's schemas
 // (through the OpenAPI document) and broken on purpose. Every reply must be in the envelope, none 5xx, and
 // a refused request must leave every balance and the journal as they were.
 

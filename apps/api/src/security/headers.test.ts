@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signUp, type TestApp } from '../test/harness.ts';
 
-// DESIGN §7: a CSP without inline script, the other security headers on every reply (API and pages),
+// A CSP without inline script, the other security headers on every reply (API and pages),
 // HSTS only in production, and nothing that carries a token or a balance kept by any cache.
 
 let dist: string;

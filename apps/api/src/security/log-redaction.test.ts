@@ -7,7 +7,7 @@ import { TEMPLATE_DIR } from '../test/global-setup.ts';
 import { randomPhone } from '../test/harness.ts';
 import { type SpawnedApi, spawnApi } from '../test/spawn.ts';
 
-// DESIGN §7: no secret, token, OTP, PIN or card number in logs. The real server process runs at the most
+// No secret, token, OTP, PIN or card number in logs. The real server process runs at the most
 // verbose level (every request logged) through a whole customer journey; then its output is searched.
 
 let api: SpawnedApi;

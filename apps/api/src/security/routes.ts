@@ -13,7 +13,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   // Signed with HMAC-SHA256 by the bank partner instead of a customer token.
   'POST /api/webhooks/inflow',
-  // Sandbox mode only (DESIGN §6); the matrix checks they are absent in production.
+  // Sandbox mode only; the matrix checks they are absent in production.
   'GET /api/sandbox/messages',
   'POST /api/sandbox/deposits',
 ]);

@@ -1,7 +1,7 @@
 -- Sends (eNaira, bank, USD wire, Ghana mobile money), their settlement, idempotency keys, beneficiaries and
 -- the card columns the reveal call needs. PostgreSQL 15 subset.
 
--- DESIGN §4: a money-moving request's Idempotency-Key, per customer. The row is inserted inside the send's
+-- A money-moving request's Idempotency-Key (docs/decisions/004), per customer. The row is inserted inside the send's
 -- own transaction and given its reply before commit, so other requests only ever see it finished: one that
 -- arrives meanwhile waits on the unique index until the first commits (reply stored) or rolls back (gone).
 CREATE TABLE idempotency_keys (
@@ -16,7 +16,7 @@ CREATE TABLE idempotency_keys (
 );
 CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
 
--- DESIGN §5 two-phase sends: written in the debit's transaction, worked off by the settlement task.
+-- Two-phase sends (docs/decisions/005): written in the debit's transaction, worked off by the settlement task.
 -- pending → (the rail answers) paid | refused → (the ledger settles) settled | reversed.
 -- due_at is also the claim lease: a claimed row is pushed into the future, so a worker that dies
 -- mid-call leaves it due again later, and the rail (idempotent by reference) answers the same.

@@ -1,6 +1,6 @@
 -- PostgreSQL 15 subset. (Kept apart from 003, which some databases had already applied.)
 
--- The daily limit (DESIGN §5) reads a counter instead of summing the day's debits, which grew with every
+-- The daily limit (docs/decisions/008-daily-limit-counter.md) reads a counter instead of summing the day's debits, which grew with every
 -- send a busy customer made that day. Per customer and Lagos day: the NGN their pending and successful debits
 -- took (amount + fee). A send adds to it under the customer's row lock; a reversal gives its part back;
 -- `ledger:verify` checks it against the history. Small rows updated in place: room left for HOT updates.

@@ -13,7 +13,7 @@ import {
   storeOtp,
 } from './signup-repository.ts';
 
-// DESIGN §6: 4 digits, hashed, valid 10 minutes, 5 wrong tries lock the code, resend after 60 s.
+// OTPs: 4 digits, hashed, valid 10 minutes, 5 wrong tries lock the code, resend after 60 s.
 export const OTP = { length: 4, ttlMs: 10 * 60_000, maxAttempts: 5, resendAfterMs: 60_000 } as const;
 // Per phone: at most this many codes an hour, so nobody can spray a number with texts.
 const OTP_SENDS_PER_HOUR = 6;

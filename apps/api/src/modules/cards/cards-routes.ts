@@ -16,7 +16,7 @@ import { requireAuth } from '../../plugins/authenticate.ts';
 import { fundCard } from './card-funding-service.ts';
 import { cardsOf, cardTransactions, createCard, revealCard, setFrozen } from './cards-service.ts';
 
-/** Virtual USD Visa cards (DESIGN §4). */
+/** Virtual USD Visa cards: create, fund from the NGN account, freeze, reveal. */
 export const cardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['cards'];
   app.get('/cards', { schema: { tags, response: { 200: cardsReply } } }, async (req) =>

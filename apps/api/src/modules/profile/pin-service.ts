@@ -5,7 +5,7 @@ import { hmac, safeEqualHex } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockUser, type UserRow, updateUser } from '../users/users-repository.ts';
 
-// DESIGN §7: a 4-digit PIN's secrecy rests on lockout plus a key that is not in the database.
+// A 4-digit PIN's secrecy rests on lockout plus a key that is not in the database.
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MS = 30 * 60_000;
 

@@ -1,4 +1,4 @@
-// Every fee Owo charges (DESIGN §5), in kobo, in one place. The fee calls show them before every send,
+// Every fee Owo charges, in kobo, in one place. The fee calls show them before every send,
 // and the sends charge exactly what the fee calls showed.
 
 /** NIBSS Instant Payment bands: up to ₦5,000, up to ₦50,000, above. */

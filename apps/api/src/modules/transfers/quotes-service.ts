@@ -9,7 +9,7 @@ import { OWO_BANK } from '../../rails/nuban.ts';
 import { findAccountByNumber } from '../accounts/accounts-repository.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
 
-// DESIGN §7: resolve and fee calls are rate limited per customer (name enquiry must not be a directory).
+// Resolve and fee calls are rate limited per customer, so name enquiry cannot be used as a directory.
 const LOOKUPS_PER_MINUTE = 60;
 
 export const limitLookups = (deps: Deps, userId: bigint) =>

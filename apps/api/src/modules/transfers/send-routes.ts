@@ -11,7 +11,7 @@ import type { Deps } from '../../app-types.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { sendEnaira, sendMomo, sendRemittance, sendUsd } from './send-service.ts';
 
-/** The four sends (spec §7). Each takes an Idempotency-Key header and replies with the transaction. */
+/** The four sends (eNaira, bank in NGN or USD, USD wire, Ghana mobile money). Each takes an Idempotency-Key header and replies with the transaction. */
 export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['transfers'];
   const key = (req: Parameters<typeof idempotencyOf>[0]) => idempotencyOf(req, deps.config.pinSecret);

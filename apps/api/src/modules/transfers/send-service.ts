@@ -25,7 +25,7 @@ type SendResult = Promise<MoneyMoveResult<SendData>>;
 // Each send looks its recipient up (stateless rail calls) before the transaction, then moves the money
 // in one transaction through moveMoney (idempotency, KYC, PIN, limits, ledger, outbox, beneficiary).
 
-/** An external send (phase one, DESIGN §5) in one money-moving transaction. */
+/** Phase one of an external send (debit now, the rail pays later; docs/decisions/005) in one money move. */
 function sendOut(
   deps: Deps,
   userId: bigint,

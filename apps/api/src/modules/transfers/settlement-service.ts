@@ -15,7 +15,7 @@ import {
   recordRailError,
 } from './transfers-repository.ts';
 
-// Phase two of an external send (DESIGN §5). Each step is its own database transaction and leaves the
+// Phase two of an external send (docs/decisions/005-two-phase-sends-through-an-outbox.md). Each step is its own database transaction and leaves the
 // outbox row in a state that says what is left, so a process that dies anywhere loses and repeats nothing:
 //   pending --(claim, ask the rail)--> paid | refused --(post the ledger)--> settled | reversed
 // The rail is asked by the transaction's reference and answers the same however often it is asked.
