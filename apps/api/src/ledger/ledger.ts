@@ -89,7 +89,8 @@ export async function postEntry(q: Queryable, input: EntryInput): Promise<Posted
     input.kind,
     input.memo ?? null,
   ]);
-  const r = rows[0]!;
+  const r = rows[0];
+  assert.ok(r, 'the posting statement returns one row');
   assert.equal(r.known, input.postings.length, 'every posting names an existing account');
   assert.equal(r.unbalanced, 0, 'the entry balances in every currency');
   if (r.entry_id === null) throw new AppError('unprocessable', errors.insufficientFunds);
@@ -126,5 +127,7 @@ export async function systemAccount(q: Queryable, code: string, currency: string
      ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
     [code, currency],
   );
-  return made.rows[0]!.id;
+  const id = made.rows[0]?.id;
+  assert.ok(id !== undefined, `the system account ${code} upsert returns its id`);
+  return id;
 }

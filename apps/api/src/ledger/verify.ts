@@ -1,3 +1,4 @@
+import { assert } from '#lib/assert.ts';
 import { SPEND_FROM_HISTORY_SQL } from '#money';
 import type { Queryable } from '../db/db.ts';
 
@@ -74,7 +75,8 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
     `SELECT (SELECT count(*) FROM journal_entries) AS entries, (SELECT count(*) FROM postings) AS postings,
             (SELECT count(*) FROM accounts) AS accounts`,
   );
-  const c = rows[0]!;
+  const c = rows[0];
+  assert(c, 'a count query returns one row');
   return {
     ok: problems.length === 0,
     counts: { entries: Number(c.entries), postings: Number(c.postings), accounts: Number(c.accounts) },

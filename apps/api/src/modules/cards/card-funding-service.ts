@@ -1,6 +1,7 @@
 import type { CardFundData } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
+import { assert } from '#lib/assert.ts';
 import {
   type Envelope,
   foreignPayout,
@@ -96,7 +97,10 @@ async function creditCard(
     counterpartyAccount: account.account_number,
     meta: { rate: receive.rate, source: { currency: 'NGN', amount: toMajor(amountMinor) }, card_id: uuid },
   });
-  const transaction = transactionView((await findTransactionById(q, id))!);
-  const fresh = (await findOwnCard(q, user.id, uuid))!;
+  const inserted = await findTransactionById(q, id);
+  assert(inserted, 'the transaction just inserted is found in its own transaction');
+  const transaction = transactionView(inserted);
+  const fresh = await findOwnCard(q, user.id, uuid);
+  assert(fresh, 'the card locked in this transaction still exists');
   return { status: true, message: 'Card funded', data: { card: cardView(fresh), transaction, receive } };
 }

@@ -1,3 +1,4 @@
+import { assert } from '#lib/assert.ts';
 import type { Queryable } from '../../db/db.ts';
 
 export interface CardRow {
@@ -29,7 +30,9 @@ export async function openCardAccount(q: Queryable, userId: bigint, currency: st
      VALUES ('customer', $1, $2, $3, 0) RETURNING id`,
     [String(userId), currency, name],
   );
-  return rows[0]!.id;
+  const id = rows[0]?.id;
+  assert(id !== undefined, 'INSERT … RETURNING id returns the new card account');
+  return id;
 }
 
 export async function insertCard(

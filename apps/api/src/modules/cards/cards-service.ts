@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Card } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
+import { assert } from '#lib/assert.ts';
 import type { Deps } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { laravelPage } from '../../lib/paginate.ts';
@@ -50,7 +51,8 @@ export async function cardsOf(deps: Deps, userId: bigint) {
 
 /** A virtual USD Visa card for a verified customer (one each), with a USD account in the ledger. */
 export async function createCard(deps: Deps, userId: bigint): Promise<Card> {
-  const user = (await findUserById(deps.db, userId))!;
+  const user = await findUserById(deps.db, userId);
+  assert(user, `the signed-in user ${userId} exists`);
   if (user.kyc_status !== 'verified') throw new AppError('unprocessable', errors.kycRequired);
   if ((await listCards(deps.db, userId)).length > 0) throw new AppError('conflict', errors.cardExists);
   const nameOnCard = (displayName(user) ?? 'Owo Customer').toUpperCase().slice(0, 26);
@@ -78,7 +80,9 @@ export async function createCard(deps: Deps, userId: bigint): Promise<Card> {
         expiryYear: issued.expiryYear,
         nameOnCard,
       });
-      return cardView((await findOwnCard(q, userId, uuid))!);
+      const card = await findOwnCard(q, userId, uuid);
+      assert(card, 'the card just inserted is found in its own transaction');
+      return cardView(card);
     });
   } catch (err) {
     // Two requests at once: the one-card-per-customer index lets only one through.
@@ -92,7 +96,9 @@ export async function setFrozen(deps: Deps, userId: bigint, uuid: string, frozen
     const card = await findOwnCard(q, userId, uuid, { lock: true });
     if (!card) throw notFound();
     await setCardStatus(q, card.id, frozen ? 'frozen' : 'active');
-    return cardView((await findOwnCard(q, userId, uuid))!);
+    const updated = await findOwnCard(q, userId, uuid);
+    assert(updated, 'the card locked in this transaction still exists');
+    return cardView(updated);
   });
 }
 

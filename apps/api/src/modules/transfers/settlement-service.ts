@@ -1,3 +1,4 @@
+import { assert } from '#lib/assert.ts';
 import { giveBackSpend } from '#money';
 import type { Deps } from '../../app-types.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -82,7 +83,8 @@ export async function finishDecided(deps: Deps): Promise<number> {
 async function finishOne(q: Queryable): Promise<boolean> {
   const row = await lockDecidedPayout(q);
   if (!row) return false;
-  const t = (await findTransactionById(q, row.transaction_id))!;
+  const t = await findTransactionById(q, row.transaction_id);
+  assert(t, `outbox row ${row.transaction_id} points at an existing transaction`);
   const clearing = await systemAccount(q, `clearing:${row.rail}:NGN`, 'NGN');
   if (row.state === 'paid') {
     const { entryId } = await postEntry(q, {

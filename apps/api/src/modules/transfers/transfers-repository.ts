@@ -1,3 +1,4 @@
+import { assert } from '#lib/assert.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { PayoutResult } from '../../rails/payout.ts';
 
@@ -120,5 +121,7 @@ export async function customerBalance(q: Queryable, accountId: bigint): Promise<
     'SELECT balance_minor FROM accounts WHERE id = $1',
     [String(accountId)],
   );
-  return rows[0]!.balance_minor;
+  const balance = rows[0]?.balance_minor;
+  assert(balance !== undefined, `account ${accountId} exists`);
+  return balance;
 }

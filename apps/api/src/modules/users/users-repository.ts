@@ -52,7 +52,9 @@ export async function lockUser(q: Queryable, id: bigint): Promise<UserRow> {
     `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR NO KEY UPDATE`,
     [String(id)],
   );
-  return rows[0]!;
+  const user = rows[0];
+  assert.ok(user, `user ${id} exists when a money move locks them`);
+  return user;
 }
 
 /**
@@ -72,7 +74,9 @@ export async function lockUserAndInsertKey(
      SELECT u.*, EXISTS (SELECT 1 FROM k) AS inserted FROM u`,
     [String(id), key.key, key.fingerprint],
   );
-  const { inserted, ...user } = rows[0]!;
+  const row = rows[0];
+  assert.ok(row, `user ${id} exists when a money move locks them`);
+  const { inserted, ...user } = row;
   return { user, inserted };
 }
 
