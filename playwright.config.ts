@@ -10,19 +10,30 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// E2E_SLOT=<name> gives a run its own ports (E2E_PORT, default 3100, and the next one), builds and data
+// folders, so several engineers can run browser tests side by side. Unset, it is the usual 3100/3101 run.
+const slot = process.env.E2E_SLOT;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const server = 'node --import tsx apps/api/src/server.ts';
+const buildA = slot ? `node scripts/build-web-into.mjs .tmp/web-${slot}` : 'npm run build -w apps/web';
+const buildB = slot
+  ? `VITE_CTA_MODE=stores node scripts/build-web-into.mjs .tmp/web-stores-${slot}`
+  : 'npm run build:stores -w apps/web';
+
 /** Reading B (calls to action lead to the app stores) is a separate build, served on its own port. */
-const storesBaseUrl = 'http://localhost:3101';
+const storesBaseUrl = `http://localhost:${port + 1}`;
+process.env.E2E_STORES_BASE_URL = storesBaseUrl;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: slot ? `test-results-${slot}` : 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI && !slot ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
@@ -31,17 +42,25 @@ export default defineConfig({
   webServer: [
     {
       // The real server, serving the freshly built web app (Reading A, the default).
-      command: 'npm run build -w apps/web && node --import tsx apps/api/src/server.ts',
-      url: 'http://localhost:3100/',
-      env: { PORT: '3100', DATA_DIR: '.tmp/e2e-data' },
+      command: `${buildA} && ${server}`,
+      url: `http://localhost:${port}/`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: slot ? `.tmp/e2e-data-${slot}` : '.tmp/e2e-data',
+        ...(slot ? { WEB_DIST: `.tmp/web-${slot}` } : {}),
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     {
       // The same server over a Reading B build of the web app.
-      command: 'npm run build:stores -w apps/web && node --import tsx apps/api/src/server.ts',
+      command: `${buildB} && ${server}`,
       url: `${storesBaseUrl}/`,
-      env: { PORT: '3101', DATA_DIR: '.tmp/e2e-data-stores', WEB_DIST: '.tmp/web-stores' },
+      env: {
+        PORT: String(port + 1),
+        DATA_DIR: slot ? `.tmp/e2e-data-stores-${slot}` : '.tmp/e2e-data-stores',
+        WEB_DIST: slot ? `.tmp/web-stores-${slot}` : '.tmp/web-stores',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

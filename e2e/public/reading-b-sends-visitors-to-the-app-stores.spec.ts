@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
 
 // The Reading B build (VITE_CTA_MODE=stores) is served on its own port by playwright.config.ts.
-const storesBaseUrl = 'http://localhost:3101';
+const storesBaseUrl = process.env.E2E_STORES_BASE_URL ?? 'http://localhost:3101';
 const androidStore = 'https://play.google.com/store/apps/details?id=ng.owo.wallet';
 const appleStore = 'https://apps.apple.com/ng/app/owo-wallet/id6443920117';
 const androidUserAgent =
