@@ -6,6 +6,10 @@ import { messages } from './messages.ts';
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.boolean(), message: z.string(), data });
 }
+
+/** What a reply schema carries in its envelope's `data`: the type the web reads. */
+export type ReplyData<R extends z.ZodType> = z.infer<R> extends { data: infer D } ? D : never;
+
 export const failureEnvelope = z.object({
   status: z.literal(false),
   message: z.string(),

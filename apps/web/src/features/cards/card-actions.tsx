@@ -24,7 +24,7 @@ export function CardActions({ card, panel, onPanel, isRevealed }: CardActionsPro
   const toggleFrozen = () => {
     const mutation = isFrozen ? unfreeze : freeze;
     mutation.mutate(card.id, {
-      onSuccess: ({ message }) => toast.success(message),
+      onSuccess: () => toast.success(isFrozen ? 'Card unfrozen' : 'Card frozen'),
       onError: (error) => toast.error(failureMessage(error, 'check your internet connection')),
     });
   };

@@ -8,7 +8,7 @@ export function CreateCard() {
   const create = useCreateCard();
   const onCreate = () =>
     create.mutate(undefined, {
-      onSuccess: ({ message }) => toast.success(message),
+      onSuccess: () => toast.success('Card created'),
       onError: (error) => toast.error(failureMessage(error, 'check your internet connection')),
     });
   return (

@@ -29,7 +29,7 @@ export function FundCardForm({ cardId, onDone }: { cardId: string; onDone: () =>
     fund.mutate(
       { id: cardId, amount: value, pin, idempotencyKey },
       {
-        onSuccess: ({ data }) => {
+        onSuccess: (data) => {
           toast.success(`Card funded with ${formatMoney(data.receive.amount, data.receive.currency)}`);
           setIdempotencyKey(newKey());
           onDone();

@@ -27,7 +27,7 @@ export function RevealCardForm({
     reveal.mutate(
       { id: cardId, pin: form.getValues('pin') },
       {
-        onSuccess: ({ data }) => onRevealed(data),
+        onSuccess: (data) => onRevealed(data),
         onError: (error) => {
           toast.error(failureMessage(error, 'check your internet connection'));
           form.setValue('pin', '');

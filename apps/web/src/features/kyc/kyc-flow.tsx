@@ -8,7 +8,7 @@ import { useCompleteKyc } from './api/complete-kyc';
 import { DocumentStep } from './document-step';
 import type { KycDocument } from './identity-schema';
 import { IdentityStep } from './identity-step';
-import { KYC_NETWORK_MESSAGE } from './kyc-messages';
+import { KYC_NETWORK_MESSAGE, KYC_SUBMITTED_MESSAGE } from './kyc-messages';
 import { setKycPopup } from './kyc-popup';
 import { initialKycState, kycBack, kycReducer } from './kyc-reducer';
 import { ReviewScreen } from './review-screen';
@@ -28,8 +28,8 @@ export function KycFlow({ user }: { user: User }) {
     completeKyc.mutate(
       { ...state.draft, ...document },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message);
+        onSuccess: () => {
+          toast.success(KYC_SUBMITTED_MESSAGE);
           dispatch({ type: 'submitted' });
         },
         onError: (error) => toast.error(failureMessage(error, KYC_NETWORK_MESSAGE)),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { PasswordInput } from '#ui/password-input';
 import { SubmitButton } from '#ui/submit-button';
 import { useUpdatePassword } from './api/update-password';
+import { profileSuccessMessages } from './profile-messages';
 import { useProfileForm } from './use-profile-form';
 
 type PasswordFormInput = z.input<typeof updatePasswordBody>;
@@ -10,7 +11,12 @@ const empty: PasswordFormInput = { current_password: '', password: '', password_
 
 export function ChangePasswordForm() {
   const update = useUpdatePassword();
-  const { form, onSubmit } = useProfileForm(updatePasswordBody, update, empty);
+  const { form, onSubmit } = useProfileForm(
+    updatePasswordBody,
+    update,
+    empty,
+    profileSuccessMessages.password,
+  );
   const { errors } = form.formState;
 
   return (

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { SubmitButton } from '#ui/submit-button';
 import { useUpdatePin } from './api/update-pin';
 import { PinField } from './pin-field';
+import { profileSuccessMessages } from './profile-messages';
 import { useProfileForm } from './use-profile-form';
 
 type PinFormInput = z.input<typeof pinUpdateBody>;
@@ -10,7 +11,7 @@ const empty: PinFormInput = { current_pin: '', pin: '', confirm_pin: '' };
 
 export function ChangePinForm() {
   const update = useUpdatePin();
-  const { form, onSubmit } = useProfileForm(pinUpdateBody, update, empty);
+  const { form, onSubmit } = useProfileForm(pinUpdateBody, update, empty, profileSuccessMessages.pinUpdated);
   const { errors } = form.formState;
 
   return (

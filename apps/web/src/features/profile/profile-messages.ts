@@ -1,2 +1,9 @@
 // What the profile forms say when the request gets no answer (spec §8's wording for its own calls).
 export const PROFILE_NETWORK_MESSAGE = 'Check your internet connection';
+
+/** The toasts when a profile form succeeds. */
+export const profileSuccessMessages = {
+  password: 'Password updated',
+  pinSet: 'Transaction PIN set',
+  pinUpdated: 'Transaction PIN updated',
+} as const;

@@ -7,7 +7,7 @@ import { failureMessage } from '#lib/api/api-error';
 import { useSetupPin } from '#lib/session/setup-pin';
 import { SubmitButton } from '#ui/submit-button';
 import { PinField } from './pin-field';
-import { PROFILE_NETWORK_MESSAGE } from './profile-messages';
+import { PROFILE_NETWORK_MESSAGE, profileSuccessMessages } from './profile-messages';
 
 type SetPinInput = z.input<typeof pinSetupBody>;
 type SetPin = z.output<typeof pinSetupBody>;
@@ -25,7 +25,7 @@ export function SetPinForm() {
     setup.mutate(
       { pin: body.pin, confirm_pin: String(body.confirm_pin) },
       {
-        onSuccess: ({ message }) => toast.success(message),
+        onSuccess: () => toast.success(profileSuccessMessages.pinSet),
         onError: (error) => toast.error(failureMessage(error, PROFILE_NETWORK_MESSAGE)),
       },
     ),

@@ -8,13 +8,14 @@ import { showFieldErrors } from '#lib/form-errors';
 import { PROFILE_NETWORK_MESSAGE } from './profile-messages';
 
 /**
- * A profile form over one contract schema and one mutation: the server's message as a success toast and
- * an emptied form, or its field errors under the fields and its message as an error toast.
+ * A profile form over one contract schema and one mutation: a success toast and an emptied form, or the
+ * server's field errors under the fields and its message as an error toast.
  */
 export function useProfileForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
-  mutation: UseMutationResult<{ message: string }, unknown, Out>,
+  mutation: UseMutationResult<unknown, unknown, Out>,
   empty: In,
+  successMessage: string,
 ) {
   const form = useForm<In, unknown, Out>({
     // The resolver's overloads cannot see through the generic schema; the schema itself fixes In and Out.
@@ -23,8 +24,8 @@ export function useProfileForm<In extends FieldValues, Out>(
   });
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
+      onSuccess: () => {
+        toast.success(successMessage);
         form.reset(empty);
       },
       onError: (error) => {

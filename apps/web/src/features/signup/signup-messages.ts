@@ -7,6 +7,9 @@ export const signupNetworkMessages = {
   pin: 'Check internet connection',
 } as const;
 
+/** The toast when the number is already verified and signup goes on to completion. */
+export const PHONE_VERIFIED_MESSAGE = 'Phone number verified';
+
 /** Spec §9: the resend countdown. */
 export const RESEND_COUNTDOWN_SECONDS = 60;
 /** Spec §9: the "Registration completed" screen's redirect. */

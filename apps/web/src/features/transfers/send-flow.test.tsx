@@ -1,21 +1,20 @@
+import { enairaResolveReply, feeReply, ratesReply, sendReply } from '@owo/contract/transfers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusal, reply, transactionFixture } from '#test/replies';
 import { TransferProvider } from './draft/transfer-context';
 import { SendFlow } from './send-flow';
 
 type Handler = (body: unknown, init: RequestInit) => Promise<Response> | Response;
 
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(status < 300 ? { status: true, message: 'ok', data } : data), { status });
-
 function stubApi(handlers: Record<string, Handler>) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const handler = handlers[url.replace(/^\/api/, '')];
-    if (!handler) return json({ status: false, message: `no stub for ${url}` }, 404);
+    if (!handler) return refusal({ status: false, message: `no stub for ${url}` }, 404);
     return handler(init.body ? JSON.parse(String(init.body)) : undefined, init);
   });
   vi.stubGlobal('fetch', fetch);
@@ -51,7 +50,9 @@ const quote = {
   currency: 'NGN',
   receive: { amount: 5000, currency: 'NGN', rate: 1 },
 };
-const resolve: Handler = (body) => json({ alias: (body as { alias: string }).alias, name: 'Ada Obi' });
+const resolve: Handler = (body) =>
+  reply(enairaResolveReply, { alias: (body as { alias: string }).alias, name: 'Ada Obi' });
+const rates = () => reply(ratesReply, { rates: { usd: 1500, ghs: 100 } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +60,7 @@ describe('the eNaira send flow', () => {
   it('turns Verify into Proceed once the alias resolves, and back into Verify when it changes', async () => {
     stubApi({
       '/transfer/enaira/resolve': resolve,
-      '/transfer/rates': () => json({ rates: { usd: 1500, ghs: 100 } }),
+      '/transfer/rates': rates,
     });
     renderEnaira();
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -98,9 +99,9 @@ describe('the eNaira send flow', () => {
     );
     stubApi({
       '/transfer/enaira/resolve': resolve,
-      '/transfer/enaira/fee': () => json(quote),
+      '/transfer/enaira/fee': () => reply(feeReply, quote),
       '/transfer/enaira/send': send,
-      '/transfer/rates': () => json({ rates: { usd: 1500, ghs: 100 } }),
+      '/transfer/rates': rates,
     });
     renderEnaira();
     await userEvent.type(screen.getByLabelText('Alias'), 'ada.obi');
@@ -127,7 +128,7 @@ describe('the eNaira send flow', () => {
     });
     expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
-    finish(json({ transaction: {}, receive: quote.receive }));
+    finish(reply(sendReply, { transaction: transactionFixture(), receive: quote.receive }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     expect(await screen.findByText('Successful')).toBeTruthy();
   });

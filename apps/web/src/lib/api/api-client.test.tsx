@@ -19,7 +19,7 @@ describe('the API client', () => {
     vi.stubGlobal('fetch', fetch);
     saveToken('token-1', false);
     const result = await apiPost('/transfer/enaira/send', { amount: '10' }, { idempotencyKey: 'key-1' });
-    expect(result).toEqual({ status: true, message: 'ok', data: { id: 1 } });
+    expect(result).toEqual({ id: 1 });
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     const headers = new Headers(init.headers);
     expect(url).toBe('/api/transfer/enaira/send');

@@ -41,8 +41,8 @@ async function readJson(response: Response): Promise<Partial<Envelope<unknown>> 
   }
 }
 
-/** The one way the web app talks to the API: envelope in, envelope out, failures as typed errors. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}) {
+/** The one way the web app talks to the API: envelope in, its `data` out, failures as typed errors. */
+async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
   let response: Response;
   try {
@@ -65,17 +65,17 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     >;
     throw new ApiError(response.status, json.message || response.statusText || 'Request failed', fields);
   }
-  return json as Envelope<T>;
+  return (json as Envelope<T>).data;
 }
 
-export async function apiGet<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
-  return (await apiRequest<T>('GET', path, options)).data;
+export function apiGet<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+  return apiRequest<T>('GET', path, options);
 }
 
-export function apiPost<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+export function apiPost<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
   return apiRequest<T>('POST', path, { ...options, body: body ?? {} });
 }
 
-export function apiDelete<T>(path: string) {
+export function apiDelete<T>(path: string): Promise<T> {
   return apiRequest<T>('DELETE', path);
 }

@@ -1,3 +1,5 @@
+import type { ReplyData } from '@owo/contract/common';
+import type { profileReply } from '@owo/contract/profile';
 import type { User } from '@owo/contract/user';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
@@ -7,7 +9,7 @@ import { useToken } from './token-store';
 export const profileQueryKey = ['profile'] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<User> {
-  return (await apiGet<{ user: User }>('/profile', { signal })).user;
+  return (await apiGet<ReplyData<typeof profileReply>>('/profile', { signal })).user;
 }
 
 /** The customer when a token is stored; disabled (no call) for a visitor. */

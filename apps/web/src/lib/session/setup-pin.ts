@@ -1,4 +1,5 @@
-import type { User } from '@owo/contract/user';
+import type { ReplyData } from '@owo/contract/common';
+import type { profileReply } from '@owo/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#lib/api/api-client';
 import { storeUser } from './get-profile';
@@ -8,13 +9,13 @@ import { storeUser } from './get-profile';
 export type PinSetupInput = { pin: string; confirm_pin: string };
 
 export function setupPin(input: PinSetupInput) {
-  return apiPost<{ user: User }>('/profile/pin/setup', input);
+  return apiPost<ReplyData<typeof profileReply>>('/profile/pin/setup', input);
 }
 
 export function useSetupPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setupPin,
-    onSuccess: (reply) => storeUser(queryClient, reply.data.user),
+    onSuccess: (reply) => storeUser(queryClient, reply.user),
   });
 }

@@ -1,9 +1,10 @@
-import type { BankAccount, Transaction } from '@owo/contract/accounts';
+import type { accountReply } from '@owo/contract/accounts';
+import type { ReplyData } from '@owo/contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 import { accountsQueryKey } from './get-accounts';
 
-export type AccountDetail = { account: BankAccount; transactions: Transaction[] };
+export type AccountDetail = ReplyData<typeof accountReply>;
 
 /** GET /accounts/{uuid}: one account and its recent transactions. */
 export function getAccount(uuid: string, signal?: AbortSignal) {

@@ -1,8 +1,9 @@
-import type { BankAccount } from '@owo/contract/accounts';
+import type { accountsReply } from '@owo/contract/accounts';
+import type { ReplyData } from '@owo/contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
-export type AccountsData = { accounts: BankAccount[]; account_name: string };
+export type AccountsData = ReplyData<typeof accountsReply>;
 
 export const accountsQueryKey = ['accounts'] as const;
 

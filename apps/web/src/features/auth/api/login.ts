@@ -32,8 +32,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (reply, body) => {
-      storeUser(queryClient, reply.data.user);
-      saveToken(reply.data.token.access_token, body.remember_me);
+      storeUser(queryClient, reply.user);
+      saveToken(reply.token.access_token, body.remember_me);
     },
   });
 }

@@ -1,11 +1,12 @@
-import type { Card } from '@owo/contract/cards';
+import type { cardReply } from '@owo/contract/cards';
+import type { ReplyData } from '@owo/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#lib/api/api-client';
 import { cardsQueryKey } from './get-cards';
 
 /** POST /cards/{id}/unfreeze. */
 export function unfreezeCard(id: string) {
-  return apiPost<{ card: Card }>(`/cards/${encodeURIComponent(id)}/unfreeze`);
+  return apiPost<ReplyData<typeof cardReply>>(`/cards/${encodeURIComponent(id)}/unfreeze`);
 }
 
 export function useUnfreezeCard() {

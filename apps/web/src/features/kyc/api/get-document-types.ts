@@ -1,7 +1,9 @@
+import type { ReplyData } from '@owo/contract/common';
+import type { documentTypesReply } from '@owo/contract/kyc';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
-export type DocumentType = { id: number; name: string };
+export type DocumentType = ReplyData<typeof documentTypesReply>[number];
 
 /** GET /kyc/document-types. A failure stops loading silently (spec §8): the select just stays empty. */
 export function getDocumentTypes(signal?: AbortSignal) {

@@ -21,9 +21,9 @@ export function useCompleteSignup() {
   return useMutation({
     mutationFn: completeSignup,
     onSuccess: (reply) => {
-      storeUser(queryClient, reply.data.user);
+      storeUser(queryClient, reply.user);
       // Signup never "remembers": the token lasts for this browser session (spec §4).
-      saveToken(reply.data.token.access_token, false);
+      saveToken(reply.token.access_token, false);
     },
   });
 }

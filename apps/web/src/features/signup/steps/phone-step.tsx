@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { useInitializeSignup } from '#features/signup/api/initialize-signup';
-import { signupNetworkMessages } from '#features/signup/signup-messages';
+import { PHONE_VERIFIED_MESSAGE, signupNetworkMessages } from '#features/signup/signup-messages';
 import type { SignupAction } from '#features/signup/signup-reducer';
 import { failureMessage } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
@@ -29,8 +29,8 @@ export function PhoneStep({ phone, dispatch }: PhoneStepProps) {
 
   const onSubmit = form.handleSubmit(({ phone: normalised }) =>
     initialize.mutate(normalised, {
-      onSuccess: ({ data, message }) => {
-        toast.success(data.step === 'verify' ? `otp sent to ${normalised}` : message);
+      onSuccess: (data) => {
+        toast.success(data.step === 'verify' ? `otp sent to ${normalised}` : PHONE_VERIFIED_MESSAGE);
         dispatch({ type: 'phoneSubmitted', phone: normalised, uuid: data.uuid, next: data.step });
       },
       onError: (error) => {

@@ -34,7 +34,7 @@ export function VerifyStep({ phone, dispatch }: VerifyStepProps) {
     verify.mutate(
       { phone, otp },
       {
-        onSuccess: ({ data }) => dispatch({ type: 'verified', uuid: data.uuid }),
+        onSuccess: (data) => dispatch({ type: 'verified', uuid: data.uuid }),
         onError: (error) => {
           showFieldErrors(error, form.setError, ['otp']);
           toast.error(failureMessage(error, signupNetworkMessages.verify));

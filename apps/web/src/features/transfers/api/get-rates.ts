@@ -1,12 +1,14 @@
+import type { ReplyData } from '@owo/contract/common';
+import type { ratesReply } from '@owo/contract/transfers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
 /** NGN per one unit of each currency (spec §3: rates.usd, rates.ghs). */
-export type Rates = { usd: number; ghs: number };
+export type Rates = ReplyData<typeof ratesReply>['rates'];
 
 /** GET /transfer/rates: loaded at start-up (spec §4) and shown on the dashboard and the reviews. */
 export function getRates(signal?: AbortSignal) {
-  return apiGet<{ rates: Rates }>('/transfer/rates', { signal }).then((data) => data.rates);
+  return apiGet<ReplyData<typeof ratesReply>>('/transfer/rates', { signal }).then((data) => data.rates);
 }
 
 export const ratesQueryOptions = queryOptions({

@@ -1,12 +1,9 @@
+import type { ReplyData } from '@owo/contract/common';
+import type { remittanceResolveReply } from '@owo/contract/transfers';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '#lib/api/api-client';
 
-export type ResolvedBankAccount = {
-  account_name: string;
-  account_number: string;
-  bank_code: string;
-  bank_name: string;
-};
+export type ResolvedBankAccount = ReplyData<typeof remittanceResolveReply>;
 
 /** POST /transfer/remittance/resolve: name enquiry on a bank account. */
 export function resolveBankAccount(input: { account_number: string; bank_code: string; currency: string }) {

@@ -1,15 +1,12 @@
 // Spec §3 transfer draft: everything a send collects before the PIN. Amounts stay as the digits typed
 // (spec §5 strips everything else), so no float ever holds money here.
+import type { ReplyData } from '@owo/contract/common';
+import type { feeReply } from '@owo/contract/transfers';
+
 export type TransferCurrency = 'ngn' | 'usd' | 'ghs';
 
 /** The fee call's answer, shown on the review (DESIGN §4: total = amount + fee, and what arrives). */
-export type Quote = {
-  fee: number;
-  amount: number;
-  total: number;
-  currency: string;
-  receive: { amount: number; currency: string; rate: number };
-};
+export type Quote = ReplyData<typeof feeReply>;
 
 export type TransferDraft = {
   amount: string;

@@ -40,7 +40,7 @@ export function AmountStep() {
     const { amount, note } = form.getValues();
     actions.update({ amount, note: note.trim() });
     quote.mutate(amount, {
-      onSuccess: ({ data }) => actions.quoted(data),
+      onSuccess: (data) => actions.quoted(data),
       onError: (error) => {
         showFieldErrors(error, form.setError, ['amount', 'note']);
         toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));

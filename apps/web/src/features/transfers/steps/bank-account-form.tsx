@@ -38,7 +38,7 @@ export function BankAccountForm() {
   const onSubmit = form.handleSubmit((body) => {
     if (isVerified) return actions.proceed();
     resolve.mutate(body, {
-      onSuccess: ({ data }) =>
+      onSuccess: (data) =>
         actions.resolved(data.account_name, {
           account_number: data.account_number,
           bank_code: data.bank_code,

@@ -30,7 +30,7 @@ export function EnairaResolveStep() {
   const onSubmit = form.handleSubmit(({ alias }) => {
     if (isVerified) return actions.proceed();
     resolve.mutate(alias, {
-      onSuccess: ({ data }) => actions.resolved(data.name, { alias: data.alias }),
+      onSuccess: (data) => actions.resolved(data.name, { alias: data.alias }),
       onError: (error) => {
         showFieldErrors(error, form.setError, ['alias']);
         toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));
