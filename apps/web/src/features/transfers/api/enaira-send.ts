@@ -1,10 +1,11 @@
-import type { SendData } from '@owo/contract/transfers';
+import type { enairaSendBody, SendData } from '@owo/contract/transfers';
+import type { z } from 'zod';
 import type { TransferDraft } from '#features/transfers/draft/transfer-draft';
 import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
 
 /** POST /transfer/enaira/send: alias, amount, name, note, pin (spec §7). */
-export function enairaSendBody(draft: TransferDraft, pin: string) {
+export function toEnairaSendRequest(draft: TransferDraft, pin: string): z.input<typeof enairaSendBody> {
   return {
     alias: draft.alias,
     amount: draft.amount,
@@ -15,6 +16,6 @@ export function enairaSendBody(draft: TransferDraft, pin: string) {
   };
 }
 
-export function sendEnaira({ body, idempotencyKey }: SendInput<ReturnType<typeof enairaSendBody>>) {
+export function sendEnaira({ body, idempotencyKey }: SendInput<ReturnType<typeof toEnairaSendRequest>>) {
   return apiPost<SendData>('/transfer/enaira/send', body, { idempotencyKey });
 }

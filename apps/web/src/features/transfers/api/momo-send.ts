@@ -1,4 +1,5 @@
-import type { SendData } from '@owo/contract/transfers';
+import type { momoSendBody, SendData } from '@owo/contract/transfers';
+import type { z } from 'zod';
 import type { TransferDraft } from '#features/transfers/draft/transfer-draft';
 import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
@@ -7,7 +8,7 @@ import type { SendInput } from './use-send';
  * POST /transfer/momo/send (spec §7). The draft's account_number holds the mobile number and its
  * name the wallet's name.
  */
-export function momoSendBody(draft: TransferDraft, pin: string) {
+export function toMomoSendRequest(draft: TransferDraft, pin: string): z.input<typeof momoSendBody> {
   return {
     amount: draft.amount,
     note: draft.note,
@@ -20,6 +21,6 @@ export function momoSendBody(draft: TransferDraft, pin: string) {
   };
 }
 
-export function sendMomo({ body, idempotencyKey }: SendInput<ReturnType<typeof momoSendBody>>) {
+export function sendMomo({ body, idempotencyKey }: SendInput<ReturnType<typeof toMomoSendRequest>>) {
   return apiPost<SendData>('/transfer/momo/send', body, { idempotencyKey });
 }

@@ -1,10 +1,14 @@
-import type { SendData } from '@owo/contract/transfers';
+import type { remittanceSendBody, SendData } from '@owo/contract/transfers';
+import type { z } from 'zod';
 import type { TransferDraft } from '#features/transfers/draft/transfer-draft';
 import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
 
 /** POST /transfer/remittance/send: an NGN bank transfer (spec §7). */
-export function remittanceSendBody(draft: TransferDraft, pin: string) {
+export function toRemittanceSendRequest(
+  draft: TransferDraft,
+  pin: string,
+): z.input<typeof remittanceSendBody> {
   return {
     amount: draft.amount,
     name: draft.name,
@@ -18,6 +22,9 @@ export function remittanceSendBody(draft: TransferDraft, pin: string) {
   };
 }
 
-export function sendRemittance({ body, idempotencyKey }: SendInput<ReturnType<typeof remittanceSendBody>>) {
+export function sendRemittance({
+  body,
+  idempotencyKey,
+}: SendInput<ReturnType<typeof toRemittanceSendRequest>>) {
   return apiPost<SendData>('/transfer/remittance/send', body, { idempotencyKey });
 }

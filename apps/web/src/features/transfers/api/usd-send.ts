@@ -1,10 +1,11 @@
-import type { SendData } from '@owo/contract/transfers';
+import type { SendData, usdSendBody } from '@owo/contract/transfers';
+import type { z } from 'zod';
 import type { TransferDraft } from '#features/transfers/draft/transfer-draft';
 import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
 
 /** POST /transfer/usd/send (spec §7). The country is always the USA (spec §9). */
-export function usdSendBody(draft: TransferDraft, pin: string) {
+export function toUsdSendRequest(draft: TransferDraft, pin: string): z.input<typeof usdSendBody> {
   const isInsideUs = draft.inside_us === 1;
   return {
     amount: draft.amount,
@@ -25,6 +26,6 @@ export function usdSendBody(draft: TransferDraft, pin: string) {
   };
 }
 
-export function sendUsd({ body, idempotencyKey }: SendInput<ReturnType<typeof usdSendBody>>) {
+export function sendUsd({ body, idempotencyKey }: SendInput<ReturnType<typeof toUsdSendRequest>>) {
   return apiPost<SendData>('/transfer/usd/send', body, { idempotencyKey });
 }
