@@ -3,18 +3,18 @@ import { cardFundBody } from '@owo/contract/cards';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { failureMessage, isApiError } from '#lib/api/api-error';
+import { failureMessage, isRefusal, newIdempotencyKey } from '#lib/api/api-error';
 import { digitsOnly, formatMoney } from '#lib/money';
+import { PinField } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useFundCard } from './api/fund-card';
 
 type FundForm = { amount: string; pin: string };
-const newKey = () => crypto.randomUUID();
 
 /** Moves naira onto the card. One Idempotency-Key per funding, kept across retries after a lost answer. */
 export function FundCardForm({ cardId, onDone }: { cardId: string; onDone: () => void }) {
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const fund = useFundCard();
   const form = useForm<FundForm>({
     resolver: zodResolver(cardFundBody) as unknown as Resolver<FundForm>,
@@ -31,13 +31,12 @@ export function FundCardForm({ cardId, onDone }: { cardId: string; onDone: () =>
       {
         onSuccess: (data) => {
           toast.success(`Card funded with ${formatMoney(data.receive.amount, data.receive.currency)}`);
-          setIdempotencyKey(newKey());
+          setIdempotencyKey(newIdempotencyKey());
           onDone();
         },
         onError: (error) => {
           toast.error(failureMessage(error, 'check your internet connection'));
-          if (isApiError(error) && error.httpStatus < 500 && error.httpStatus !== 409)
-            setIdempotencyKey(newKey());
+          if (isRefusal(error)) setIdempotencyKey(newIdempotencyKey());
           form.setValue('pin', '');
         },
       },
@@ -57,15 +56,7 @@ export function FundCardForm({ cardId, onDone }: { cardId: string; onDone: () =>
           return amount.onChange(event);
         }}
       />
-      <TextInput
-        label="Transaction PIN"
-        type="password"
-        inputMode="numeric"
-        maxLength={4}
-        autoComplete="off"
-        error={errors.pin?.message}
-        {...form.register('pin')}
-      />
+      <PinField error={errors.pin?.message} {...form.register('pin')} />
       <SubmitButton size="small" isLoading={fund.isPending} className="self-start">
         Fund card
       </SubmitButton>

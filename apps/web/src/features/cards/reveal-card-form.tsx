@@ -3,8 +3,8 @@ import { cardRevealBody } from '@owo/contract/cards';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
+import { PinField } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
-import { TextInput } from '#ui/text-input';
 import { type RevealedCard, useRevealCard } from './api/reveal-card';
 
 type RevealForm = { pin: string };
@@ -38,15 +38,7 @@ export function RevealCardForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Show card details" className="flex flex-col gap-4">
-      <TextInput
-        label="Transaction PIN"
-        type="password"
-        inputMode="numeric"
-        maxLength={4}
-        autoComplete="off"
-        error={form.formState.errors.pin?.message}
-        {...form.register('pin')}
-      />
+      <PinField error={form.formState.errors.pin?.message} {...form.register('pin')} />
       <SubmitButton size="small" isLoading={reveal.isPending} className="self-start">
         Show details
       </SubmitButton>

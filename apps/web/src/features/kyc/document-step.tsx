@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
-import { Select } from '#ui/select';
+import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useDocumentTypes } from './api/get-document-types';
@@ -33,21 +33,12 @@ export function DocumentStep({ isSubmitting, onBack, onSubmit }: DocumentStepPro
         </h1>
         <p className="mt-1 text-muted">Step 2 of 2. Tell us which ID document you have.</p>
       </div>
-      <Controller
+      <SelectField
         control={form.control}
         name="document_type_id"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Documents"
-            options={options}
-            isLoading={documentTypes.isPending}
-            value={field.value ? String(field.value) : null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Documents"
+        options={options}
+        isLoading={documentTypes.isPending}
       />
       <TextInput
         label="Document Number"

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
 import { DateInput } from '#ui/date-input';
-import { Select } from '#ui/select';
+import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { countryOptions } from './countries';
@@ -87,21 +87,7 @@ export function IdentityStep({ isBusiness, draft, onBack, onSaved }: IdentitySte
         {...form.register('dob')}
       />
       {text('bvn', 'BVN', { numeric: true })}
-      <Controller
-        control={form.control}
-        name="country"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Country"
-            options={countryOptions()}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <SelectField control={form.control} name="country" label="Country" options={countryOptions()} />
       {text('state', 'State', { auto: 'address-level1' })}
       {text('city', 'City', { auto: 'address-level2' })}
       {text('address', 'Address', { auto: 'street-address' })}

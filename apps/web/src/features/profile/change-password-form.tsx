@@ -1,5 +1,6 @@
 import { updatePasswordBody } from '@owo/contract/profile';
 import type { z } from 'zod';
+import { NewPasswordFields } from '#ui/new-password-fields';
 import { PasswordInput } from '#ui/password-input';
 import { SubmitButton } from '#ui/submit-button';
 import { useUpdatePassword } from './api/update-password';
@@ -29,18 +30,11 @@ export function ChangePasswordForm() {
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
-      <PasswordInput
+      <NewPasswordFields
         label="New Password"
-        autoComplete="new-password"
-        subLabel="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordInput
-        label="Confirm New Password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <SubmitButton size="small" isLoading={update.isPending} className="self-start">
         Update password

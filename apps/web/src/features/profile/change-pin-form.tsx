@@ -1,8 +1,8 @@
 import { pinUpdateBody } from '@owo/contract/profile';
 import type { z } from 'zod';
+import { NewPinFields, PinField } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
 import { useUpdatePin } from './api/update-pin';
-import { PinField } from './pin-field';
 import { profileSuccessMessages } from './profile-messages';
 import { useProfileForm } from './use-profile-form';
 
@@ -20,11 +20,11 @@ export function ChangePinForm() {
         Change transaction PIN
       </h2>
       <PinField label="Current PIN" error={errors.current_pin?.message} {...form.register('current_pin')} />
-      <PinField label="New PIN" error={errors.pin?.message} {...form.register('pin')} />
-      <PinField
-        label="Confirm New PIN"
-        error={errors.confirm_pin?.message}
-        {...form.register('confirm_pin')}
+      <NewPinFields
+        label="New PIN"
+        pin={form.register('pin')}
+        confirmation={form.register('confirm_pin')}
+        errors={{ pin: errors.pin?.message, confirmation: errors.confirm_pin?.message }}
       />
       <SubmitButton size="small" isLoading={update.isPending} className="self-start">
         Update PIN

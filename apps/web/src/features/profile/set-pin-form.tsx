@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { failureMessage } from '#lib/api/api-error';
 import { useSetupPin } from '#lib/session/setup-pin';
+import { NewPinFields } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
-import { PinField } from './pin-field';
 import { PROFILE_NETWORK_MESSAGE, profileSuccessMessages } from './profile-messages';
 
 type SetPinInput = z.input<typeof pinSetupBody>;
@@ -36,8 +36,11 @@ export function SetPinForm() {
       <h2 id="set-pin-heading" className="text-lg font-bold text-ink">
         Set Transaction Pin
       </h2>
-      <PinField label="PIN" error={errors.pin?.message} {...form.register('pin')} />
-      <PinField label="Confirm PIN" error={errors.confirm_pin?.message} {...form.register('confirm_pin')} />
+      <NewPinFields
+        pin={form.register('pin')}
+        confirmation={form.register('confirm_pin')}
+        errors={{ pin: errors.pin?.message, confirmation: errors.confirm_pin?.message }}
+      />
       <SubmitButton size="small" isLoading={setup.isPending} className="self-start">
         Set PIN
       </SubmitButton>

@@ -31,3 +31,15 @@ export function failureMessage(error: unknown, networkMessage: string): string {
   if (isApiError(error) && error.httpStatus < 500) return error.message;
   return networkMessage;
 }
+
+/**
+ * A money move the API refused (a 4xx other than an Idempotency-Key conflict) moved no money, so the next
+ * try takes a new key. Anything else (a lost answer, a 5xx) may have moved it: the same key is kept, so
+ * trying again can never pay twice.
+ */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.httpStatus < 500 && error.httpStatus !== 409;
+}
+
+/** A fresh Idempotency-Key for one money move and every retry of it. */
+export const newIdempotencyKey = () => crypto.randomUUID();

@@ -11,7 +11,7 @@ import { failureMessage } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
-import { PasswordInput } from '#ui/password-input';
+import { NewPasswordFields } from '#ui/new-password-fields';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 
@@ -72,18 +72,10 @@ export function FinalStep({ uuid, accountType, referralCode, dispatch }: FinalSt
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <PasswordInput
-        label="Password"
-        autoComplete="new-password"
-        subLabel="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordInput
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       {errors.referral_code ? (
         <p role="alert" className="text-sm text-danger">

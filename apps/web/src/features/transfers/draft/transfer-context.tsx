@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react';
+import { newIdempotencyKey } from '#lib/api/api-error';
 import type { TransferCurrency, TransferDraft } from './transfer-draft';
 import {
   initTransferState,
@@ -7,11 +8,9 @@ import {
   transferReducer,
 } from './transfer-reducer';
 
-const newKey = () => crypto.randomUUID();
-
 function useTransferStore(route: TransferRoute, prefill: Partial<TransferDraft> | undefined) {
   const [state, dispatch] = useReducer(transferReducer, undefined, () =>
-    initTransferState(route, newKey(), prefill),
+    initTransferState(route, newIdempotencyKey(), prefill),
   );
   const actions = useMemo(
     () => ({
@@ -22,9 +21,9 @@ function useTransferStore(route: TransferRoute, prefill: Partial<TransferDraft> 
       reviewed: () => dispatch({ type: 'reviewed' }),
       back: () => dispatch({ type: 'back' }),
       changeCurrency: (currency: TransferCurrency) =>
-        dispatch({ type: 'currencyChanged', currency, key: newKey() }),
-      sendRefused: () => dispatch({ type: 'sendRefused', key: newKey() }),
-      reset: () => dispatch({ type: 'reset', key: newKey() }),
+        dispatch({ type: 'currencyChanged', currency, key: newIdempotencyKey() }),
+      sendRefused: () => dispatch({ type: 'sendRefused', key: newIdempotencyKey() }),
+      reset: () => dispatch({ type: 'reset', key: newIdempotencyKey() }),
     }),
     [],
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { remittanceResolveBody } from '@owo/contract/transfers';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { useBanks } from '#features/transfers/api/get-banks';
@@ -11,7 +11,7 @@ import { ResolvedName } from '#features/transfers/resolved-name';
 import { ACCOUNT_NUMBER_DIGITS, TRANSFER_NETWORK_MESSAGE } from '#features/transfers/transfer-messages';
 import { failureMessage } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
-import { Select } from '#ui/select';
+import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 
 type BankAccountInput = z.input<typeof remittanceResolveBody>;
@@ -53,21 +53,12 @@ export function BankAccountForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Controller
+      <SelectField
         control={form.control}
         name="bank_code"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Bank"
-            options={options}
-            isLoading={banks.isPending}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Bank"
+        options={options}
+        isLoading={banks.isPending}
       />
       <DigitsField
         control={form.control}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { momoSendBody } from '@owo/contract/transfers';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMomoIssuers } from '#features/transfers/api/get-momo-issuers';
 import { DigitsField } from '#features/transfers/digits-field';
 import { useTransfer } from '#features/transfers/draft/transfer-context';
 import { ACCOUNT_NUMBER_DIGITS } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
-import { Select } from '#ui/select';
+import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 
@@ -40,21 +40,13 @@ export function MomoResolveStep() {
   return (
     <TransferShell title="Send mobile money" intro="Send cedis to a mobile money wallet in Ghana.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <Controller
+        <SelectField
           control={form.control}
           name="issuer"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Issuer"
-              options={options}
-              isLoading={issuers.isPending}
-              value={field.value ? issuerName(field.value) : null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Issuer"
+          options={options}
+          isLoading={issuers.isPending}
+          toOptionValue={issuerName}
         />
         <DigitsField
           control={form.control}

@@ -13,18 +13,13 @@ import {
   TRANSFER_SUCCESS_MESSAGE,
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
-import { failureMessage, isApiError } from '#lib/api/api-error';
+import { failureMessage, isRefusal } from '#lib/api/api-error';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
 
 const pinFormSchema = z.object({ pin: transactionPinSchema });
 type PinFormInput = z.input<typeof pinFormSchema>;
 type PinForm = z.output<typeof pinFormSchema>;
-
-/** A refusal (4xx other than a key conflict) moved no money; anything else may have. */
-function isRefusal(error: unknown): boolean {
-  return isApiError(error) && error.httpStatus < 500 && error.httpStatus !== 409;
-}
 
 /** The last step: the transaction PIN, then the send itself (button disabled while in flight). */
 export function PinStep() {

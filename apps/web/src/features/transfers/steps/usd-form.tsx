@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELIVERY_TYPES } from '@owo/contract/transfers';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { DigitsField } from '#features/transfers/digits-field';
 import { useTransfer } from '#features/transfers/draft/transfer-context';
 import { USD_ACCOUNT_NUMBER_DIGITS } from '#features/transfers/transfer-messages';
-import { Select } from '#ui/select';
+import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextArea } from '#ui/text-area';
 import { TextInput } from '#ui/text-input';
@@ -65,20 +65,11 @@ export function UsdForm() {
       {isInsideUs ? (
         <>
           <DigitsField control={form.control} name="routing_number" label="Routing Number" maxDigits={9} />
-          <Controller
+          <SelectField
             control={form.control}
             name="delivery_type"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Delivery type"
-                options={deliveryOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Delivery type"
+            options={deliveryOptions}
           />
         </>
       ) : (
