@@ -28,7 +28,7 @@ await build({
     {
       name: 'node-modules-external',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
+        b.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith('@owo/') ? undefined : { path: args.path, external: true },
         );
       },

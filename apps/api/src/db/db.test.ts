@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { onRealServer } from '../test/harness.ts';
+import { onRealServer } from '#test/harness.ts';
 import { openPostgres } from './db.ts';
 
 // The process must outlive its database connections: PostgreSQL may drop one at any moment.

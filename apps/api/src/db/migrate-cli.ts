@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#config';
 import { openDb } from './db.ts';
 import { migrate } from './migrate.ts';
 

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_DIR } from '../test/global-setup.ts';
+import { TEMPLATE_DIR } from '#test/global-setup.ts';
 import { type Db, openPglite, openPostgres } from './db.ts';
 import { migrate } from './migrate.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../app-types.ts';
+import type { Deps } from '#app-types';
 
 /** One unit of background work: claims what is due (FOR UPDATE SKIP LOCKED) and returns how much it did. */
 export interface Task {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, deposit, onRealServer, signUp, type TestApp } from '../test/harness.ts';
+import { createTestApp, deposit, onRealServer, signUp, type TestApp } from '#test/harness.ts';
 import { postEntry, systemAccount, transfer } from './ledger.ts';
 import { verifyLedger } from './verify.ts';
 

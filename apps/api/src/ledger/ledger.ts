@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { errors } from '@owo/contract/messages';
-import type { Queryable } from '../db/db.ts';
-import { AppError } from '../lib/errors.ts';
+import type { Queryable } from '#db/db.ts';
+import { AppError } from '#lib/errors.ts';
 
 export interface Posting {
   accountId: bigint;

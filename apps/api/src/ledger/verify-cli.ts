@@ -1,6 +1,6 @@
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
+import { loadConfig } from '#config';
+import { openDb } from '#db/db.ts';
+import { migrate } from '#db/migrate.ts';
 import { verifyLedger } from './verify.ts';
 
 // `npm run ledger:verify`: checks the database named by DATABASE_URL, or the embedded one under DATA_DIR.

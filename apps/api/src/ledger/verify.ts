@@ -1,6 +1,6 @@
+import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { SPEND_FROM_HISTORY_SQL } from '#money';
-import type { Queryable } from '../db/db.ts';
 
 export interface VerifyReport {
   ok: boolean;

@@ -1,5 +1,5 @@
 import { errors } from '@owo/contract/messages';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 import { assert } from './assert.ts';
 import { AppError } from './errors.ts';
 import { countHit } from './rate-limit-repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../app-types.ts';
+import type { Deps } from '#app-types';
 import { rateLimit } from './rate-limit.ts';
 
 /** The success envelope every API reply uses: `{ status: true, message, data }`. */

@@ -12,9 +12,8 @@
  * (Owo to Owo, instant). See docs/architecture.md and docs/decisions/003–006 and 008.
  */
 
-// SQL fragments for repositories elsewhere that read accounts or check the daily counter.
+// SQL fragments of the daily counter, for statements elsewhere that fold it in or check it (ledger:verify).
 export { countSpendSql, SPEND_FROM_HISTORY_SQL } from './daily-spend-repository.ts';
-
 // Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.
 export {
   type Claim,
@@ -28,10 +27,9 @@ export {
   replyWith,
   storeReply,
 } from './idempotency.ts';
-
 // KYC tiers and limits: per transfer, per day (counted in daily_spend), and the tier-1 balance cap.
 export { assertBalanceCap, checkLimits, giveBackSpend, spendWithinLimits, TIERS, tierOf } from './limits.ts';
-// The transaction frame.
+// The transaction frame: moveMoney runs a money move; the feature's `run` moves the money inside it.
 export {
   type Envelope,
   LOCK_TIMEOUT_MS,
@@ -49,4 +47,3 @@ export {
   requirePrimaryAccount,
   transferInternal,
 } from './send-ledger.ts';
-export { ACCOUNT_COLUMNS } from './send-repository.ts';

@@ -1,10 +1,6 @@
 import type { Queryable } from '#db/db.ts';
-import type { AccountRow } from '#modules/accounts/accounts-repository.ts';
+import { ACCOUNT_COLUMNS, type AccountRow } from '#modules/accounts/accounts-repository.ts';
 import { countSpendSql } from './daily-spend-repository.ts';
-
-/** The columns of an AccountRow, for every query that reads accounts (spliced into their SELECT lists). */
-export const ACCOUNT_COLUMNS = `id, uuid::text AS uuid, user_id, currency, account_number, bank_name, account_name, balance_minor,
-  created_at`;
 
 /** A row of sendAccountsRows: an account, its owner's KYC status, which side it is, and the day's count. */
 export type SendAccountRow = AccountRow & { kyc_status: string; is_primary: boolean; spent: bigint };

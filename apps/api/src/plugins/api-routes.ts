@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../app-types.ts';
-import { accountsRoutes } from '../modules/accounts/accounts-routes.ts';
-import { authRoutes } from '../modules/auth/auth-routes.ts';
-import { beneficiariesRoutes } from '../modules/beneficiaries/beneficiaries-routes.ts';
-import { cardsRoutes } from '../modules/cards/cards-routes.ts';
-import { sandboxRoutes, webhookRoutes } from '../modules/inflows/inflows-routes.ts';
-import { kycRoutes } from '../modules/kyc/kyc-routes.ts';
-import { profileRoutes } from '../modules/profile/profile-routes.ts';
-import { referralsRoutes } from '../modules/referrals/referrals-routes.ts';
-import { sendRoutes } from '../modules/transfers/send-routes.ts';
-import { transfersRoutes } from '../modules/transfers/transfers-routes.ts';
+import type { Deps } from '#app-types';
+import { accountsRoutes } from '#modules/accounts/accounts-routes.ts';
+import { authRoutes } from '#modules/auth/auth-routes.ts';
+import { beneficiariesRoutes } from '#modules/beneficiaries/beneficiaries-routes.ts';
+import { cardsRoutes } from '#modules/cards/cards-routes.ts';
+import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
+import { kycRoutes } from '#modules/kyc/kyc-routes.ts';
+import { profileRoutes } from '#modules/profile/profile-routes.ts';
+import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
+import { sendRoutes } from '#modules/transfers/send-routes.ts';
+import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
 import { authenticate } from './authenticate.ts';
 import { rejectNulCharacters } from './errors.ts';
 

@@ -1,8 +1,8 @@
 import { errors } from '@owo/contract/messages';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../app-types.ts';
-import { AppError } from '../lib/errors.ts';
-import { findLiveSession } from '../modules/auth/sessions-repository.ts';
+import type { Deps } from '#app-types';
+import { AppError } from '#lib/errors.ts';
+import { findLiveSession } from '#modules/auth/sessions-repository.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 

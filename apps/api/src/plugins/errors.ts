@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '#lib/errors.ts';
 
 // PostgreSQL is away (restart, terminated connection, pool exhausted): 503, and the client retries.
 const UNAVAILABLE_CODES = new Set([

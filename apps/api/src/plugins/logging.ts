@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '#config';
 
 /** pino's options: no secret, token, OTP, PIN or card number ever reaches a log line. */
 export function loggerOptions(config: Config) {

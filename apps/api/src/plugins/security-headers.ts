@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#config';
 
 /**
  * Helmet with Owo's Content-Security-Policy: scripts strictly same-origin, no framing. HSTS and

@@ -1,5 +1,5 @@
 import { toMinor } from '@owo/contract/money';
-import type { Config } from '../config.ts';
+import type { Config } from '#config';
 
 /** NGN per one unit of each foreign currency, in kobo (1500.00 NGN per USD is 150_000n). */
 export interface Rates {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db.ts';
-import { assert } from '../lib/assert.ts';
+import type { Queryable } from '#db/db.ts';
+import { assert } from '#lib/assert.ts';
 import { findSandboxPayout, recordSandboxPayout } from './payout-repository.ts';
 
 /** One instruction to pay someone outside Owo; the reference is Owo's transaction reference. */

@@ -1,5 +1,5 @@
-import type { Rails } from '../app-types.ts';
-import type { Config } from '../config.ts';
+import type { Rails } from '#app-types';
+import type { Config } from '#config';
 import { sandboxBanks } from './banks.ts';
 import { sandboxBvn } from './bvn.ts';
 import { sandboxCardIssuer } from './card-issuer.ts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 import { insertSms } from './sms-repository.ts';
 
 /** Sends a text message to a phone number (E.164). */

@@ -1,8 +1,8 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteInfo } from '../app.ts';
-import { sha256 } from '../lib/crypto.ts';
-import { type Customer, call, createTestApp, signUp, type TestApp } from '../test/harness.ts';
+import type { RouteInfo } from '#app';
+import { sha256 } from '#lib/crypto.ts';
+import { type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import {
   crossCustomerBody,
   loadVictimResources,

@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
-import { login as loginService } from '../modules/auth/auth-service.ts';
+import type { Db } from '#db/db.ts';
+import { login as loginService } from '#modules/auth/auth-service.ts';
 import {
   balance,
   type Customer,
@@ -11,7 +11,7 @@ import {
   randomPhone,
   signUp,
   type TestApp,
-} from '../test/harness.ts';
+} from '#test/harness.ts';
 
 // OTPs, passwords and PINs can be guessed only a handful of times, whatever the
 // concurrency, and a wrong password costs the same whether or not the phone is a customer's.

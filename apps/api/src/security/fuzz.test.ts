@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../modules/auth/sessions-repository.ts';
-import { pinHmac } from '../modules/profile/pin-service.ts';
-import { nubanCheckDigit } from '../rails/nuban.ts';
-import { type Customer, call, createTestApp, deposit, signUp, type TestApp } from '../test/harness.ts';
+import { createSession } from '#modules/auth/sessions-repository.ts';
+import { pinHmac } from '#modules/profile/pin-service.ts';
+import { nubanCheckDigit } from '#rails/nuban.ts';
+import { type Customer, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
 import {
   type FuzzRequest,
   type FuzzRoute,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signUp, type TestApp } from '../test/harness.ts';
+import { call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 
 // A CSP without inline script, the other security headers on every reply (API and pages),
 // HSTS only in production, and nothing that carries a token or a balance kept by any cache.

@@ -1,17 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactQuery } from '../app.ts';
-import { hmac } from '../lib/crypto.ts';
-import { registerErrorHandler } from '../plugins/errors.ts';
-import {
-  balance,
-  type Customer,
-  call,
-  createTestApp,
-  kycBody,
-  signUp,
-  type TestApp,
-} from '../test/harness.ts';
+import { redactQuery } from '#app';
+import { hmac } from '#lib/crypto.ts';
+import { registerErrorHandler } from '#plugins/errors.ts';
+import { balance, type Customer, call, createTestApp, kycBody, signUp, type TestApp } from '#test/harness.ts';
 
 // The fuzzer's findings, each pinned as a plain example so it stays fixed whatever the fuzzer's seed.
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hmac } from '../lib/crypto.ts';
-import { TEMPLATE_DIR } from '../test/global-setup.ts';
-import { randomPhone } from '../test/harness.ts';
-import { type SpawnedApi, spawnApi } from '../test/spawn.ts';
+import { hmac } from '#lib/crypto.ts';
+import { TEMPLATE_DIR } from '#test/global-setup.ts';
+import { randomPhone } from '#test/harness.ts';
+import { type SpawnedApi, spawnApi } from '#test/spawn.ts';
 
 // No secret, token, OTP, PIN or card number in logs. The real server process runs at the most
 // verbose level (every request logged) through a whole customer journey; then its output is searched.

@@ -1,5 +1,5 @@
-import type { RouteInfo } from '../app.ts';
-import { type Customer, call, type TestApp } from '../test/harness.ts';
+import type { RouteInfo } from '#app';
+import { type Customer, call, type TestApp } from '#test/harness.ts';
 
 /**
  * The routes anyone may call without a token, by name. The matrix fails on any other public route, so a

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { openPglite, openPostgres } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
+import { openPglite, openPostgres } from '#db/db.ts';
+import { migrate } from '#db/migrate.ts';
 
 // OWO_TEST_TEMPLATE_DIR lets two runs on one machine keep their own template (each run rebuilds its own).
 export const TEMPLATE_DIR = path.resolve(

@@ -2,12 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import type { Rails } from '../app-types.ts';
-import { type Config, loadConfig } from '../config.ts';
-import { type Db, openPglite, openPostgres } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
-import { verifyLedger } from '../ledger/verify.ts';
+import { buildApp } from '#app';
+import type { Rails } from '#app-types';
+import { type Config, loadConfig } from '#config';
+import { type Db, openPglite, openPostgres } from '#db/db.ts';
+import { migrate } from '#db/migrate.ts';
+import { verifyLedger } from '#ledger/verify.ts';
 import { TEMPLATE_DIR } from './global-setup.ts';
 
 export interface TestApp {

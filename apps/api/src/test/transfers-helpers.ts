@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { nubanCheckDigit } from '../rails/nuban.ts';
+import { nubanCheckDigit } from '#rails/nuban.ts';
 import { type Customer, call, type TestApp } from './harness.ts';
 
 export const PIN = '2580';

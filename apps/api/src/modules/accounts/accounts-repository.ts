@@ -1,6 +1,5 @@
-import { ACCOUNT_COLUMNS } from '#money';
-import type { Queryable } from '../../db/db.ts';
-import { newNuban, OWO_BANK } from '../../rails/nuban.ts';
+import type { Queryable } from '#db/db.ts';
+import { newNuban, OWO_BANK } from '#rails/nuban.ts';
 
 export interface AccountRow {
   id: bigint;
@@ -13,6 +12,13 @@ export interface AccountRow {
   balance_minor: bigint;
   created_at: Date;
 }
+
+/**
+ * The columns of an AccountRow, for every query that reads accounts (money/send-repository splices them
+ * too). They live here, beside AccountRow, so that money/ depends on accounts and never the other way round.
+ */
+export const ACCOUNT_COLUMNS = `id, uuid::text AS uuid, user_id, currency, account_number, bank_name, account_name, balance_minor,
+  created_at`;
 
 /** Opens a customer account at Owo MFB with a fresh NUBAN-valid number. */
 export async function openCustomerAccount(

@@ -8,16 +8,16 @@ import {
 import { uuidParam } from '@owo/contract/common';
 import { toMajor } from '@owo/contract/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app-types.ts';
-import { notFound } from '../../lib/errors.ts';
-import { laravelPage } from '../../lib/paginate.ts';
-import { ok } from '../../lib/reply.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import type { Deps } from '#app-types';
+import { notFound } from '#lib/errors.ts';
+import { laravelPage } from '#lib/paginate.ts';
+import { ok } from '#lib/reply.ts';
 import {
   findOwnTransaction,
   pageTransactions,
   transactionView,
-} from '../transactions/transactions-repository.ts';
+} from '#modules/transactions/transactions-repository.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
 import { type AccountRow, findOwnAccount, listAccounts } from './accounts-repository.ts';
 
 export const PER_PAGE = 20;

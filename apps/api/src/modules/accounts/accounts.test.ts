@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNuban, OWO_BANK } from '../../rails/nuban.ts';
-import { balance, call, createTestApp, deposit, signUp, type TestApp } from '../../test/harness.ts';
+import { isValidNuban, OWO_BANK } from '#rails/nuban.ts';
+import { balance, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,8 +12,8 @@ import {
 } from '@owo/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { Deps } from '../../app-types.ts';
-import { clientType, ok, perIpLimit } from '../../lib/reply.ts';
+import type { Deps } from '#app-types';
+import { clientType, ok, perIpLimit } from '#lib/reply.ts';
 import { completeSignup, login } from './auth-service.ts';
 import { initializeSignup, resendOtp, verifyOtp } from './signup-service.ts';
 

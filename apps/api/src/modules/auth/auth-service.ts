@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { errors } from '@owo/contract/messages';
-import type { Deps } from '../../app-types.ts';
-import type { Queryable } from '../../db/db.ts';
-import { AppError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
-import { openCustomerAccount } from '../accounts/accounts-repository.ts';
-import { userViewById } from '../users/user-view.ts';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { AppError } from '#lib/errors.ts';
+import { hashPassword, verifyPassword } from '#lib/passwords.ts';
+import { rateLimit } from '#lib/rate-limit.ts';
+import { openCustomerAccount } from '#modules/accounts/accounts-repository.ts';
+import { userViewById } from '#modules/users/user-view.ts';
 import {
   findUserByEmail,
   findUserByPhone,
@@ -14,7 +14,7 @@ import {
   insertUser,
   lockUser,
   updateUser,
-} from '../users/users-repository.ts';
+} from '#modules/users/users-repository.ts';
 import { createSession } from './sessions-repository.ts';
 import { lockSignupByUuid, markCompleted } from './signup-repository.ts';
 

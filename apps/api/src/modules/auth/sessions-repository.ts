@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { Queryable } from '#db/db.ts';
+import { randomToken, sha256 } from '#lib/crypto.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

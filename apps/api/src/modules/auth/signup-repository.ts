@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 
 export interface SignupRow {
   id: bigint;

@@ -1,9 +1,9 @@
 import { errors } from '@owo/contract/messages';
-import type { Deps } from '../../app-types.ts';
-import { hmac, randomDigits, safeEqualHex } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
-import { findUserByPhone } from '../users/users-repository.ts';
+import type { Deps } from '#app-types';
+import { hmac, randomDigits, safeEqualHex } from '#lib/crypto.ts';
+import { AppError } from '#lib/errors.ts';
+import { rateLimit } from '#lib/rate-limit.ts';
+import { findUserByPhone } from '#modules/users/users-repository.ts';
 import {
   findSignupByPhone,
   lockSignupByPhone,

@@ -1,5 +1,5 @@
 import type { Beneficiary, BeneficiaryType } from '@owo/contract/beneficiaries';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 
 export interface NewBeneficiary {
   type: BeneficiaryType;

@@ -5,10 +5,10 @@ import {
   beneficiaryParams,
 } from '@owo/contract/beneficiaries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app-types.ts';
-import { notFound } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import type { Deps } from '#app-types';
+import { notFound } from '#lib/errors.ts';
+import { ok } from '#lib/reply.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
 import { deleteBeneficiary, listBeneficiaries } from './beneficiaries-repository.ts';
 
 /** Saved recipients: the sends save them (save_beneficiary); the customer lists and deletes them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { enairaBody, momoBody, PIN, post, remittanceBody, usdBody } from '../../test/transfers-helpers.ts';
+import { call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { enairaBody, momoBody, PIN, post, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,18 @@
 import type { CardFundData } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { postEntry, systemAccount } from '#ledger/ledger.ts';
 import { assert } from '#lib/assert.ts';
+import { AppError, notFound } from '#lib/errors.ts';
+import { newReference } from '#lib/reference.ts';
+import {
+  findTransactionById,
+  insertTransaction,
+  transactionView,
+} from '#modules/transactions/transactions-repository.ts';
+import type { UserRow } from '#modules/users/users-repository.ts';
 import {
   type Envelope,
   foreignPayout,
@@ -12,17 +23,6 @@ import {
   requirePrimaryAccount,
   spendWithinLimits,
 } from '#money';
-import type { Deps } from '../../app-types.ts';
-import type { Queryable } from '../../db/db.ts';
-import { postEntry, systemAccount } from '../../ledger/ledger.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { newReference } from '../../lib/reference.ts';
-import {
-  findTransactionById,
-  insertTransaction,
-  transactionView,
-} from '../transactions/transactions-repository.ts';
-import type { UserRow } from '../users/users-repository.ts';
 import { findOwnCard } from './cards-repository.ts';
 import { cardView, requireOwnCard } from './cards-service.ts';
 

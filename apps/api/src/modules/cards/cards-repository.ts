@@ -1,5 +1,5 @@
+import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
-import type { Queryable } from '../../db/db.ts';
 
 export interface CardRow {
   id: bigint;

@@ -9,10 +9,10 @@ import {
   cardsReply,
 } from '@owo/contract/cards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '#app-types';
+import { ok } from '#lib/reply.ts';
 import { idempotencyOf, replyWith } from '#money';
-import type { Deps } from '../../app-types.ts';
-import { ok } from '../../lib/reply.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
 import { fundCard } from './card-funding-service.ts';
 import { cardsOf, cardTransactions, createCard, revealCard, setFrozen } from './cards-service.ts';
 

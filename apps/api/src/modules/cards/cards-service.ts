@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Card } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
+import type { Deps } from '#app-types';
 import { assert } from '#lib/assert.ts';
-import type { Deps } from '../../app-types.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { laravelPage } from '../../lib/paginate.ts';
-import { requirePin } from '../profile/pin-service.ts';
-import { pageTransactions, transactionView } from '../transactions/transactions-repository.ts';
-import { displayName } from '../users/user-view.ts';
-import { findUserById, lockUser } from '../users/users-repository.ts';
+import { AppError, notFound } from '#lib/errors.ts';
+import { laravelPage } from '#lib/paginate.ts';
+import { requirePin } from '#modules/profile/pin-service.ts';
+import { pageTransactions, transactionView } from '#modules/transactions/transactions-repository.ts';
+import { displayName } from '#modules/users/user-view.ts';
+import { findUserById, lockUser } from '#modules/users/users-repository.ts';
 import { openCardData, sealCardData } from './card-vault.ts';
 import {
   type CardRow,

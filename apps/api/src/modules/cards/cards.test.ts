@@ -1,8 +1,8 @@
 import { errors, messages } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidLuhn } from '../../rails/card-issuer.ts';
-import { balance, type Customer, call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { newKey, PIN, post } from '../../test/transfers-helpers.ts';
+import { isValidLuhn } from '#rails/card-issuer.ts';
+import { balance, type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { newKey, PIN, post } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { depositBody, depositReply, inflowBody } from '@owo/contract/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import type { Deps } from '../../app-types.ts';
-import { hmac, safeEqualHex } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
-import { listSms } from '../../rails/sms-repository.ts';
+import type { Deps } from '#app-types';
+import { hmac, safeEqualHex } from '#lib/crypto.ts';
+import { AppError } from '#lib/errors.ts';
+import { ok } from '#lib/reply.ts';
+import { listSms } from '#rails/sms-repository.ts';
 import { badSignature, creditInflow } from './inflows-service.ts';
 
 const messagesQuery = z.object({ phone: z.string().max(32).optional() });

@@ -1,18 +1,18 @@
 import { errors } from '@owo/contract/messages';
-import { assertBalanceCap } from '#money';
-import type { Deps } from '../../app-types.ts';
-import { systemAccount, transfer } from '../../ledger/ledger.ts';
-import { assert } from '../../lib/assert.ts';
-import { AppError } from '../../lib/errors.ts';
-import { newReference } from '../../lib/reference.ts';
-import { findAccountByNumber, lockAccountBalance } from '../accounts/accounts-repository.ts';
+import type { Deps } from '#app-types';
+import { systemAccount, transfer } from '#ledger/ledger.ts';
+import { assert } from '#lib/assert.ts';
+import { AppError } from '#lib/errors.ts';
+import { newReference } from '#lib/reference.ts';
+import { findAccountByNumber, lockAccountBalance } from '#modules/accounts/accounts-repository.ts';
 import {
   findTransactionById,
   findTransactionByReference,
   insertTransaction,
   transactionView,
-} from '../transactions/transactions-repository.ts';
-import { findUserById } from '../users/users-repository.ts';
+} from '#modules/transactions/transactions-repository.ts';
+import { findUserById } from '#modules/users/users-repository.ts';
+import { assertBalanceCap } from '#money';
 
 export interface Inflow {
   accountNumber: string;

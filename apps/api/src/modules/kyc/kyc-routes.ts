@@ -1,8 +1,8 @@
 import { documentTypesReply, kycCompleteBody, kycCompleteReply } from '@owo/contract/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app-types.ts';
-import { ok } from '../../lib/reply.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import type { Deps } from '#app-types';
+import { ok } from '#lib/reply.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
 import { listDocumentTypes } from './kyc-repository.ts';
 import { completeKyc } from './kyc-service.ts';
 

@@ -1,12 +1,12 @@
 import { businessKycFields, type KycCompleteBody } from '@owo/contract/kyc';
 import { errors } from '@owo/contract/messages';
-import type { Deps } from '../../app-types.ts';
-import type { Queryable } from '../../db/db.ts';
-import { hmac } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import { renameAccounts } from '../accounts/accounts-repository.ts';
-import { displayName, userViewById } from '../users/user-view.ts';
-import { lockUser, updateUser } from '../users/users-repository.ts';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { hmac } from '#lib/crypto.ts';
+import { AppError } from '#lib/errors.ts';
+import { renameAccounts } from '#modules/accounts/accounts-repository.ts';
+import { displayName, userViewById } from '#modules/users/user-view.ts';
+import { lockUser, updateUser } from '#modules/users/users-repository.ts';
 import {
   documentTypeExists,
   insertSubmission,

@@ -1,6 +1,6 @@
 import { errors, messages } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, kycBody, signUp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, kycBody, signUp, type TestApp } from '#test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { errors } from '@owo/contract/messages';
-import type { Deps } from '../../app-types.ts';
-import type { Queryable } from '../../db/db.ts';
-import { hmac, safeEqualHex } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
-import { lockUser, type UserRow, updateUser } from '../users/users-repository.ts';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { hmac, safeEqualHex } from '#lib/crypto.ts';
+import { AppError } from '#lib/errors.ts';
+import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 
 // A 4-digit PIN's secrecy rests on lockout plus a key that is not in the database.
 export const PIN_MAX_FAILURES = 5;

@@ -2,14 +2,14 @@ import { emptyReply } from '@owo/contract/auth';
 import { errors } from '@owo/contract/messages';
 import { pinSetupBody, pinUpdateBody, profileReply, updatePasswordBody } from '@owo/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app-types.ts';
-import { AppError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { ok } from '../../lib/reply.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
-import { revokeOtherSessions, revokeSession } from '../auth/sessions-repository.ts';
-import { userViewById } from '../users/user-view.ts';
-import { findUserById, updateUser } from '../users/users-repository.ts';
+import type { Deps } from '#app-types';
+import { AppError } from '#lib/errors.ts';
+import { hashPassword, verifyPassword } from '#lib/passwords.ts';
+import { ok } from '#lib/reply.ts';
+import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repository.ts';
+import { userViewById } from '#modules/users/user-view.ts';
+import { findUserById, updateUser } from '#modules/users/users-repository.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
 import { changePin, setupPin } from './pin-service.ts';
 
 /** The signed-in customer: profile, password, transaction PIN, logout. */

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.ts';
-import type { UserRow } from '../users/users-repository.ts';
+import type { Queryable } from '#db/db.ts';
+import type { UserRow } from '#modules/users/users-repository.ts';
 
 export type ReferredRow = Pick<
   UserRow,

@@ -1,8 +1,8 @@
 import { referralsReply } from '@owo/contract/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app-types.ts';
-import { ok } from '../../lib/reply.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import type { Deps } from '#app-types';
+import { ok } from '#lib/reply.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
 import { referralsOf } from './referrals-service.ts';
 
 export const referralsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, completeKyc, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { call, completeKyc, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { maskPhone } from './referrals-service.ts';
 
 let t: TestApp;

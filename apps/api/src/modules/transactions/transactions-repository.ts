@@ -1,6 +1,6 @@
 import type { Transaction } from '@owo/contract/accounts';
 import { toMajor } from '@owo/contract/money';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 
 export interface TransactionRow {
   id: bigint;

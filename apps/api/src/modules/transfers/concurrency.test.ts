@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, createTestApp, onRealServer, signUp, type TestApp } from '../../test/harness.ts';
-import { enairaBody, PIN, post, remittanceBody } from '../../test/transfers-helpers.ts';
+import { balance, createTestApp, onRealServer, signUp, type TestApp } from '#test/harness.ts';
+import { enairaBody, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, call, createTestApp, deposit, signUp, type TestApp } from '../../test/harness.ts';
-import { enairaBody, newKey, PIN, post, remittanceBody } from '../../test/transfers-helpers.ts';
+import { balance, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
+import { enairaBody, newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../ledger/verify.ts';
-import { balance, completeKyc, createTestApp, deposit, signUp, type TestApp } from '../../test/harness.ts';
-import { enairaBody, PIN, post, remittanceBody } from '../../test/transfers-helpers.ts';
+import { verifyLedger } from '#ledger/verify.ts';
+import { balance, completeKyc, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
+import { enairaBody, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

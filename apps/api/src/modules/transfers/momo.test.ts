@@ -1,7 +1,7 @@
 import { errors, messages } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { momoBody, PIN, post, transaction } from '../../test/transfers-helpers.ts';
+import { balance, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { momoBody, PIN, post, transaction } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { errors, messages } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
 import type { Bank, MomoIssuer } from '@owo/contract/transfers';
+import type { Deps } from '#app-types';
+import { AppError, invalid } from '#lib/errors.ts';
+import { rateLimit } from '#lib/rate-limit.ts';
+import { findAccountByNumber } from '#modules/accounts/accounts-repository.ts';
 import { foreignPayout, ngnPayout, type Payout, receiveView } from '#money';
-import type { Deps } from '../../app-types.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
-import { rateLimit } from '../../lib/rate-limit.ts';
-import { OWO_BANK } from '../../rails/nuban.ts';
-import { findAccountByNumber } from '../accounts/accounts-repository.ts';
+import { OWO_BANK } from '#rails/nuban.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
 
 // Resolve and fee calls are rate limited per customer, so name enquiry cannot be used as a directory.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
+import { call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,8 @@
 import { errors, messages } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWO_BANK } from '../../rails/nuban.ts';
-import { balance, call, completeKyc, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import {
-  invalidNuban,
-  PIN,
-  post,
-  remittanceBody,
-  transaction,
-  validNuban,
-} from '../../test/transfers-helpers.ts';
+import { OWO_BANK } from '#rails/nuban.ts';
+import { balance, call, completeKyc, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { invalidNuban, PIN, post, remittanceBody, transaction, validNuban } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

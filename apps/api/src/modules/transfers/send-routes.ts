@@ -6,9 +6,9 @@ import {
   usdSendBody,
 } from '@owo/contract/transfers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '#app-types';
 import { idempotencyOf, replyWith } from '#money';
-import type { Deps } from '../../app-types.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
 import { sendEnaira, sendMomo, sendRemittance, sendUsd } from './send-service.ts';
 
 /** The four sends (eNaira, bank in NGN or USD, USD wire, Ghana mobile money). Each takes an Idempotency-Key header and replies with the transaction. */

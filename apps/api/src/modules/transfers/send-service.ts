@@ -5,6 +5,7 @@ import type {
   SendData,
   UsdSendBody,
 } from '@owo/contract/transfers';
+import type { Deps } from '#app-types';
 import {
   debitExternal,
   type ExternalSend,
@@ -15,8 +16,7 @@ import {
   ngnPayout,
   transferInternal,
 } from '#money';
-import type { Deps } from '../../app-types.ts';
-import { OWO_BANK } from '../../rails/nuban.ts';
+import { OWO_BANK } from '#rails/nuban.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
 import { nameEnquiry, requireEnairaName, requireIssuer, requireMomoWallet } from './quotes-service.ts';
 

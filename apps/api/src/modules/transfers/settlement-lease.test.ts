@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { PIN, post, remittanceBody } from '../../test/transfers-helpers.ts';
+import { createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 import { PAYOUT_LEASE_MS } from './settlement-service.ts';
 import { claimDuePayouts } from './transfers-repository.ts';
 

@@ -1,10 +1,10 @@
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { type Posting, postEntry, systemAccount } from '#ledger/ledger.ts';
 import { assert } from '#lib/assert.ts';
+import { findTransactionById, setTransactionStatus } from '#modules/transactions/transactions-repository.ts';
 import { giveBackSpend } from '#money';
-import type { Deps } from '../../app-types.ts';
-import type { Queryable } from '../../db/db.ts';
-import { type Posting, postEntry, systemAccount } from '../../ledger/ledger.ts';
-import type { PayoutOrder, PayoutRail } from '../../rails/payout.ts';
-import { findTransactionById, setTransactionStatus } from '../transactions/transactions-repository.ts';
+import type { PayoutOrder, PayoutRail } from '#rails/payout.ts';
 import {
   claimDuePayouts,
   lockDecidedPayout,

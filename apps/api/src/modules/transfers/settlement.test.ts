@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Rails } from '../../app-types.ts';
-import { openPostgres } from '../../db/db.ts';
-import { sandboxPayout } from '../../rails/payout.ts';
-import {
-  balance,
-  type Customer,
-  createTestApp,
-  onRealServer,
-  signUp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { buildApp } from '#app';
+import type { Rails } from '#app-types';
+import { openPostgres } from '#db/db.ts';
+import { sandboxPayout } from '#rails/payout.ts';
+import { balance, type Customer, createTestApp, onRealServer, signUp, type TestApp } from '#test/harness.ts';
 import {
   enairaBody,
   momoBody,
@@ -20,7 +13,7 @@ import {
   remittanceBody,
   transaction,
   usdBody,
-} from '../../test/transfers-helpers.ts';
+} from '#test/transfers-helpers.ts';
 import { payDue } from './settlement-service.ts';
 
 let t: TestApp;

@@ -13,9 +13,9 @@ import {
   remittanceResolveReply,
 } from '@owo/contract/transfers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../app-types.ts';
-import { ok, perIpLimit } from '../../lib/reply.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import type { Deps } from '#app-types';
+import { ok, perIpLimit } from '#lib/reply.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
 import {
   currentRates,
   enairaQuote,

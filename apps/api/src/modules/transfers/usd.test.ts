@@ -1,7 +1,7 @@
 import { errors, messages } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, completeKyc, createTestApp, signUp, type TestApp } from '../../test/harness.ts';
-import { PIN, post, transaction, usdBody } from '../../test/transfers-helpers.ts';
+import { balance, completeKyc, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { PIN, post, transaction, usdBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

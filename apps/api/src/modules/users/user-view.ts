@@ -1,5 +1,5 @@
 import type { User } from '@owo/contract/user';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 import { countUserCards, findUserById, listUserBanks, type UserRow } from './users-repository.ts';
 
 /** A customer's display name: the verified names if known, else the business name. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 
 export interface UserRow {
   id: bigint;
