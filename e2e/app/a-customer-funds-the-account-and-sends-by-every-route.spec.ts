@@ -43,7 +43,7 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await confirmWithPin(page);
   await expectSentAndBalance(page, '₦195,000.00');
 
-  // NGN bank transfer: at least ₦100; the review total is the amount only (spec §9).
+  // NGN bank transfer: at least ₦100; the review total is the amount only.
   await page.getByRole('link', { name: /Send to bank/ }).click();
   await chooseOption(page, 'Bank', 'Guaranty Trust Bank');
   await page.getByLabel('Account Number').fill(`+${nubanFor('058')}99`);

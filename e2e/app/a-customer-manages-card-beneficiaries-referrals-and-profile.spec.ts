@@ -72,7 +72,7 @@ test('a saved beneficiary can be sent to again and deleted', async ({ page, requ
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'How much?' })).toBeVisible();
   await page.getByRole('button', { name: 'Go back' }).click();
-  // Back from the amount step clears the name (spec §2).
+  // Back from the amount step clears the name.
   await expect(page.getByLabel('Account Name')).toHaveValue('');
 
   await page.goto('/beneficiaries');

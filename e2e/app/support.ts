@@ -110,7 +110,7 @@ async function verifyIdentity(request: APIRequestContext, token: string) {
     .toBe('verified');
 }
 
-/** Money in, as an inbound bank transfer (DESIGN §6 sandbox deposit). */
+/** Money in, as an inbound bank transfer (sandbox deposit). */
 export async function deposit(request: APIRequestContext, accountNumber: string, amount: number) {
   await post(request, '/sandbox/deposits', { account_number: accountNumber, amount });
 }

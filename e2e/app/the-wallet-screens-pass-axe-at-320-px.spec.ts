@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createCustomer, deposit, logIn } from './support';
 
-// The smallest phone the wallet supports (spec: usable at 320–375 px) and WCAG 2.1 AA.
+// The smallest phone the wallet supports (usable at 320–375 px) and WCAG 2.1 AA.
 test.use({ viewport: { width: 320, height: 640 } });
 
 async function checkScreen(page: Page) {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createCustomer, deposit, logIn, PIN } from '../app/support';
 
-// DESIGN §7 in the browser: names and notes that are really markup show as text, nothing in them runs,
+// In the browser, names and notes that are really markup show as text, nothing in them runs,
 // the CSP refuses inline script (and the app never needs it), and the access token never enters a URL.
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';

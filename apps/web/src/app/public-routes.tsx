@@ -16,7 +16,7 @@ import {
   PricingPage,
 } from './routes/marketing/title-pages';
 
-/** The public routes of spec §2. Each is pre-rendered to HTML at build time. */
+/** The public site's routes. Each is pre-rendered to HTML at build time. */
 export const publicRoutes: Array<{ path: string; Page: ComponentType }> = [
   { path: '/', Page: HomePage },
   { path: '/personal', Page: PersonalPage },

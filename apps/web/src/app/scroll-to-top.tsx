@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every route change starts at the top of the page (spec §2). The first render is left alone:
+ * Every route change starts at the top of the page. The first render is left alone:
  * a pre-rendered page may come alive after the visitor has already scrolled it.
  */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 /**
- * The two readings of the public calls to action (spec §1), chosen at build time:
+ * The two readings of the public calls to action, chosen at build time:
  * Reading A (`signup`, the default) sends Login to /login and Create an account to /signup;
  * Reading B (`stores`) sends both to the mobile app stores, opened in a new tab.
  */

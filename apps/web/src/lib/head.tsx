@@ -13,7 +13,7 @@ export function formatTitle(tag: string): string {
 
 type PageTagProps = { tag: string; description?: string };
 
-/** A public page's tag (spec §2: HOME, BUSINESS, CARD…), shown as the document title. */
+/** A public page's tag (HOME, BUSINESS, CARD…), shown as the document title. */
 export function PageTag({ tag, description }: PageTagProps) {
   const collected = useContext(HeadContext);
   if (collected) {

@@ -11,7 +11,7 @@ export function formatMoney(amount: number, currency = 'NGN'): string {
   return formatter.format(amount);
 }
 
-/** Keeps only digits, at most `max` of them (account and mobile numbers: 10, spec §5). */
+/** Keeps only digits, at most `max` of them (account and mobile numbers: 10). */
 export function digitsOnly(value: string, max?: number): string {
   const digits = value.replace(/\D/g, '');
   return max === undefined ? digits : digits.slice(0, max);

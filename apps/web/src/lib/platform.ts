@@ -4,7 +4,7 @@ export function isAndroid(userAgent: string): boolean {
   return /android/i.test(userAgent);
 }
 
-/** The Android store on Android, the Apple store everywhere else (spec §1). */
+/** The Android store on Android, the Apple store everywhere else. */
 export function storeUrlFor(userAgent: string, links: StoreLinks): string {
   return isAndroid(userAgent) ? links.android : links.ios;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Navigates once, on mount, to `to` (spec §2: the redirect helper). */
+/** Navigates once, on mount, to `to` (the redirect helper). */
 export function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
   const hasNavigated = useRef(false);

@@ -15,7 +15,7 @@ type CodeInputProps = {
 
 /**
  * A row of one-digit boxes (verification code, PIN). Typing moves to the next box, Backspace to the
- * previous one, and pasting a code fills every box (spec §5: one character a box).
+ * previous one, and pasting a code fills every box (one character a box).
  */
 export function CodeInput({
   label,

@@ -11,7 +11,7 @@ export function todayIsoDate(now: Date = new Date()): string {
 
 export type DateInputProps = Omit<ComponentProps<'input'>, 'type' | 'max' | 'size'> & FieldTextProps;
 
-/** A date field that cannot go past today (spec §2: date input maximum is today). */
+/** A date field that cannot go past today (date input maximum is today). */
 export function DateInput({ label, subLabel, bottomLabel, error, id, className, ...rest }: DateInputProps) {
   const ids = useFieldIds(id, { subLabel, bottomLabel, error });
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from './logo';
 
 type FlowLayoutProps = {
-  /** Where the logo leads: `/` on signup and login, `/dashboard` inside the app (spec §2). */
+  /** Where the logo leads: `/` on signup and login, `/dashboard` inside the app. */
   logoTo: string;
   /** The header's right side, e.g. the "Log in" link. */
   headerAction?: ReactNode;

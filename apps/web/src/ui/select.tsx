@@ -10,7 +10,7 @@ type SelectBase = FieldTextProps & {
   name?: string;
   placeholder?: string;
   disabled?: boolean;
-  /** While options load the placeholder reads `loading...` (spec §8). */
+  /** While options load the placeholder reads `loading...`. */
   isLoading?: boolean;
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;

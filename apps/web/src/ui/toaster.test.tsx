@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster, toasterGutterPx, toasterPosition, toastOptions } from './toaster';
 
-describe('toasts (spec §9)', () => {
+describe('toasts', () => {
   it('use the spec settings', () => {
     expect(toasterPosition).toBe('top-center');
     expect(toasterGutterPx).toBe(8);

@@ -14,7 +14,7 @@ type AccountsScreenProps = {
   renderTransactions: (transactions: Transaction[]) => ReactNode;
 };
 
-/** `/account` and `/account/:id`, one screen (spec §2): every account, the chosen one opened. */
+/** `/account` and `/account/:id`, one screen: every account, the chosen one opened. */
 export function AccountsScreen({ openId, renderTransactions }: AccountsScreenProps) {
   const { data, isPending, isError } = useAccounts();
   const navigate = useNavigate();

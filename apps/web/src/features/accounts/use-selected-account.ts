@@ -2,7 +2,7 @@ import type { BankAccount } from '@owo/contract/accounts';
 import { useEffect, useState } from 'react';
 import { readSelectedAccount, saveSelectedAccount } from '#lib/session/selected-account';
 
-/** The account the dashboard shows: the one chosen last time (spec §4: kept in persistent storage). */
+/** The account the dashboard shows: the one chosen last time (kept in persistent storage). */
 export function useSelectedAccount(accounts: BankAccount[] | undefined) {
   const [uuid, setUuid] = useState(readSelectedAccount);
   const selected = accounts?.find((account) => account.uuid === uuid) ?? accounts?.[0];

@@ -4,7 +4,7 @@ import growth from '#assets/illustrations/blog-growth.svg';
 import payments from '#assets/illustrations/blog-payments.svg';
 import savings from '#assets/illustrations/blog-savings.svg';
 
-/** A blog post (spec §3: blogId, title, text, exert, img). Five are built in. */
+/** A blog post (blogId, title, text, exert, img). Five are built in. */
 export type BlogPost = { blogId: string; title: string; text: string[]; exert: string; img: string };
 
 export const BLOG_POST_META = 'Nov 2022 | 2 mins';

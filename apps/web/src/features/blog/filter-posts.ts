@@ -1,6 +1,6 @@
 import type { BlogPost } from './blog-posts';
 
-/** Posts whose title or excerpt contains the query, ignoring case (spec §2). */
+/** Posts whose title or excerpt contains the query, ignoring case. */
 export function filterPosts(posts: BlogPost[], query: string): BlogPost[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return posts;

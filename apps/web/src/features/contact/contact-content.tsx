@@ -1,7 +1,7 @@
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 
-/** Contact Us and Help share this content (spec §2). */
+/** Contact Us and Help share this content. */
 export function ContactContent({ title }: { title: string }) {
   return (
     <div className="bg-brand-light">

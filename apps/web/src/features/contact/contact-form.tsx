@@ -3,7 +3,7 @@ import { SubmitButton } from '#ui/submit-button';
 import { TextArea } from '#ui/text-area';
 import { TextInput } from '#ui/text-input';
 
-/** The contact form of spec §2. It has no submit behaviour and sends nothing anywhere. */
+/** The public contact form. It has no submit behaviour and sends nothing anywhere. */
 export function ContactForm() {
   const ignoreSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (

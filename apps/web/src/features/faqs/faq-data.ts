@@ -1,4 +1,4 @@
-/** A question on the FAQs page (spec §3: id, open, isOn, heading, content). */
+/** A question on the FAQs page (id, open, isOn, heading, content). */
 export type FaqItem = { id: string; heading: string; content: string };
 export type FaqGroup = { title: string; items: FaqItem[] };
 

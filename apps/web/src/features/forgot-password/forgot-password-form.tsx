@@ -4,7 +4,7 @@ import { useTimedFlag } from '#lib/use-timed-flag';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 
-/** Spec §4: submitting shows a loading state for 4 seconds, then idle again. No call is made. */
+/** Submitting shows a loading state for 4 seconds, then idle again. No call is made. */
 export const FORGOT_PASSWORD_LOADING_MS = 4000;
 
 type ForgotPasswordValues = { email: string };

@@ -3,7 +3,7 @@ import { businessKycFields, kycCompleteBody } from '@owo/contract/kyc';
 import type { z } from 'zod';
 
 // Step 1 validates the identity part of the contract's KYC body; business customers must also give
-// the three business fields (spec §5), with the contract's messages.
+// the three business fields, with the contract's messages.
 export const personalIdentitySchema = kycCompleteBody.pick({
   firstname: true,
   middlename: true,

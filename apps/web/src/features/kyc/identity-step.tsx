@@ -37,7 +37,7 @@ const emptyIdentity: KycIdentityInput = {
   tin: '',
 };
 
-/** KYC step 1: who the customer is; business customers also give their business details (spec §5). */
+/** KYC step 1: who the customer is; business customers also give their business details. */
 export function IdentityStep({ isBusiness, draft, onBack, onSaved }: IdentityStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const schema = isBusiness ? businessIdentitySchema : personalIdentitySchema;

@@ -1,4 +1,4 @@
-// Spec §8: what KYC says when the request gets no answer.
+// What KYC says when the request gets no answer.
 export const KYC_NETWORK_MESSAGE = 'An error occured. Check your internet';
 /** The toast once the documents are sent. */
 export const KYC_SUBMITTED_MESSAGE =

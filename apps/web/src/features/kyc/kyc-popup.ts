@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §2: "Okay, Go to Dashboard" sets a popup flag, and the dashboard shows the in-review notice
+// "Okay, Go to Dashboard" sets a popup flag, and the dashboard shows the in-review notice
 // until the customer closes it. It lasts for the page's life only.
 let isOn = false;
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@ import type { User } from '@owo/contract/user';
 import { Link } from 'react-router';
 import { buttonClasses } from '#ui/button-styles';
 
-/** The dashboard's reminder until KYC is verified (spec: a KYC prompt until verified). */
+/** The dashboard's reminder until KYC is verified. */
 export function KycPrompt({ user }: { user: Pick<User, 'kyc_status'> }) {
   if (user.kyc_status === 'verified') return null;
   if (user.kyc_status === 'in_review') {

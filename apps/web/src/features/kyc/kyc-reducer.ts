@@ -1,6 +1,6 @@
 import type { KycIdentity } from './identity-schema';
 
-// Spec §2 and §4: Identity Verification, then Document Verification, then the In Review screen.
+// Identity Verification, then Document Verification, then the In Review screen.
 export type KycStep = 'identity' | 'documents' | 'review';
 export type KycState = { step: KycStep; draft: KycIdentity | null };
 export type KycAction =

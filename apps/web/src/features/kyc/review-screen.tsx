@@ -4,7 +4,7 @@ import { SubmitButton } from '#ui/submit-button';
 
 type ReviewScreenProps = { onBack: () => void; onDone: () => void };
 
-/** Spec §2: KYC in Review. */
+/** KYC in Review. */
 export function ReviewScreen({ onBack, onDone }: ReviewScreenProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (

@@ -1,4 +1,4 @@
-/** A header link (spec §3: navigation item with page key, to and text). */
+/** A header link (navigation item with page key, to and text). */
 export type NavItem = { page: string; to: string; text: string };
 
 export const navItems: NavItem[] = [

@@ -1,4 +1,4 @@
-// What the profile forms say when the request gets no answer (spec §8's wording for its own calls).
+// What the profile forms say when the request gets no answer.
 export const PROFILE_NETWORK_MESSAGE = 'Check your internet connection';
 
 /** The toasts when a profile form succeeds. */

@@ -1,4 +1,4 @@
-// Spec §8: what each signup step says when the request gets no answer.
+// What each signup step says when the request gets no answer.
 export const signupNetworkMessages = {
   phone: 'An error occured. Check your connection',
   verify: 'Check your network connection',
@@ -10,7 +10,7 @@ export const signupNetworkMessages = {
 /** The toast when the number is already verified and signup goes on to completion. */
 export const PHONE_VERIFIED_MESSAGE = 'Phone number verified';
 
-/** Spec §9: the resend countdown. */
+/** The resend countdown. */
 export const RESEND_COUNTDOWN_SECONDS = 60;
-/** Spec §9: the "Registration completed" screen's redirect. */
+/** The "Registration completed" screen's redirect. */
 export const REGISTRATION_REDIRECT_SECONDS = 5;

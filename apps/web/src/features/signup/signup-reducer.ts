@@ -1,6 +1,6 @@
 import type { AccountType } from '@owo/contract/user';
 
-// Spec §2 and §4: the seven signup steps and how the customer moves between them.
+// The seven signup steps and how the customer moves between them.
 export type SignupStep = 'phone' | 'verify' | 'type' | 'final' | 'pin' | 'confirmPin' | 'completed';
 
 export type SignupState = {
@@ -43,7 +43,7 @@ const backFrom: Record<SignupStep, SignupStep> = {
 export function signupReducer(state: SignupState, action: SignupAction): SignupState {
   switch (action.type) {
     case 'phoneSubmitted':
-      // A phone already verified (server step "complete") skips the code (spec §4).
+      // A phone already verified (server step "complete") skips the code.
       return {
         ...state,
         phone: action.phone,

@@ -16,7 +16,7 @@ export function useCountdown(seconds: number) {
   return { remaining, restart };
 }
 
-/** 60 → "01:00", 5 → "00:05" (spec §4: mm:ss). */
+/** 60 → "01:00", 5 → "00:05" (mm:ss). */
 export function formatClock(totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;

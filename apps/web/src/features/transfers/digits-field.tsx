@@ -6,13 +6,13 @@ type DigitsFieldProps<T extends FieldValues> = {
   control: Control<T>;
   name: Path<T>;
   label: string;
-  /** Account and mobile numbers keep at most 10 digits (spec §5); amounts have no cap here. */
+  /** Account and mobile numbers keep at most 10 digits; amounts have no cap here. */
   maxDigits?: number;
   placeholder?: string;
   subLabel?: string;
 };
 
-/** A text box that keeps only digits as the customer types or pastes (spec §5). */
+/** A text box that keeps only digits as the customer types or pastes. */
 export function DigitsField<T extends FieldValues>({
   control,
   name,

@@ -7,14 +7,14 @@ function minorOf(value: string | number): bigint {
   return toMinor(value) ?? 0n;
 }
 
-/** Spec §9: amount plus fee, except NGN remittance and USD reviews, which show the amount only. */
+/** Amount plus fee, except NGN remittance and USD reviews, which show the amount only. */
 export function reviewTotal({ route, draft }: Pick<TransferState, 'route' | 'draft'>): number {
   const amount = minorOf(draft.amount);
   if (route === 'remittance') return toMajor(amount);
   return toMajor(amount + minorOf(draft.fee ?? 0));
 }
 
-/** Spec §9: what the recipient gets, amount ÷ rate, to 2 decimals. */
+/** What the recipient gets, amount ÷ rate, to 2 decimals. */
 export function convertForRecipient(amount: string, ratePerUnit: number): number | null {
   const rate = minorOf(ratePerUnit);
   if (rate <= 0n) return null;

@@ -8,7 +8,7 @@ export type ReviewRow = { label: string; value: string; isTotal?: boolean };
 
 const plainNumber = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 
-/** What the review shows for each route (spec §9: totals, conversions and the GHS rate line). */
+/** What the review shows for each route (totals, conversions and the GHS rate line). */
 export function reviewRows(state: TransferState, rates: Rates | undefined): ReviewRow[] {
   const { route, draft } = state;
   const isUsd = route === 'remittance' && draft.currency === 'usd';

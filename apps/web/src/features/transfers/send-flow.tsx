@@ -6,7 +6,7 @@ import { PinStep } from './steps/pin-step';
 import { RemittanceResolveStep } from './steps/remittance-resolve-step';
 import { ReviewStep } from './steps/review-step';
 
-/** The send stepper: the draft's reducer picks the step, one component per step (spec §2). */
+/** The send stepper: the draft's reducer picks the step, one component per step. */
 export function SendFlow() {
   const { state } = useTransfer();
   switch (state.step) {

@@ -1,4 +1,4 @@
-// Spec §8: what a transfer says when the request gets no answer; §2: where success leads.
+// What a transfer says when the request gets no answer, and where success leads.
 export const TRANSFER_NETWORK_MESSAGE = 'check your internet connection';
 export const TRANSFER_SUCCESS_MESSAGE = 'Successful';
 /** The spec's eNaira success path is misspelled (/dashbard); every route goes to the dashboard. */

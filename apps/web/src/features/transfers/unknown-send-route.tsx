@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '#ui/button-styles';
 import { FlowLayout } from '#ui/flow-layout';
 
-/** /send/{anything else}: the fallback screen (spec §2). */
+/** /send/{anything else}: the fallback screen. */
 export function UnknownSendRoute() {
   return (
     <FlowLayout logoTo="/dashboard">

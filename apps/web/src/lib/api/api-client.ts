@@ -5,7 +5,7 @@ export type Envelope<T> = { status: boolean; message: string; data: T };
 
 type RequestOptions = {
   body?: unknown;
-  /** Money-moving calls: the same key for every retry of one draft (DESIGN §4). */
+  /** Money-moving calls: the same key for every retry of one draft. */
   idempotencyKey?: string;
   signal?: AbortSignal;
 };
@@ -15,7 +15,7 @@ const TIMEOUT_MS = 30_000;
 
 let onUnauthorized: () => void = () => {};
 
-/** What to do when the server no longer accepts the token (spec: a 401 anywhere signs out). */
+/** What to do when the server no longer accepts the token (a 401 anywhere signs out). */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }

@@ -24,7 +24,7 @@ export function isNetworkError(error: unknown): error is NetworkError {
 }
 
 /**
- * The text of a failure toast (spec §8): the server's message, or the screen's own network-failure text
+ * The text of a failure toast: the server's message, or the screen's own network-failure text
  * when no answer came back. A 5xx is treated like a lost answer: its outcome is unknown to the customer.
  */
 export function failureMessage(error: unknown, networkMessage: string): string {

@@ -1,4 +1,4 @@
-// Spec §4: the selected account is saved to persistent storage whenever accounts are set.
+// The selected account is saved to persistent storage whenever accounts are set.
 const KEY = 'owo.selected_account';
 
 export function readSelectedAccount(): string | null {

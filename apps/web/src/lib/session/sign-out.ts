@@ -3,7 +3,7 @@ import { apiPost } from '#lib/api/api-client';
 import { clearSelectedAccount } from './selected-account';
 import { clearToken } from './token-store';
 
-/** Forgets the session on this device: both token copies and every cached reply (spec §4). */
+/** Forgets the session on this device: both token copies and every cached reply. */
 export function forgetSession(queryClient: QueryClient) {
   clearToken();
   clearSelectedAccount();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §4: the access token lives in session storage, and also in local storage with "remember me".
-// Reads prefer session storage (spec §6). One tiny external store so every screen sees sign-in and
+// The access token lives in session storage, and also in local storage with "remember me".
+// Reads prefer session storage. One tiny external store so every screen sees sign-in and
 // sign-out at once, including sign-out in another tab (the `storage` event).
 const TOKEN_KEY = 'owo.access_token';
 const listeners = new Set<() => void>();
@@ -33,7 +33,7 @@ export function saveToken(token: string, rememberMe: boolean) {
   notify();
 }
 
-/** Sign-out: both copies go (spec §4). */
+/** Sign-out: both copies go. */
 export function clearToken() {
   safeStorage('sessionStorage')?.removeItem(TOKEN_KEY);
   safeStorage('localStorage')?.removeItem(TOKEN_KEY);

@@ -11,7 +11,7 @@ export function ForgotPasswordPage() {
   );
 }
 
-/** The catch-all page: just an image (spec §2). */
+/** The catch-all page: just an image. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-white p-6">

@@ -4,7 +4,7 @@ import { PageTag } from '#lib/head';
 
 type TitlePageProps = { tag: string; title: string };
 
-/** Spec §2: Pricing, Company, Features, How it Works and About show only their title for now. */
+/** Pricing, Company, Features, How it Works and About show only their title for now. */
 function TitlePage({ tag, title }: TitlePageProps) {
   return (
     <MarketingLayout>

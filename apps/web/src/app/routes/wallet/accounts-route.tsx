@@ -3,7 +3,7 @@ import { AccountsScreen } from '#features/accounts/accounts-screen';
 import { TransactionList } from '#features/transactions/transaction-list';
 import { PageTag } from '#lib/head';
 
-/** `/account` and `/account/:id`: the same screen (spec §2). */
+/** `/account` and `/account/:id`: the same screen. */
 export default function AccountsRoute() {
   const { id } = useParams();
   return (

@@ -5,7 +5,7 @@ import { PageTag } from '#lib/head';
 import { useUser } from '#lib/session/get-profile';
 import { FlowLayout } from '#ui/flow-layout';
 
-/** /kyc: a customer whose KYC is done goes to the dashboard (checked on entry, spec §4). */
+/** /kyc: a customer whose KYC is done goes to the dashboard (checked on entry). */
 export default function KycRoute() {
   const user = useUser();
   const [isDoneOnEntry] = useState(user.has_kyc);

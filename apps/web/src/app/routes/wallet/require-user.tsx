@@ -8,7 +8,7 @@ import { buttonClasses } from '#ui/button-styles';
 import { FullScreenLoader } from '#ui/full-screen-loader';
 
 /**
- * Spec §4 start-up: with a stored token, load rates and the profile behind the loader; a visitor
+ * Start-up: with a stored token, load rates and the profile behind the loader; a visitor
  * goes to /login (and comes back here after logging in).
  */
 export function RequireUser() {

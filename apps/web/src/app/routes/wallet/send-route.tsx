@@ -16,7 +16,7 @@ function isTransferRoute(page: string | undefined): page is TransferRoute {
   return page === 'enaira' || page === 'remittance' || page === 'momo';
 }
 
-/** `/send/:page`: remittance, enaira or momo; any other value shows the fallback (spec §2). */
+/** `/send/:page`: remittance, enaira or momo; any other value shows the fallback. */
 export default function SendRoute() {
   const { page } = useParams();
   const [params] = useSearchParams();

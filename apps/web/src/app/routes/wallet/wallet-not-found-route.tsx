@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageTag } from '#lib/head';
 import { buttonClasses } from '#ui/button-styles';
 
-/** The fallback inside the signed-in area (spec §2). */
+/** The fallback inside the signed-in area. */
 export default function WalletNotFoundRoute() {
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">

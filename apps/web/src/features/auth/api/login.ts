@@ -26,7 +26,7 @@ export function login(body: LoginBody) {
   return apiPost<SessionData>('/auth/login', body);
 }
 
-/** POST /auth/login: keeps the token (spec §4) and the user. */
+/** POST /auth/login: keeps the token and the user. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { apiGet } from '#lib/api/api-client';
 
 export type DocumentType = ReplyData<typeof documentTypesReply>[number];
 
-/** GET /kyc/document-types. A failure stops loading silently (spec §8): the select just stays empty. */
+/** GET /kyc/document-types. A failure stops loading silently: the select just stays empty. */
 export function getDocumentTypes(signal?: AbortSignal) {
   return apiGet<DocumentType[]>('/kyc/document-types', { signal });
 }

@@ -21,7 +21,7 @@ function StoreLink({ className, onClick, children }: CtaLinkProps & { children: 
   );
 }
 
-/** Login: /login in Reading A, the app store in Reading B (spec §1). */
+/** Login: /login in Reading A, the app store in Reading B. */
 export function LoginLink(props: CtaLinkProps) {
   if (ctaMode === 'stores') return <StoreLink {...props}>Login</StoreLink>;
   return (
@@ -31,7 +31,7 @@ export function LoginLink(props: CtaLinkProps) {
   );
 }
 
-/** Create an account: /signup in Reading A, the app store in Reading B (spec §1). */
+/** Create an account: /signup in Reading A, the app store in Reading B. */
 export function CreateAccountLink(props: CtaLinkProps) {
   if (ctaMode === 'stores') return <StoreLink {...props}>Create an account</StoreLink>;
   return (

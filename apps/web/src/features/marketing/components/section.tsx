@@ -86,7 +86,7 @@ export function InfoCard({ title, children, icon }: CardProps) {
   );
 }
 
-/** The placeholder pages of spec §2 (Pricing, Company, Features…): a title and nothing else. */
+/** The placeholder pages (Pricing, Company, Features…): a title and nothing else. */
 export function TitleOnly({ title }: { title: string }) {
   return (
     <Section className="min-h-[40vh]">

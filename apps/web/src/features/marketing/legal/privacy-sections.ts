@@ -1,6 +1,6 @@
 import type { LegalSection } from './terms-sections';
 
-/** Placeholder privacy notice (spec §2: filler text), written to read sensibly until counsel supplies the final one. */
+/** Placeholder privacy notice (filler text), written to read sensibly until counsel supplies the final one. */
 export const privacySections: LegalSection[] = [
   {
     id: 'what-we-collect',

@@ -1,6 +1,6 @@
 export type LegalSection = { id: string; heading: string; paragraphs: string[] };
 
-/** Terms of Use (spec §2). Fees and limits are described, not priced: the app shows them before each payment. */
+/** Terms of Use. Fees and limits are described, not priced: the app shows them before each payment. */
 export const termsSections: LegalSection[] = [
   {
     id: 'changes',

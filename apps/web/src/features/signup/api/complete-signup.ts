@@ -22,7 +22,7 @@ export function useCompleteSignup() {
     mutationFn: completeSignup,
     onSuccess: (reply) => {
       storeUser(queryClient, reply.user);
-      // Signup never "remembers": the token lasts for this browser session (spec §4).
+      // Signup never "remembers": the token lasts for this browser session.
       saveToken(reply.token.access_token, false);
     },
   });

@@ -12,7 +12,7 @@ const accountTypes: Array<{ type: AccountType; title: string; text: string }> = 
   { type: 'business', title: 'Business account', text: 'Do business or freelance work internationally' },
 ];
 
-/** Step 3: personal or business (spec §2). */
+/** Step 3: personal or business. */
 export function AccountTypeStep({ dispatch }: { dispatch: (action: SignupAction) => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (

@@ -18,7 +18,7 @@ type ConfirmForm = z.output<typeof pinSetupBody>;
 
 type ConfirmPinStepProps = { pin: string; dispatch: (action: SignupAction) => void };
 
-/** Step 6: the PIN again; on success the dashboard and the toast Welcome (spec §2). */
+/** Step 6: the PIN again; on success the dashboard and the toast Welcome. */
 export function ConfirmPinStep({ pin, dispatch }: ConfirmPinStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const navigate = useNavigate();

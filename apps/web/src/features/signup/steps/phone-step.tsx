@@ -18,7 +18,7 @@ type PhoneForm = z.output<typeof phoneFormSchema>;
 
 type PhoneStepProps = { phone: string; dispatch: (action: SignupAction) => void };
 
-/** Step 1: a Nigerian phone number (spec §5: NG only, no international option). */
+/** Step 1: a Nigerian phone number (NG only, no international option). */
 export function PhoneStep({ phone, dispatch }: PhoneStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const initialize = useInitializeSignup();

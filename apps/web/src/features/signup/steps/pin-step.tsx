@@ -11,7 +11,7 @@ const pinFormSchema = z.object({ pin: pinSetupBody.shape.pin });
 type PinFormInput = z.input<typeof pinFormSchema>;
 type PinForm = z.output<typeof pinFormSchema>;
 
-/** Step 5: the transaction PIN, 4 digits (spec §5: else 'Enter Valid OTP'). */
+/** Step 5: the transaction PIN, 4 digits (else 'Enter Valid OTP'). */
 export function PinStep({ dispatch }: { dispatch: (action: SignupAction) => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const form = useForm<PinFormInput, unknown, PinForm>({

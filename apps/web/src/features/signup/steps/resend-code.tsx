@@ -4,7 +4,7 @@ import { RESEND_COUNTDOWN_SECONDS, signupNetworkMessages } from '#features/signu
 import { formatClock, useCountdown } from '#features/signup/use-countdown';
 import { failureMessage } from '#lib/api/api-error';
 
-/** Spec §4: a countdown from 1:00; at 0:00 the Resend link appears. */
+/** A countdown from 1:00; at 0:00 the Resend link appears. */
 export function ResendCode({ phone }: { phone: string }) {
   const { remaining, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
   const resend = useResendOtp();

@@ -4,7 +4,7 @@ import type { TransferDraft } from '#features/transfers/draft/transfer-draft';
 import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
 
-/** POST /transfer/enaira/send: alias, amount, name, note, pin (spec §7). */
+/** POST /transfer/enaira/send: alias, amount, name, note, pin. */
 export function toEnairaSendRequest(draft: TransferDraft, pin: string): z.input<typeof enairaSendBody> {
   return {
     alias: draft.alias,

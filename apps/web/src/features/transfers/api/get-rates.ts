@@ -3,10 +3,10 @@ import type { ratesReply } from '@owo/contract/transfers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
-/** NGN per one unit of each currency (spec §3: rates.usd, rates.ghs). */
+/** NGN per one unit of each currency (rates.usd, rates.ghs). */
 export type Rates = ReplyData<typeof ratesReply>['rates'];
 
-/** GET /transfer/rates: loaded at start-up (spec §4) and shown on the dashboard and the reviews. */
+/** GET /transfer/rates: loaded at start-up and shown on the dashboard and the reviews. */
 export function getRates(signal?: AbortSignal) {
   return apiGet<ReplyData<typeof ratesReply>>('/transfer/rates', { signal }).then((data) => data.rates);
 }

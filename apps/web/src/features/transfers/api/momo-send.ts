@@ -5,7 +5,7 @@ import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
 
 /**
- * POST /transfer/momo/send (spec §7). The draft's account_number holds the mobile number and its
+ * POST /transfer/momo/send. The draft's account_number holds the mobile number and its
  * name the wallet's name.
  */
 export function toMomoSendRequest(draft: TransferDraft, pin: string): z.input<typeof momoSendBody> {

@@ -4,7 +4,7 @@ import type { TransferDraft } from '#features/transfers/draft/transfer-draft';
 import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
 
-/** POST /transfer/remittance/send: an NGN bank transfer (spec §7). */
+/** POST /transfer/remittance/send: an NGN bank transfer. */
 export function toRemittanceSendRequest(
   draft: TransferDraft,
   pin: string,

@@ -4,7 +4,7 @@ import type { TransferDraft } from '#features/transfers/draft/transfer-draft';
 import { apiPost } from '#lib/api/api-client';
 import type { SendInput } from './use-send';
 
-/** POST /transfer/usd/send (spec §7). The country is always the USA (spec §9). */
+/** POST /transfer/usd/send. The country is always the USA. */
 export function toUsdSendRequest(draft: TransferDraft, pin: string): z.input<typeof usdSendBody> {
   const isInsideUs = draft.inside_us === 1;
   return {

@@ -35,7 +35,7 @@ const TransferContext = createContext<TransferStore | null>(null);
 
 type TransferProviderProps = { route: TransferRoute; prefill?: Partial<TransferDraft>; children: ReactNode };
 
-/** The draft of one send (spec §3): lives while the send screen is open. */
+/** The draft of one send: lives while the send screen is open. */
 export function TransferProvider({ route, prefill, children }: TransferProviderProps) {
   const store = useTransferStore(route, prefill);
   return <TransferContext value={store}>{children}</TransferContext>;

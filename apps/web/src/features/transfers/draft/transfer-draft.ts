@@ -1,11 +1,11 @@
-// Spec §3 transfer draft: everything a send collects before the PIN. Amounts stay as the digits typed
-// (spec §5 strips everything else), so no float ever holds money here.
+// The transfer draft: everything a send collects before the PIN. Amounts stay as the digits typed
+// (strips everything else), so no float ever holds money here.
 import type { ReplyData } from '@owo/contract/common';
 import type { feeReply } from '@owo/contract/transfers';
 
 export type TransferCurrency = 'ngn' | 'usd' | 'ghs';
 
-/** The fee call's answer, shown on the review (DESIGN §4: total = amount + fee, and what arrives). */
+/** The fee call's answer, shown on the review (total = amount + fee, and what arrives). */
 export type Quote = ReplyData<typeof feeReply>;
 
 export type TransferDraft = {
@@ -28,9 +28,9 @@ export type TransferDraft = {
   issuer: string;
   delivery_type: string;
   routing_number: string;
-  /** null when the recipient is already a beneficiary: the box is not shown (spec §5). */
+  /** null when the recipient is already a beneficiary: the box is not shown. */
   save_beneficiary: boolean | null;
-  /** Set once the name is verified: the Verify button becomes Proceed (spec §4). */
+  /** Set once the name is verified: the Verify button becomes Proceed. */
   proceed: boolean;
 };
 

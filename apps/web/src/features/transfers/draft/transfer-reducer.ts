@@ -13,7 +13,7 @@ export type TransferState = {
   route: TransferRoute;
   step: TransferStep;
   draft: TransferDraft;
-  /** One per draft (DESIGN §4): a retry after a lost answer reuses it, so it never pays twice. */
+  /** One per draft: a retry after a lost answer reuses it, so it never pays twice. */
   idempotencyKey: string;
 };
 
@@ -39,7 +39,7 @@ export function initTransferState(
 
 const isUsd = (state: TransferState) => state.route === 'remittance' && state.draft.currency === 'usd';
 
-/** Spec §2 back rules; 'exit' means the previous browser page. */
+/** Where Go back leads from each step; 'exit' means the previous browser page. */
 export function backStep(state: TransferState): TransferStep | 'exit' {
   switch (state.step) {
     case 'resolve':
@@ -54,7 +54,7 @@ export function backStep(state: TransferState): TransferStep | 'exit' {
   }
 }
 
-/** Where Proceed on the resolve step leads: USD goes straight to its review (spec §4). */
+/** Where Proceed on the resolve step leads: USD goes straight to its review. */
 function afterResolve(state: TransferState): TransferStep {
   return isUsd(state) ? 'sendusd' : 'getfee';
 }
@@ -87,13 +87,13 @@ export function transferReducer(state: TransferState, action: TransferAction): T
     case 'back': {
       const step = backStep(state);
       if (step === 'exit') return state;
-      // Mobile money: leaving the amount step clears the name typed on the first step (spec §2).
+      // Mobile money: leaving the amount step clears the name typed on the first step.
       const clearsName = state.route === 'momo' && state.step === 'getfee';
       const draft = clearsName ? { ...state.draft, name: '', proceed: false } : state.draft;
       return { ...state, step, draft };
     }
     case 'currencyChanged':
-      // Changing currency clears the draft (spec §4), and so starts a new one.
+      // Changing currency clears the draft, and so starts a new one.
       return { ...state, step: 'resolve', draft: emptyDraft(action.currency), idempotencyKey: action.key };
     case 'sendRefused':
       // The server said no (wrong PIN, insufficient funds…): nothing moved, so the next try is a new request.

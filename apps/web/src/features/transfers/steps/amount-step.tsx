@@ -25,7 +25,7 @@ const amountSchemas: Record<TransferRoute, z.ZodType<unknown, { amount: string |
   momo: z.object({ amount: momoSendBody.shape.amount, note: momoSendBody.shape.note }),
 };
 
-/** The getfee step: Amount and Description, then the fee call (spec §2). */
+/** The getfee step: Amount and Description, then the fee call. */
 export function AmountStep() {
   const { state, actions } = useTransfer();
   const { route, draft } = state;

@@ -16,7 +16,7 @@ import { TextInput } from '#ui/text-input';
 type AliasInput = z.input<typeof enairaResolveBody>;
 type Alias = z.output<typeof enairaResolveBody>;
 
-/** eNaira step 1: the alias, Verify, then Proceed once the name is known (spec §4). */
+/** eNaira step 1: the alias, Verify, then Proceed once the name is known. */
 export function EnairaResolveStep() {
   const { state, actions } = useTransfer();
   const resolve = useResolveEnaira();

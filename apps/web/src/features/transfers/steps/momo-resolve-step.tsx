@@ -15,11 +15,11 @@ const walletSchema = momoSendBody.pick({ issuer: true, number: true, account_nam
 type WalletInput = z.input<typeof walletSchema>;
 type Wallet = z.output<typeof walletSchema>;
 
-/** Mobile money step 1: the operator, the number and the wallet's name (spec §2). */
+/** Mobile money step 1: the operator, the number and the wallet's name. */
 export function MomoResolveStep() {
   const { state, actions } = useTransfer();
   const issuers = useMomoIssuers('GHS');
-  // Spec §3: the dropdown shows the issuer's code and holds its name.
+  // The dropdown shows the issuer's code and holds its name.
   const options = (issuers.data ?? []).map((issuer) => ({ value: issuer.name, label: issuer.code }));
   // A beneficiary remembers the issuer's code: show it as the matching option.
   const issuerName = (value: string) => issuers.data?.find((i) => i.code === value)?.name ?? value;

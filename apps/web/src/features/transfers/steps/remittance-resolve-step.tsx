@@ -25,7 +25,7 @@ export function RemittanceResolveStep() {
           options={currencyOptions}
           value={currency}
           onChange={(value) => {
-            // Changing currency clears the draft (spec §4).
+            // Changing currency clears the draft.
             if (value && value !== currency) actions.changeCurrency(value as TransferCurrency);
           }}
         />

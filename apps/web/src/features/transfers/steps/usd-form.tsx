@@ -12,7 +12,7 @@ import { type UsdFormValues, usdFormSchema } from './usd-schema';
 
 const deliveryOptions = DELIVERY_TYPES.map((type) => ({ value: type, label: type }));
 
-/** The USD part of remittance step 1: the whole US transfer at once (spec §5 USD form). */
+/** The USD part of remittance step 1: the whole US transfer at once (USD form). */
 export function UsdForm() {
   const { state, actions } = useTransfer();
   const { draft } = state;
