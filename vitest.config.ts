@@ -6,6 +6,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
