@@ -4,7 +4,7 @@ import { amountSchema } from './money.ts';
 
 export const transactionStatusSchema = z.enum(['pending', 'successful', 'failed', 'reversed']);
 
-/** Amounts in replies are numbers of major units with at most 2 decimals (DESIGN §5). */
+/** Amounts in replies are numbers of major units with at most 2 decimals (integer minor units inside the API; see docs/architecture.md). */
 export const transactionSchema = z.object({
   uuid: z.string(),
   reference: z.string(),
@@ -49,7 +49,7 @@ export const transactionsQuery = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-/** Laravel-style paginator (DESIGN §4). */
+/** Laravel-style paginator: data, links and meta, as every paginated list replies. */
 export const transactionsPageSchema = z.object({
   current_page: z.number(),
   data: z.array(transactionSchema),

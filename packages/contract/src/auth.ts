@@ -43,7 +43,7 @@ export const signupCompleteBody = z
   });
 export const sessionReply = envelope(sessionDataSchema);
 
-/** Login by phone or e-mail (DESIGN §4); whichever is given. */
+/** Login by phone or e-mail; whichever is given. */
 export const loginBody = z
   .object({
     phone: z.string().trim().max(32).optional(),

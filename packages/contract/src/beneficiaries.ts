@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
 
-// Saved recipients (DESIGN §4): one per customer, route and destination, saved by sends.
+// Saved recipients: one per customer, route and destination, saved by sends.
 export const beneficiaryTypeSchema = z.enum(['enaira', 'bank', 'usd', 'momo']);
 export type BeneficiaryType = z.infer<typeof beneficiaryTypeSchema>;
 

@@ -4,7 +4,7 @@ import { envelope, transactionPinSchema } from './common.ts';
 import { amountSchema } from './money.ts';
 import { receiveSchema } from './transfers.ts';
 
-// Virtual USD Visa cards (DESIGN §4). Only the last four digits leave the server outside the reveal call.
+// Virtual USD Visa cards. Only the last four digits leave the server outside the reveal call.
 export const cardStatusSchema = z.enum(['active', 'frozen']);
 
 export const cardSchema = z.object({

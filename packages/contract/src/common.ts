@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-/** Every reply: { status, message, data? } (DESIGN §4). */
+/** Every reply: { status, message, data? } — the one envelope of the API. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.boolean(), message: z.string(), data });
 }
@@ -67,7 +67,7 @@ export const transactionPinSchema = z
 
 export const uuidParam = z.object({ uuid: z.uuid({ error: 'Not a valid id' }) });
 
-/** Passwords: spec §5 rules and messages. */
+/** Passwords: the product's password rules and their messages. */
 export const passwordSchema = z
   .string({ error: messages.password })
   .min(1, { error: messages.password })

@@ -1,4 +1,4 @@
-// Validation messages, written once, exactly as spec §5 gives them. Web forms and API replies both use these.
+// Validation messages, written once, exactly as the product spec words them. Web forms and API replies both use these.
 export const messages = {
   email: 'Enter your Email address',
   emailFormat: 'Enter a valid email format',

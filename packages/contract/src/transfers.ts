@@ -11,7 +11,7 @@ export const bankSchema = z.object({ BankName: z.string(), CBNBankCode: z.string
 export type Bank = z.infer<typeof bankSchema>;
 export const banksReply = envelope(z.array(bankSchema));
 
-/** NGN per one unit of each currency (spec §3: rates.usd and rates.ghs). */
+/** NGN per one unit of each currency (rates.usd and rates.ghs). */
 export const ratesReply = envelope(z.object({ rates: z.object({ usd: z.number(), ghs: z.number() }) }));
 
 export const momoIssuersParams = z.object({
@@ -53,7 +53,7 @@ const descriptionSchema = text(messages.description, 100);
 /** The resolved name the web shows; the server always uses its own name enquiry instead. */
 const displayedNameSchema = optionalText(100, messages.accountName);
 
-/** Checkbox value: true/false, 1/0 or their strings; absent means true (spec §9). */
+/** Checkbox value: true/false, 1/0 or their strings; absent means true (the product's rule for this flag). */
 export const saveBeneficiarySchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .optional()
@@ -154,7 +154,7 @@ export const remittanceSendBody = z.object({
 });
 export type RemittanceSendBody = z.infer<typeof remittanceSendBody>;
 
-// ——— USD transfer (spec §5 USD form) ———
+// ——— USD transfer (the USD wire form) ———
 export const DELIVERY_TYPES = ['ACH', 'Domestic Wire'] as const;
 const SWIFT = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 

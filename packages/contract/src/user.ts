@@ -16,7 +16,7 @@ export const userBankSchema = z.object({
   currency: z.string(),
 });
 
-/** The customer as every user-returning call shows them (spec §3 user, §7 signup complete). */
+/** The customer as every user-returning call shows them (login, profile and the end of signup all reply with this shape). */
 export const userSchema = z.object({
   id: z.number(),
   uuid: z.string(),
