@@ -1,0 +1,83 @@
+import type { Queryable } from '#db/db.ts';
+
+export type EventKind = 'credit' | 'debit' | 'status' | 'security';
+
+export interface EventRow {
+  id: bigint;
+  user_id: bigint;
+  kind: EventKind;
+  payload: Record<string, unknown>;
+  read_at: Date | null;
+  created_at: Date;
+}
+
+const EVENT_COLUMNS = 'id, user_id, kind, payload, read_at, created_at';
+
+/** Writes one event; the events_notify trigger wakes every listening API process when the caller commits. */
+export async function insertEvent(
+  q: Queryable,
+  userId: bigint,
+  kind: EventKind,
+  payload: Record<string, unknown>,
+): Promise<bigint> {
+  const { rows } = await q.query<{ id: bigint }>(
+    'INSERT INTO events (user_id, kind, payload) VALUES ($1, $2, $3) RETURNING id',
+    [String(userId), kind, JSON.stringify(payload)],
+  );
+  return rows[0]!.id;
+}
+
+/** The customer's events after `afterId`, oldest first (a stream's catch-up read). */
+export async function listEventsAfter(q: Queryable, userId: bigint, afterId: bigint, limit: number) {
+  const { rows } = await q.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+    [String(userId), String(afterId), limit],
+  );
+  return rows;
+}
+
+/** The id of the customer's newest event (0 if none): where a fresh stream starts. */
+export async function lastEventId(q: Queryable, userId: bigint): Promise<bigint> {
+  const { rows } = await q.query<{ id: bigint | null }>(
+    'SELECT max(id) AS id FROM events WHERE user_id = $1',
+    [String(userId)],
+  );
+  return rows[0]?.id ?? 0n;
+}
+
+// The inbox: every credit and debit, every failure or reversal, every security event. A pending → successful
+// status change is not news to the customer and stays out.
+const INBOX = `user_id = $1 AND (kind <> 'status' OR payload->>'status' IN ('failed', 'reversed'))`;
+
+export async function listInbox(q: Queryable, userId: bigint, limit: number, offset: number) {
+  const { rows } = await q.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE ${INBOX} ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [String(userId), limit, offset],
+  );
+  return rows;
+}
+
+export async function countInbox(q: Queryable, userId: bigint) {
+  const { rows } = await q.query<{ total: number; unread: number }>(
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
+     FROM events WHERE ${INBOX}`,
+    [String(userId)],
+  );
+  return rows[0] ?? { total: 0, unread: 0 };
+}
+
+/** Marks the given inbox items (by id) read; only the customer's own. Returns how many changed. */
+export async function markRead(q: Queryable, userId: bigint, ids: bigint[]) {
+  const r = await q.query(
+    'UPDATE events SET read_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[]) AND read_at IS NULL',
+    [String(userId), ids.map(String)],
+  );
+  return r.rowCount;
+}
+
+export async function markAllRead(q: Queryable, userId: bigint) {
+  const r = await q.query('UPDATE events SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [
+    String(userId),
+  ]);
+  return r.rowCount;
+}
