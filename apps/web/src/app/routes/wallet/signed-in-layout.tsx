@@ -1,82 +1,122 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { moreMenuItems, walletTabs } from '#app/wallet-menu';
 import { cn } from '#lib/cn';
 import { useLogout } from '#lib/session/sign-out';
 import { Logo } from '#ui/logo';
 import { Spinner } from '#ui/spinner';
+import { LogoutIcon, MoreIcon } from '#ui/wallet-icons';
 
-const navItems = [
-  { to: '/dashboard', text: 'Dashboard' },
-  { to: '/account', text: 'Accounts' },
-  { to: '/transactions', text: 'Transactions' },
-  { to: '/beneficiaries', text: 'Beneficiaries' },
-  { to: '/mycard', text: 'My card' },
-  { to: '/refer', text: 'Refer' },
-  { to: '/profile', text: 'Profile' },
-];
-
-/** The frame of the signed-in area: logo, navigation, log out, then the screen. */
-export function SignedInLayout() {
+/** Log out from the side bar or the More screen: a quiet row, not the loudest button on the page. */
+export function useLogoutAndLeave() {
   const logout = useLogout();
   const navigate = useNavigate();
-  const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
-  const nav = useRef<HTMLElement>(null);
+  return {
+    isPending: logout.isPending,
+    onLogout: () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) }),
+  };
+}
+
+const sideLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold',
+    isActive ? 'bg-brand-light text-brand' : 'text-muted hover:bg-gray-100 hover:text-ink',
+  );
+
+/** Paths whose tab is More on a phone (the More screen and everything listed on it). */
+function isUnderMore(pathname: string) {
+  return pathname === '/more' || moreMenuItems.some((item) => pathname.startsWith(item.to));
+}
+
+/**
+ * The frame of the signed-in area. Phone: a top bar (logo, bell) and a bottom tab bar (Home, Send,
+ * Transactions, Card, More). Desktop (md and up): a side bar with every link, Log out last.
+ */
+export function SignedInLayout() {
+  const { onLogout, isPending } = useLogoutAndLeave();
   const { pathname } = useLocation();
-  // On a phone the links scroll sideways: keep the current one in view.
-  useEffect(() => {
-    if (pathname)
-      nav.current
-        ?.querySelector('[aria-current="page"]')
-        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  const moreActive = isUnderMore(pathname);
 
   return (
-    <div className="min-h-screen bg-gray-50">
-      <header className="border-b border-gray-200 bg-white print:hidden">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
-          <Link to="/dashboard" aria-label="Owo dashboard" className="rounded-md">
+    <div className="min-h-screen bg-gray-50 md:flex">
+      <aside className="hidden w-60 shrink-0 border-r border-gray-200 bg-white md:block print:hidden">
+        <div className="sticky top-0 flex h-screen flex-col gap-6 p-4">
+          <Link to="/dashboard" aria-label="Owo dashboard" className="self-start rounded-md">
             <Logo />
           </Link>
-          <button
-            type="button"
-            onClick={onLogout}
-            disabled={logout.isPending}
-            className="min-h-11 rounded-lg px-3 font-semibold text-brand ring-1 ring-brand hover:bg-brand-light"
-          >
-            Log out
-          </button>
-        </div>
-        <nav ref={nav} aria-label="Wallet" className="mx-auto max-w-5xl overflow-x-auto px-2">
-          <ul className="flex gap-1 whitespace-nowrap">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold',
-                      isActive ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink',
-                    )
-                  }
-                >
-                  {item.text}
-                </NavLink>
-              </li>
+          <nav aria-label="Wallet" className="flex flex-1 flex-col gap-1">
+            {[...walletTabs, ...moreMenuItems].map(({ to, text, Icon }) => (
+              <NavLink key={to} to={to} className={sideLink}>
+                <Icon className="size-5" />
+                {text}
+              </NavLink>
             ))}
-          </ul>
-        </nav>
-      </header>
-      <main className="mx-auto max-w-5xl px-3 py-5 sm:px-4">
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-16">
-              <Spinner label="Loading" className="size-8 text-brand" />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
+            <button
+              type="button"
+              onClick={onLogout}
+              disabled={isPending}
+              className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-gray-100 hover:text-ink"
+            >
+              <LogoutIcon className="size-5" />
+              Log out
+            </button>
+          </nav>
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 border-b border-gray-200 bg-white print:hidden">
+          <div className="mx-auto flex min-h-14 max-w-5xl items-center justify-between gap-3 px-4 py-2">
+            <Link to="/dashboard" aria-label="Owo dashboard" className="rounded-md md:invisible">
+              <Logo />
+            </Link>
+            {/* The top bar's right side: the notifications bell and other status icons. */}
+            <div className="flex items-center gap-2" data-slot="top-bar-actions"></div>
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-5xl px-3 pt-5 pb-28 sm:px-4 md:pb-10">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16">
+                <Spinner label="Loading" className="size-8 text-brand" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <nav
+        aria-label="Wallet tabs"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
+      >
+        <ul className="grid grid-cols-5">
+          {walletTabs.map(({ to, text, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className={({ isActive }) => tabClasses(isActive)}>
+                <Icon className="size-6" />
+                {text}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink
+              to="/more"
+              className={() => tabClasses(moreActive)}
+              aria-current={moreActive ? 'page' : undefined}
+            >
+              <MoreIcon className="size-6" />
+              More
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
     </div>
+  );
+}
+
+function tabClasses(active: boolean) {
+  return cn(
+    'flex min-h-16 flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-semibold',
+    active ? 'text-brand' : 'text-muted hover:text-ink',
   );
 }

@@ -36,6 +36,8 @@ const CardRoute = lazy(() => import('./card-route'));
 const ProfileRoute = lazy(() => import('./profile-route'));
 const ReferRoute = lazy(() => import('./refer-route'));
 const WalletNotFoundRoute = lazy(() => import('./wallet-not-found-route'));
+const MoreRoute = lazy(() => import('./more-route'));
+const SendHubRoute = lazy(() => import('./send-hub-route'));
 
 /**
  * The signed-in app, loaded lazily for the paths in `wallet-paths.ts`. It is mounted under a
@@ -63,6 +65,8 @@ export default function WalletRoutes() {
               <Route path="/mycard" element={<CardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
               <Route path="/refer" element={<ReferRoute />} />
+              <Route path="/more" element={<MoreRoute />} />
+              <Route path="/send" element={<SendHubRoute />} />
               <Route path="*" element={<WalletNotFoundRoute />} />
             </Route>
           </Route>

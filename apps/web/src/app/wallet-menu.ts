@@ -1,0 +1,32 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  CardIcon,
+  GiftIcon,
+  HomeIcon,
+  ListIcon,
+  SendIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from '#ui/wallet-icons';
+
+export type WalletMenuItem = { to: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+/** The phone's bottom tabs (More is added by the layout) and the first links of the desktop side bar. */
+export const walletTabs: WalletMenuItem[] = [
+  { to: '/dashboard', text: 'Home', Icon: HomeIcon },
+  { to: '/send', text: 'Send', Icon: SendIcon },
+  { to: '/transactions', text: 'Transactions', Icon: ListIcon },
+  { to: '/mycard', text: 'Card', Icon: CardIcon },
+];
+
+/**
+ * Everything under More (the /more screen on a phone, the rest of the side bar on a desktop). Log out
+ * comes after these. Other features append their entry here (e.g. Business, Statements), one line each.
+ */
+export const moreMenuItems: WalletMenuItem[] = [
+  { to: '/account', text: 'Accounts', Icon: WalletIcon },
+  { to: '/beneficiaries', text: 'Beneficiaries', Icon: UsersIcon },
+  { to: '/refer', text: 'Refer', Icon: GiftIcon },
+  { to: '/profile', text: 'Profile', Icon: UserIcon },
+];
