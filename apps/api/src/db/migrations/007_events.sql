@@ -24,12 +24,35 @@ CREATE INDEX events_user_id ON events (user_id, id);
 CREATE INDEX events_unalerted ON events (id) WHERE alerted_at IS NULL;
 CREATE INDEX events_user_unread ON events (user_id) WHERE read_at IS NULL;
 
+-- A stream reads `id > last seen`, so one customer's events must become visible in id order. Ids come from a
+-- sequence, and two transactions can commit in the other order than they drew ids. So each insert first takes
+-- a per-customer lock held to commit, and only then draws its id: a customer's events commit in id order.
+CREATE FUNCTION events_in_order() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(7404662, (NEW.user_id % 2147483647)::integer);
+  NEW.id := nextval(pg_get_serial_sequence('events', 'id'));
+  RETURN NEW;
+END $$;
+CREATE TRIGGER events_in_order BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_in_order();
+
 CREATE FUNCTION events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('owo_events', NEW.user_id::text);
   RETURN NULL;
 END $$;
 CREATE TRIGGER events_notify AFTER INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_notify();
+
+-- A revoked session (sign-out, sign-out elsewhere) wakes the customer's streams, which then find their own
+-- session gone and close.
+CREATE FUNCTION sessions_revoked_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL THEN
+    PERFORM pg_notify('owo_events', NEW.user_id::text);
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER sessions_revoked_notify AFTER UPDATE OF revoked_at ON sessions
+  FOR EACH ROW EXECUTE FUNCTION sessions_revoked_notify();
 
 -- The event of a history row. Deferred to commit, so balance_after_minor is the account's balance once the
 -- whole money move (every posting of it) is written, and the row is read as it stood when it changed.
