@@ -1,17 +1,40 @@
+import { momoFee, nipFee, usdWireFee } from '@owo/contract/fees';
 import { convertMinor, toMajor, toMinor } from '@owo/contract/money';
-import type { TransferState } from './draft/transfer-reducer';
+import type { TransferDraft } from './draft/transfer-draft';
+import type { TransferRoute, TransferState } from './draft/transfer-reducer';
 
-// Review arithmetic in integer minor units (the contract's money module), never in floats.
+// Review arithmetic in integer minor units (the contract's money and fee modules), never in floats.
+
+/** Owo MFB's bank code: a transfer to another Owo account is free. */
+export const OWO_BANK_CODE = '090999';
 
 function minorOf(value: string | number): bigint {
   return toMinor(value) ?? 0n;
 }
 
-/** Amount plus fee, except NGN remittance and USD reviews, which show the amount only. */
+/**
+ * The fee this send will be charged, in kobo: the fee call's answer once there is one, else the same
+ * rule the API applies (the contract's fee module), so the amount step can show it as the customer types.
+ */
+export function feeMinorFor(route: TransferRoute, draft: TransferDraft, amount = draft.amount): bigint {
+  if (draft.fee !== null && amount === draft.amount) return minorOf(draft.fee);
+  const amountMinor = minorOf(amount);
+  if (route === 'momo') return momoFee(amountMinor);
+  if (route === 'remittance') {
+    if (draft.currency === 'usd') return usdWireFee(amountMinor);
+    return nipFee(amountMinor, draft.bank_code === OWO_BANK_CODE);
+  }
+  return 0n;
+}
+
+/** Everything that leaves the account: amount plus fee, for every route. */
 export function reviewTotal({ route, draft }: Pick<TransferState, 'route' | 'draft'>): number {
-  const amount = minorOf(draft.amount);
-  if (route === 'remittance') return toMajor(amount);
-  return toMajor(amount + minorOf(draft.fee ?? 0));
+  return toMajor(minorOf(draft.amount) + feeMinorFor(route, draft));
+}
+
+/** Amount plus fee in kobo for an amount being typed (the balance check before the review). */
+export function totalMinorFor(route: TransferRoute, draft: TransferDraft, amount: string): bigint {
+  return minorOf(amount) + feeMinorFor(route, draft, amount);
 }
 
 /** What the recipient gets, amount ÷ rate, to 2 decimals. */
@@ -24,4 +47,8 @@ export function convertForRecipient(amount: string, ratePerUnit: number): number
 /** The draft's amount (digits typed) as a number of naira for display. */
 export function draftAmount(amount: string): number {
   return toMajor(minorOf(amount));
+}
+
+export function feeAmount(route: TransferRoute, draft: TransferDraft): number {
+  return toMajor(feeMinorFor(route, draft));
 }

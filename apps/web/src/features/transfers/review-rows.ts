@@ -2,7 +2,7 @@ import { formatMoney } from '#lib/money';
 import type { Rates } from './api/get-rates';
 import type { TransferState } from './draft/transfer-reducer';
 import { recipientRows } from './recipient-summary';
-import { convertForRecipient, draftAmount, reviewTotal } from './review-math';
+import { convertForRecipient, draftAmount, feeAmount, reviewTotal } from './review-math';
 
 export type ReviewRow = { label: string; value: string; isTotal?: boolean };
 
@@ -17,7 +17,7 @@ export function reviewRows(state: TransferState, rates: Rates | undefined): Revi
 
   if (isUsd) rows.push(...usdRows(state));
   rows.push({ label: 'Amount', value: amount });
-  if (!isUsd) rows.push({ label: 'Fee', value: formatMoney(draft.fee ?? 0, 'NGN') });
+  rows.push({ label: 'Fee', value: formatMoney(feeAmount(route, draft), 'NGN') });
 
   const rate = isUsd ? rates?.usd : route === 'momo' ? (rates?.ghs ?? draft.quote?.receive.rate) : undefined;
   if (rate) {
@@ -28,7 +28,7 @@ export function reviewRows(state: TransferState, rates: Rates | undefined): Revi
     rows.push({ label: 'Rate', value: `1 ${unit} = ${plainNumber.format(rate)} NGN` });
   }
   if (draft.note) rows.push({ label: isUsd ? 'Note' : 'Description', value: draft.note });
-  rows.push({ label: 'Total', value: formatMoney(reviewTotal(state), 'NGN'), isTotal: true });
+  rows.push({ label: 'Total to be debited', value: formatMoney(reviewTotal(state), 'NGN'), isTotal: true });
   return rows;
 }
 

@@ -1,3 +1,5 @@
+import type { emptyReply } from '@owo/contract/auth';
+import type { ReplyData } from '@owo/contract/common';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#lib/api/api-client';
 import { clearSelectedAccount } from './selected-account';
@@ -14,7 +16,7 @@ export function forgetSession(queryClient: QueryClient) {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<null>('/auth/logout'),
+    mutationFn: () => apiPost<ReplyData<typeof emptyReply>>('/auth/logout'),
     onSettled: () => forgetSession(queryClient),
   });
 }

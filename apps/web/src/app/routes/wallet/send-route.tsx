@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { useAccounts } from '#features/accounts/api/get-accounts';
 import { TransferProvider } from '#features/transfers/draft/transfer-context';
 import type { TransferRoute } from '#features/transfers/draft/transfer-reducer';
 import { prefillFromSearch } from '#features/transfers/prefill';
@@ -20,9 +21,12 @@ function isTransferRoute(page: string | undefined): page is TransferRoute {
 export default function SendRoute() {
   const { page } = useParams();
   const [params] = useSearchParams();
+  // Sends are paid from the naira account: its balance is shown, and checked, on the amount step.
+  const { data: accounts } = useAccounts();
+  const available = accounts?.accounts.find((account) => account.currency === 'NGN')?.balance;
   if (!isTransferRoute(page)) return <UnknownSendRoute />;
   return (
-    <TransferProvider key={page} route={page} prefill={prefillFromSearch(page, params)}>
+    <TransferProvider key={page} route={page} prefill={prefillFromSearch(page, params)} available={available}>
       <PageTag tag={titles[page]} />
       <SendFlow />
     </TransferProvider>

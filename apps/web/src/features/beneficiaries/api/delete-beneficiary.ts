@@ -1,11 +1,12 @@
-import type { Beneficiary } from '@owo/contract/beneficiaries';
+import type { Beneficiary, beneficiaryDeletedReply } from '@owo/contract/beneficiaries';
+import type { ReplyData } from '@owo/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#lib/api/api-client';
 import { beneficiariesQueryKey } from './get-beneficiaries';
 
 /** DELETE /beneficiaries/{id}. The list drops the entry at once and comes back if the call fails. */
 export function deleteBeneficiary(id: string) {
-  return apiDelete<null>(`/beneficiaries/${encodeURIComponent(id)}`);
+  return apiDelete<ReplyData<typeof beneficiaryDeletedReply>>(`/beneficiaries/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteBeneficiary() {

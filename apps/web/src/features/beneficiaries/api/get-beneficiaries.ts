@@ -1,4 +1,5 @@
-import type { Beneficiary } from '@owo/contract/beneficiaries';
+import type { beneficiariesReply } from '@owo/contract/beneficiaries';
+import type { ReplyData } from '@owo/contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
@@ -6,7 +7,7 @@ export const beneficiariesQueryKey = ['beneficiaries'] as const;
 
 /** GET /beneficiaries: recipients saved by earlier sends. */
 export function getBeneficiaries(signal?: AbortSignal) {
-  return apiGet<Beneficiary[]>('/beneficiaries', { signal });
+  return apiGet<ReplyData<typeof beneficiariesReply>>('/beneficiaries', { signal });
 }
 
 export function useBeneficiaries() {

@@ -1,4 +1,5 @@
-import type { Card } from '@owo/contract/cards';
+import type { cardsReply } from '@owo/contract/cards';
+import type { ReplyData } from '@owo/contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
@@ -6,7 +7,7 @@ export const cardsQueryKey = ['cards'] as const;
 
 /** GET /cards: the customer's virtual USD cards (last four digits only). */
 export function getCards(signal?: AbortSignal) {
-  return apiGet<Card[]>('/cards', { signal });
+  return apiGet<ReplyData<typeof cardsReply>>('/cards', { signal });
 }
 
 export function useCards() {

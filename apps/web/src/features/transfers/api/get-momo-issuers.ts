@@ -1,10 +1,14 @@
-import type { MomoIssuer } from '@owo/contract/transfers';
+import type { ReplyData } from '@owo/contract/common';
+import type { momoIssuersReply } from '@owo/contract/transfers';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
 /** GET /transfer/momo/issuers/GHS: Ghana's mobile money operators. */
 export function getMomoIssuers(currency: string, signal?: AbortSignal) {
-  return apiGet<MomoIssuer[]>(`/transfer/momo/issuers/${encodeURIComponent(currency)}`, { signal });
+  return apiGet<ReplyData<typeof momoIssuersReply>>(
+    `/transfer/momo/issuers/${encodeURIComponent(currency)}`,
+    { signal },
+  );
 }
 
 export function useMomoIssuers(currency = 'GHS') {

@@ -30,14 +30,23 @@ function useTransferStore(route: TransferRoute, prefill: Partial<TransferDraft> 
   return { state, actions };
 }
 
-type TransferStore = ReturnType<typeof useTransferStore>;
+type TransferStore = ReturnType<typeof useTransferStore> & {
+  /** The naira balance the send is paid from, when known (the amount step checks amount + fee against it). */
+  available: number | undefined;
+};
 const TransferContext = createContext<TransferStore | null>(null);
 
-type TransferProviderProps = { route: TransferRoute; prefill?: Partial<TransferDraft>; children: ReactNode };
+type TransferProviderProps = {
+  route: TransferRoute;
+  prefill?: Partial<TransferDraft>;
+  available?: number | undefined;
+  children: ReactNode;
+};
 
 /** The draft of one send: lives while the send screen is open. */
-export function TransferProvider({ route, prefill, children }: TransferProviderProps) {
-  const store = useTransferStore(route, prefill);
+export function TransferProvider({ route, prefill, available, children }: TransferProviderProps) {
+  const { state, actions } = useTransferStore(route, prefill);
+  const store = useMemo(() => ({ state, actions, available }), [state, actions, available]);
   return <TransferContext value={store}>{children}</TransferContext>;
 }
 

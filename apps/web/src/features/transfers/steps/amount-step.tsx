@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { DigitsField } from '#features/transfers/digits-field';
+import { AmountField, balanceShortfall } from '#features/transfers/amount-field';
 import { useTransfer } from '#features/transfers/draft/transfer-context';
 import type { TransferRoute } from '#features/transfers/draft/transfer-reducer';
 import { quoteForRoute } from '#features/transfers/quote-for-route';
@@ -27,7 +27,7 @@ const amountSchemas: Record<TransferRoute, z.ZodType<unknown, { amount: string |
 
 /** The getfee step: Amount and Description, then the fee call. */
 export function AmountStep() {
-  const { state, actions } = useTransfer();
+  const { state, actions, available } = useTransfer();
   const { route, draft } = state;
   const quote = useMutation({ mutationFn: (amount: string) => quoteForRoute(route, draft, amount) });
   const form = useForm<AmountForm>({
@@ -38,6 +38,9 @@ export function AmountStep() {
   const onSubmit = form.handleSubmit(() => {
     if (quote.isPending) return;
     const { amount, note } = form.getValues();
+    // Amount + fee over the balance is refused here, before the review and the PIN.
+    const shortfall = balanceShortfall(route, draft, amount, available);
+    if (shortfall) return form.setError('amount', { message: shortfall }, { shouldFocus: true });
     actions.update({ amount, note: note.trim() });
     quote.mutate(amount, {
       onSuccess: (data) => actions.quoted(data),
@@ -51,12 +54,13 @@ export function AmountStep() {
   return (
     <TransferShell title="How much?" intro={<RecipientSummary route={route} draft={draft} />}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <DigitsField
+        <AmountField
           control={form.control}
           name="amount"
           label="Amount"
-          subLabel="In naira (NGN), whole naira only"
-          placeholder="0"
+          route={route}
+          draft={draft}
+          available={available}
         />
         <TextArea
           label="Description"

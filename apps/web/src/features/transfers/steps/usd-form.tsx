@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELIVERY_TYPES } from '@owo/contract/transfers';
 import { type Resolver, useForm } from 'react-hook-form';
+import { AmountField, balanceShortfall } from '#features/transfers/amount-field';
 import { DigitsField } from '#features/transfers/digits-field';
 import { useTransfer } from '#features/transfers/draft/transfer-context';
 import { USD_ACCOUNT_NUMBER_DIGITS } from '#features/transfers/transfer-messages';
@@ -14,7 +15,7 @@ const deliveryOptions = DELIVERY_TYPES.map((type) => ({ value: type, label: type
 
 /** The USD part of remittance step 1: the whole US transfer at once (USD form). */
 export function UsdForm() {
-  const { state, actions } = useTransfer();
+  const { state, actions, available } = useTransfer();
   const { draft } = state;
   const form = useForm<UsdFormValues>({
     resolver: zodResolver(usdFormSchema) as Resolver<UsdFormValues>,
@@ -38,6 +39,8 @@ export function UsdForm() {
 
   const onSubmit = form.handleSubmit(() => {
     const { account_name, inside_us, ...rest } = form.getValues();
+    const shortfall = balanceShortfall('remittance', draft, rest.amount, available);
+    if (shortfall) return form.setError('amount', { message: shortfall }, { shouldFocus: true });
     actions.resolved(account_name.trim(), { ...rest, inside_us: inside_us === '1' ? 1 : 0 });
     actions.proceed();
   });
@@ -91,7 +94,14 @@ export function UsdForm() {
       <TextInput label="Address" error={errors.address?.message} {...form.register('address')} />
       <TextInput label="City" error={errors.city?.message} {...form.register('city')} />
       <TextInput label="Zip Code" error={errors.zipcode?.message} {...form.register('zipcode')} />
-      <DigitsField control={form.control} name="amount" label="Amount (NGN)" />
+      <AmountField
+        control={form.control}
+        name="amount"
+        label="Amount (NGN)"
+        route="remittance"
+        draft={draft}
+        available={available}
+      />
       <TextArea label="Note" rows={3} error={errors.note?.message} {...form.register('note')} />
       <SubmitButton>Proceed</SubmitButton>
     </form>
