@@ -6,6 +6,7 @@ import { beneficiariesRoutes } from '#modules/beneficiaries/beneficiaries-routes
 import { cardsRoutes } from '#modules/cards/cards-routes.ts';
 import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
 import { kycRoutes } from '#modules/kyc/kyc-routes.ts';
+import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-links/payment-links-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
 import { sendRoutes } from '#modules/transfers/send-routes.ts';
@@ -43,6 +44,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       });
       await api.register(authRoutes, { deps });
       await api.register(webhookRoutes, { deps });
+      await api.register(publicPaymentLinksRoutes, { deps });
       if (deps.config.mode === 'sandbox') await api.register(sandboxRoutes, { deps });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));
@@ -54,6 +56,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(sendRoutes, { deps });
         await secured.register(beneficiariesRoutes, { deps });
         await secured.register(cardsRoutes, { deps });
+        await secured.register(paymentLinksRoutes, { deps });
         await secured.register(referralsRoutes, { deps });
       });
     },

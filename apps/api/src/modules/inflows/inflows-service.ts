@@ -6,6 +6,12 @@ import { AppError } from '#lib/errors.ts';
 import { newReference } from '#lib/reference.ts';
 import { findAccountByNumber, lockAccountBalance } from '#modules/accounts/accounts-repository.ts';
 import {
+  amountToPay,
+  linkNarration,
+  lockLinkForInflow,
+  recordLinkPayment,
+} from '#modules/payment-links/payment-links-service.ts';
+import {
   findTransactionById,
   findTransactionByReference,
   insertTransaction,
@@ -22,11 +28,21 @@ export interface Inflow {
   reference?: string | undefined;
 }
 
-/** Credits a customer's account with an inbound bank transfer (sandbox deposits and the signed webhook). */
+/**
+ * Credits a customer's account with an inbound bank transfer (sandbox deposits and the signed webhook).
+ *
+ * The number may also be a payment link's dedicated account number: the money is credited to the link's
+ * owner and recorded as a payment of the link, in the same transaction, with the link's row locked. A link
+ * that cannot take the payment (deactivated, expired, a single-use link already paid, or a fixed amount
+ * that differs from the amount sent) refuses the inflow with a 422 and posts nothing: the webhook's 4xx
+ * tells the sending bank to return the money to the sender. The same reference twice credits once (a replay
+ * answers with the first credit, even when the link has since been paid).
+ */
 export async function creditInflow(deps: Deps, inflow: Inflow) {
   const reference = inflow.reference ? `INFLOW-${inflow.reference}` : newReference('inflow');
   return deps.db.tx(async (q) => {
-    const account = await findAccountByNumber(q, inflow.accountNumber);
+    const link = await lockLinkForInflow(q, inflow.accountNumber);
+    const account = await findAccountByNumber(q, link ? link.payee_account_number : inflow.accountNumber);
     if (account?.currency.trim() !== 'NGN') {
       throw new AppError('not_found', 'Account not found', { account_number: 'Account not found' });
     }
@@ -37,6 +53,7 @@ export async function creditInflow(deps: Deps, inflow: Inflow) {
       }
       return { transaction: transactionView(existing) };
     }
+    if (link) amountToPay(link, inflow.amountMinor);
     const user = (await findUserById(q, account.user_id))!;
     // Lock the account row first so the balance cap sees every concurrent credit.
     const balance = await lockAccountBalance(q, account.id);
@@ -44,6 +61,7 @@ export async function creditInflow(deps: Deps, inflow: Inflow) {
     assertBalanceCap(user.kyc_status, balance, inflow.amountMinor);
     const funding = await systemAccount(q, 'funding:inbound:NGN', 'NGN');
     const { entryId } = await transfer(q, 'inflow', funding, account.id, inflow.amountMinor, reference);
+    const sender = inflow.senderName ?? 'a bank account';
     const id = await insertTransaction(q, {
       userId: account.user_id,
       accountId: account.id,
@@ -55,8 +73,9 @@ export async function creditInflow(deps: Deps, inflow: Inflow) {
       amountMinor: inflow.amountMinor,
       reference,
       counterpartyName: inflow.senderName ?? 'Bank transfer',
-      narration: `Transfer from ${inflow.senderName ?? 'a bank account'}`,
+      narration: link ? linkNarration(link, sender) : `Transfer from ${sender}`,
     });
+    if (link) await recordLinkPayment(q, link, id, inflow.senderName ?? null, inflow.amountMinor);
     return { transaction: transactionView((await findTransactionById(q, id))!) };
   });
 }

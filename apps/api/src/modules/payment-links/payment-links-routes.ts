@@ -1,0 +1,105 @@
+import {
+  createPaymentLinkBody,
+  paymentLinkParams,
+  paymentLinkReply,
+  paymentLinkSlugParams,
+  paymentLinksQuery,
+  paymentLinksReply,
+  payPaymentLinkBody,
+  payPaymentLinkReply,
+  publicPaymentLinkReply,
+} from '@owo/contract/payment-links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '#app-types';
+import { rateLimit } from '#lib/rate-limit.ts';
+import { ok } from '#lib/reply.ts';
+import { idempotencyOf, replyWith } from '#money';
+import { requireAuth } from '#plugins/authenticate.ts';
+import { posterPdf } from './payment-link-poster.ts';
+import {
+  createLink,
+  deactivate,
+  getLink,
+  listLinks,
+  managedLink,
+  payLink,
+  publicLink,
+} from './payment-links-service.ts';
+
+const tags = ['payment-links'];
+
+/** A customer's own payment links (secured): create, list with totals, read one, deactivate, poster; pay one. */
+export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/payment-links',
+    { schema: { tags, body: createPaymentLinkBody, response: { 200: paymentLinkReply } } },
+    async (req) =>
+      ok('Payment link created', { link: await createLink(deps, requireAuth(req).userId, req.body) }),
+  );
+  app.get(
+    '/payment-links',
+    { schema: { tags, querystring: paymentLinksQuery, response: { 200: paymentLinksReply } } },
+    async (req) => ok('Payment links', await listLinks(deps, requireAuth(req).userId, req.query.status)),
+  );
+  app.get(
+    '/payment-links/:id',
+    { schema: { tags, params: paymentLinkParams, response: { 200: paymentLinkReply } } },
+    async (req) => ok('Payment link', { link: await getLink(deps, requireAuth(req).userId, req.params.id) }),
+  );
+  app.post(
+    '/payment-links/:id/deactivate',
+    { schema: { tags, params: paymentLinkParams, response: { 200: paymentLinkReply } } },
+    async (req) =>
+      ok('Payment link deactivated', {
+        link: await deactivate(deps, requireAuth(req).userId, req.params.id),
+      }),
+  );
+  app.get(
+    '/payment-links/:id/poster.pdf',
+    { schema: { tags, params: paymentLinkParams, produces: ['application/pdf'] } },
+    async (req, reply) => {
+      const link = await managedLink(deps, requireAuth(req).userId, req.params.id);
+      const pdf = await posterPdf(deps, link);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="owo-payment-link-${link.slug.slice(0, 8)}.pdf"`)
+        .send(pdf);
+    },
+  );
+  app.post(
+    '/payment-links/:slug/pay',
+    {
+      schema: {
+        tags,
+        params: paymentLinkSlugParams,
+        body: payPaymentLinkBody,
+        response: { 200: payPaymentLinkReply },
+      },
+    },
+    async (req, reply) => {
+      const key = idempotencyOf(req, deps.config.pinSecret);
+      return replyWith(reply, await payLink(deps, requireAuth(req).userId, req.params.slug, req.body, key));
+    },
+  );
+};
+
+/** Per IP and minute, for the public page's lookups (slugs are unguessable; this keeps scanning slow too). */
+export const PUBLIC_LINK_LOOKUPS_PER_MINUTE = 60;
+
+/** GET /public/payment-links/:slug: what a stranger sees at /pay/{slug}; no login, least data. */
+export const publicPaymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/public/payment-links/:slug',
+    {
+      preHandler: async (req) => {
+        const max = Math.min(deps.config.ipRateLimitPerMinute, PUBLIC_LINK_LOOKUPS_PER_MINUTE);
+        await rateLimit(deps.db, `ip:payment-link:${req.ip}`, max, 60_000);
+      },
+      schema: { tags, params: paymentLinkSlugParams, response: { 200: publicPaymentLinkReply } },
+    },
+    async (req, reply) => {
+      reply.header('x-robots-tag', 'noindex');
+      return ok('Payment link', { link: await publicLink(deps, req.params.slug) });
+    },
+  );
+};

@@ -1,0 +1,301 @@
+import { toMajor } from '@owo/contract/money';
+import type { createPaymentLinkBody, payPaymentLinkBody } from '@owo/contract/payment-links';
+import {
+  type CreatePaymentLinkBody,
+  type PaymentLink,
+  type PaymentLinkStatus,
+  type PublicPaymentLink,
+  paymentLinkMessages,
+} from '@owo/contract/payment-links';
+import type { SendData } from '@owo/contract/transfers';
+import type { z } from 'zod';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { assert } from '#lib/assert.ts';
+import { randomToken } from '#lib/crypto.ts';
+import { AppError, notFound } from '#lib/errors.ts';
+import { findTransactionByReference } from '#modules/transactions/transactions-repository.ts';
+import type { UserRow } from '#modules/users/users-repository.ts';
+import {
+  type IdempotencyKey,
+  type MoneyMoveResult,
+  moveMoney,
+  requirePrimaryAccount,
+  transferInternal,
+} from '#money';
+import { nubanCheckDigit, OWO_BANK } from '#rails/nuban.ts';
+import {
+  deactivateLink,
+  findLinkById,
+  findLinkBySlug,
+  findLinkByUuid,
+  findLinkIdByAccountNumber,
+  insertLinkPayment,
+  insertPaymentLink,
+  listLinksOf,
+  lockLink,
+  type PaymentLinkRow,
+} from './payment-links-repository.ts';
+
+// ── Who may act on a link ─────────────────────────────────────────────────────────────────────────────
+// Every owner-side route asks one question: can this caller act for this link's owner? Today the answer is
+// "only the owner themselves". A team module extends the two functions below (a member acting for the
+// business they chose, with a role that allows links) and every route follows.
+
+/** The owners whose links the caller may list and manage. */
+export async function ownersActedForBy(_deps: Deps, callerId: bigint): Promise<bigint[]> {
+  return [callerId];
+}
+
+/** Can this caller act on links owned by `ownerId`? */
+export async function canActForOwner(deps: Deps, callerId: bigint, ownerId: bigint): Promise<boolean> {
+  return (await ownersActedForBy(deps, callerId)).includes(ownerId);
+}
+
+/** The link with this id if the caller may act on it; anything else (unknown, someone else's) is a 404. */
+async function requireManagedLink(deps: Deps, callerId: bigint, uuid: string): Promise<PaymentLinkRow> {
+  const link = await findLinkByUuid(deps.db, uuid);
+  if (!link || !(await canActForOwner(deps, callerId, link.user_id))) throw notFound();
+  return link;
+}
+
+// ── Views ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export function linkStatus(link: PaymentLinkRow, now = new Date()): PaymentLinkStatus {
+  if (link.deactivated_at) return 'deactivated';
+  if (link.single_use && link.payments_count > 0n) return 'paid';
+  if (link.expires_at && link.expires_at <= now) return 'expired';
+  return 'active';
+}
+
+/** The payee's verified name as a stranger sees it: a business's name, or "Ada O." for a person. */
+export function payeeName(link: PaymentLinkRow): string {
+  if (link.payee_type === 'business' && link.payee_business_name) return link.payee_business_name;
+  const first = link.payee_firstname?.trim() || 'Owo';
+  const last = link.payee_lastname?.trim();
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}
+
+const bankTransfer = (link: PaymentLinkRow) => ({
+  bank_name: OWO_BANK.name,
+  bank_code: OWO_BANK.code,
+  account_number: link.account_number,
+  account_name: `${payeeName(link)} (payment link)`,
+});
+
+export const payUrl = (deps: Deps, slug: string) => `${deps.config.publicUrl.replace(/\/$/, '')}/pay/${slug}`;
+
+export function linkView(deps: Deps, link: PaymentLinkRow): PaymentLink {
+  return {
+    id: link.uuid,
+    slug: link.slug,
+    url: payUrl(deps, link.slug),
+    description: link.description,
+    amount: link.amount_minor === null ? null : toMajor(link.amount_minor),
+    currency: 'NGN',
+    single_use: link.single_use,
+    expires_at: link.expires_at?.toISOString() ?? null,
+    status: linkStatus(link),
+    paid: link.payments_count > 0n,
+    payments_count: Number(link.payments_count),
+    collected: toMajor(link.collected_minor),
+    last_paid_at: link.last_paid_at?.toISOString() ?? null,
+    bank_transfer: bankTransfer(link),
+    created_at: link.created_at.toISOString(),
+  };
+}
+
+function publicView(link: PaymentLinkRow): PublicPaymentLink {
+  return {
+    slug: link.slug,
+    payee_name: payeeName(link),
+    description: link.description,
+    amount: link.amount_minor === null ? null : toMajor(link.amount_minor),
+    currency: 'NGN',
+    status: linkStatus(link),
+    expires_at: link.expires_at?.toISOString() ?? null,
+    bank_transfer: bankTransfer(link),
+  };
+}
+
+// ── Owner side ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function createLink(
+  deps: Deps,
+  callerId: bigint,
+  body: z.output<typeof createPaymentLinkBody>,
+): Promise<PaymentLink> {
+  const id = await deps.db.tx(async (q) => {
+    const account = await requirePrimaryAccount(q, callerId);
+    return insertPaymentLink(
+      q,
+      {
+        slug: randomToken(16),
+        userId: callerId,
+        accountId: account.id,
+        description: body.description,
+        amountMinor: body.amount_type === 'fixed' ? (body.amount ?? null) : null,
+        singleUse: body.single_use,
+        expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+      },
+      (serial) => `${serial}${nubanCheckDigit(OWO_BANK.code, serial)}`,
+    );
+  });
+  const link = await findLinkById(deps.db, id);
+  assert(link, 'the link just inserted can be read back');
+  return linkView(deps, link);
+}
+
+export async function listLinks(deps: Deps, callerId: bigint, status: 'all' | 'paid' | 'unpaid') {
+  const rows = await listLinksOf(deps.db, await ownersActedForBy(deps, callerId));
+  const links = rows
+    .filter((l) => status === 'all' || (status === 'paid') === l.payments_count > 0n)
+    .map((l) => linkView(deps, l));
+  const collectedMinor = rows.reduce((s, l) => s + l.collected_minor, 0n);
+  const paymentsCount = rows.reduce((s, l) => s + l.payments_count, 0n);
+  const paidLinks = rows.filter((l) => l.payments_count > 0n).length;
+  return {
+    links,
+    totals: {
+      collected: toMajor(collectedMinor),
+      payments_count: Number(paymentsCount),
+      paid_links: paidLinks,
+      unpaid_links: rows.length - paidLinks,
+    },
+  };
+}
+
+export async function getLink(deps: Deps, callerId: bigint, uuid: string): Promise<PaymentLink> {
+  return linkView(deps, await requireManagedLink(deps, callerId, uuid));
+}
+
+export async function deactivate(deps: Deps, callerId: bigint, uuid: string): Promise<PaymentLink> {
+  const link = await requireManagedLink(deps, callerId, uuid);
+  await deactivateLink(deps.db, link.id);
+  const after = await findLinkById(deps.db, link.id);
+  assert(after, 'a deactivated link is still there');
+  return linkView(deps, after);
+}
+
+/** The link for the owner's poster. */
+export const managedLink = requireManagedLink;
+
+// ── Payer side ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function publicLink(deps: Deps, slug: string): Promise<PublicPaymentLink> {
+  const link = await findLinkBySlug(deps.db, slug);
+  if (!link) throw notFound();
+  return publicView(link);
+}
+
+/** Refuses a payment the link cannot take (dead link, wrong amount); returns the amount to pay. */
+export function amountToPay(link: PaymentLinkRow, offeredMinor: bigint | undefined): bigint {
+  const status = linkStatus(link);
+  if (status === 'deactivated') throw new AppError('unprocessable', paymentLinkMessages.inactive);
+  if (status === 'paid') throw new AppError('unprocessable', paymentLinkMessages.alreadyPaid);
+  if (status === 'expired') throw new AppError('unprocessable', paymentLinkMessages.expired);
+  if (link.amount_minor === null) {
+    if (offeredMinor === undefined) {
+      throw new AppError('invalid', paymentLinkMessages.amountRequired, {
+        amount: paymentLinkMessages.amountRequired,
+      });
+    }
+    return offeredMinor;
+  }
+  if (offeredMinor !== undefined && offeredMinor !== link.amount_minor) {
+    throw new AppError('unprocessable', paymentLinkMessages.amountMismatch, {
+      amount: paymentLinkMessages.amountMismatch,
+    });
+  }
+  return link.amount_minor;
+}
+
+/** What the payee reads on the credit row (and so in the alert): "Payment link: Jollof — from Ada Obi". */
+export const linkNarration = (link: PaymentLinkRow, payer: string) =>
+  `Payment link: ${link.description} — from ${payer}`.slice(0, 255);
+
+const fullName = (u: UserRow) =>
+  u.type === 'business' && u.business_name
+    ? u.business_name
+    : [u.firstname, u.lastname].filter(Boolean).join(' ') || 'an Owo customer';
+
+/**
+ * Pays a link from the caller's Owo account: one money move (PIN, limits, Idempotency-Key, one balanced
+ * entry). Inside it the link's row is locked and checked again, so a single-use link is paid once however
+ * many payers press at the same moment, and a refused payment moves nothing.
+ */
+export async function payLink(
+  deps: Deps,
+  payerId: bigint,
+  slug: string,
+  body: z.output<typeof payPaymentLinkBody>,
+  idempotency: IdempotencyKey | null,
+): Promise<MoneyMoveResult<SendData & { payee_name: string; description: string }>> {
+  const found = await findLinkBySlug(deps.db, slug);
+  if (!found) throw notFound();
+  return moveMoney(deps, {
+    userId: payerId,
+    pin: body.pin,
+    idempotency,
+    run: async (q, user) => {
+      await lockLink(q, found.id);
+      const link = await findLinkById(q, found.id);
+      assert(link, 'a locked link exists');
+      const amountMinor = amountToPay(link, body.amount);
+      if (link.user_id === user.id) throw new AppError('unprocessable', paymentLinkMessages.ownLink);
+      const sent = await transferInternal(q, user, {
+        amountMinor,
+        accountNumber: link.payee_account_number,
+        narration: linkNarration(link, fullName(user)),
+        saveBeneficiary: false,
+      });
+      const credit = await findTransactionByReference(q, `${sent.data.transaction.reference}-CR`);
+      assert(credit, 'an Owo-to-Owo transfer writes the credit row beside the debit');
+      await insertLinkPayment(q, {
+        linkId: link.id,
+        transactionId: credit.id,
+        channel: 'owo',
+        payerName: fullName(user),
+        amountMinor,
+      });
+      return {
+        status: true,
+        message: 'Payment successful',
+        data: { ...sent.data, payee_name: payeeName(link), description: link.description },
+      };
+    },
+  });
+}
+
+// ── Bank transfers to a link's account number (called by the inflows module) ─────────────────────────
+
+/**
+ * The link behind an inbound transfer's account number, locked for the transaction, or null when the
+ * number is not a link's. The inflow then checks `amountToPay` before crediting (see inflows-service).
+ */
+export async function lockLinkForInflow(q: Queryable, accountNumber: string): Promise<PaymentLinkRow | null> {
+  // Link numbers are the only Owo numbers whose serial starts with 0 (migration 011).
+  if (!accountNumber.startsWith('0')) return null;
+  const id = await findLinkIdByAccountNumber(q, accountNumber);
+  if (id === null) return null;
+  await lockLink(q, id);
+  return findLinkById(q, id);
+}
+
+export async function recordLinkPayment(
+  q: Queryable,
+  link: PaymentLinkRow,
+  transactionId: bigint,
+  payerName: string | null,
+  amountMinor: bigint,
+) {
+  await insertLinkPayment(q, {
+    linkId: link.id,
+    transactionId,
+    channel: 'bank_transfer',
+    payerName,
+    amountMinor,
+  });
+}
+
+export type { CreatePaymentLinkBody };
