@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
 import { amountSchema } from './money.ts';
+import { receiptDetailSchema } from './receipts.ts';
 
 export const transactionStatusSchema = z.enum(['pending', 'successful', 'failed', 'reversed']);
 
@@ -67,7 +68,10 @@ export const transactionsPageSchema = z.object({
 });
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
 export const transactionsReply = envelope(transactionsPageSchema);
-export const transactionReply = envelope(z.object({ transaction: transactionSchema }));
+/** One transaction, with its receipt (issue 11): receipt_url is the public verify page. */
+export const transactionReply = envelope(
+  z.object({ transaction: transactionSchema, receipt_url: z.string(), receipt: receiptDetailSchema }),
+);
 
 export const depositBody = z.object({
   account_number: z

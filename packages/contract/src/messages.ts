@@ -73,6 +73,7 @@ export const errors = {
   loginLocked: 'Too many failed attempts. Try again later.',
   unauthenticated: 'Unauthenticated.',
   notFound: 'Not found.',
+  receiptNotFound: "We can't find this receipt",
   rateLimited: 'Too many requests. Please try again shortly.',
   pinNotSet: 'Set your transaction PIN first.',
   pinAlreadySet: 'Your transaction PIN is already set.',

@@ -13,10 +13,15 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   // Signed with HMAC-SHA256 by the bank partner instead of a customer token.
   'POST /api/webhooks/inflow',
+  // A receipt's public verify call (behind the /r/{code} page): rate-limited per IP, least data.
+  'GET /api/public/receipts/:code',
   // Sandbox mode only; the matrix checks they are absent in production.
   'GET /api/sandbox/messages',
   'POST /api/sandbox/deposits',
 ]);
+
+/** Routes whose success reply is a file (PDF, CSV) rather than the envelope; their refusals are still the envelope. */
+export const FILE_ROUTES = new Set(['GET /api/transactions/:uuid/receipt.pdf']);
 
 /** Route parameters that name no customer's resource (reference data), with a valid value. */
 export const REFERENCE_PARAMS: Record<string, string> = {

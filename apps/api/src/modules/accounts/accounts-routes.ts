@@ -12,11 +12,8 @@ import type { Deps } from '#app-types';
 import { notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
 import { ok } from '#lib/reply.ts';
-import {
-  findOwnTransaction,
-  pageTransactions,
-  transactionView,
-} from '#modules/transactions/transactions-repository.ts';
+import { publicOrigin, transactionWithReceipt } from '#modules/receipts/receipts-service.ts';
+import { pageTransactions, transactionView } from '#modules/transactions/transactions-repository.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { type AccountRow, findOwnAccount, listAccounts } from './accounts-repository.ts';
 
@@ -81,10 +78,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     '/transactions/:uuid',
     { schema: { tags, params: uuidParam, response: { 200: transactionReply } } },
-    async (req) => {
-      const t = await findOwnTransaction(deps.db, requireAuth(req).userId, req.params.uuid);
-      if (!t) throw notFound();
-      return ok('Transaction', { transaction: transactionView(t) });
-    },
+    async (req) =>
+      ok(
+        'Transaction',
+        await transactionWithReceipt(deps, requireAuth(req).userId, req.params.uuid, publicOrigin(deps, req)),
+      ),
   );
 };

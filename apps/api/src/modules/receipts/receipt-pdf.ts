@@ -1,0 +1,89 @@
+import { toMajorString } from '@owo/contract/money';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { parties, receiptState, sessionId, verifyUrl } from './receipt-view.ts';
+import type { ReceiptRow } from './receipts-repository.ts';
+
+const COMPANY_NAME = 'Owo Technologies Limited · Owo MFB';
+const STATE_WORDS = { pending: 'Pending', paid: 'Paid', reversed: 'Reversed', failed: 'Failed' } as const;
+
+/** 10026.88 → "NGN 10,026.88" (the PDF's built-in fonts have no ₦ glyph). Integer minor units until here. */
+export function pdfMoney(minor: bigint, currency: string): string {
+  const [whole = '0', frac = '00'] = toMajorString(minor).split('.');
+  return `${currency.trim()} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+}
+
+export const lagosDateTime = (d: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(d)} WAT`;
+
+/** One receipt as an A5 PDF with the verify QR code. */
+export async function receiptPdf(t: ReceiptRow, origin: string): Promise<Buffer> {
+  const url = verifyUrl(origin, t.receipt_code);
+  const qr = await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const { sender, recipient } = parties(t);
+  const party = (p: typeof sender) =>
+    [p.name, [p.account, p.bank].filter(Boolean).join(' · ')].filter(Boolean);
+  const state = receiptState(t.status);
+  const total = t.direction === 'debit' ? t.amount_minor + t.fee_minor : t.amount_minor;
+  const rows: Array<[string, string]> = [
+    ['Status', STATE_WORDS[state]],
+    ['Amount', pdfMoney(t.amount_minor, t.currency)],
+    ['Fee', pdfMoney(t.fee_minor, t.currency)],
+    ['Total', pdfMoney(total, t.currency)],
+    ['From', party(sender).join('\n')],
+    ['To', party(recipient).join('\n')],
+  ];
+  if (t.narration) rows.push(['Narration', t.narration]);
+  rows.push(['Reference', t.reference]);
+  const session = sessionId(t);
+  if (session) rows.push(['Session ID', session]);
+  rows.push(['Date', lagosDateTime(t.created_at)]);
+  if (state === 'paid' && t.settled_at) rows.push(['Paid at', lagosDateTime(t.settled_at)]);
+  if (state === 'reversed' && t.reversed_at) rows.push(['Money returned', lagosDateTime(t.reversed_at)]);
+
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 36,
+    info: { Title: `Owo receipt ${t.reference}`, Author: COMPANY_NAME, Subject: 'Transaction receipt' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.fillColor('#0b6b3a').font('Helvetica-Bold').fontSize(18).text('Owo', left, 36);
+  doc.fillColor('#111827').fontSize(13).text('Transaction receipt', left, 60);
+  doc.fillColor('#6b7280').font('Helvetica').fontSize(8).text(COMPANY_NAME, left, 78);
+  doc.moveDown(1.2);
+  const labelWidth = 90;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.fillColor('#6b7280').font('Helvetica').fontSize(9).text(label, left, y, { width: labelWidth });
+    doc.fillColor('#111827').font('Helvetica-Bold').fontSize(9);
+    doc.text(value, left + labelWidth, y, { width: width - labelWidth, align: 'right' });
+    doc.moveDown(0.5);
+  }
+  doc.moveDown(0.5);
+  const qrSize = 110;
+  const qrY = doc.y;
+  doc.image(qr, left + (width - qrSize) / 2, qrY, { width: qrSize });
+  doc.y = qrY + qrSize + 6;
+  doc.fillColor('#374151').font('Helvetica').fontSize(8);
+  doc.text('Scan to check this transfer with Owo, or open:', left, doc.y, { width, align: 'center' });
+  doc.fillColor('#0b6b3a').text(url, { width, align: 'center', link: url });
+  doc.fillColor('#6b7280').text(`Receipt code ${t.receipt_code}`, { width, align: 'center' });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { toMajor } from '@owo/contract/money';
+import type { PublicReceipt, ReceiptDetail, ReceiptState, TimelineStep } from '@owo/contract/receipts';
+import { OWO_BANK } from '#rails/nuban.ts';
+import type { ReceiptRow } from './receipts-repository.ts';
+
+// What a receipt says about a history row. Pure functions over the row, shared by the public verify reply,
+// the owner's receipt and its PDF, so all three always agree.
+
+export const receiptState = (status: ReceiptRow['status']): ReceiptState =>
+  status === 'successful' ? 'paid' : status;
+
+/** "Ada Obi" → "Ada O.": the first name and the last name's initial. */
+export function maskName(name: string | null): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'Owo customer';
+  const first = words[0]!;
+  if (words.length === 1) return first;
+  return `${first} ${words[words.length - 1]!.charAt(0).toUpperCase()}.`;
+}
+
+/** Account and mobile numbers keep their last 4 digits; an alias its first 2 characters; a card label stays. */
+export function maskAccount(account: string | null): string | null {
+  if (!account) return null;
+  const s = account.trim();
+  if (s.includes('•')) return s;
+  const digits = s.replace(/[\s+-]/g, '');
+  if (/^\d{5,}$/.test(digits)) return `******${digits.slice(-4)}`;
+  if (s.length <= 3) return '***';
+  return `${s.slice(0, 2)}${'*'.repeat(Math.min(6, s.length - 2))}`;
+}
+
+interface Party {
+  name: string;
+  account: string | null;
+  bank: string | null;
+}
+
+/** Who sent and who received, from the row owner's side: a debit's recipient is the counterparty. */
+export function parties(t: ReceiptRow): { sender: Party; recipient: Party } {
+  const own: Party = {
+    name: t.own_account_name ?? 'Owo customer',
+    account: t.own_account_number,
+    bank: t.own_bank_name ?? OWO_BANK.name,
+  };
+  if (t.rail === 'card') {
+    // Card funding: the card label ("VISA •••• 1234") is the destination on the naira side.
+    const card: Party = { name: own.name, account: t.counterparty_name, bank: 'Owo virtual card' };
+    return t.direction === 'debit'
+      ? { sender: own, recipient: card }
+      : { sender: own, recipient: { ...own } };
+  }
+  const other: Party = {
+    name: t.counterparty_name ?? 'Bank transfer',
+    account: t.counterparty_account,
+    bank: t.counterparty_bank,
+  };
+  return t.direction === 'debit' ? { sender: own, recipient: other } : { sender: other, recipient: own };
+}
+
+const maskParty = (p: Party, maskTheName: boolean) => ({
+  name: maskTheName ? maskName(p.name) : p.name,
+  account: maskAccount(p.account),
+  bank: p.bank,
+});
+
+const LAGOS_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A NIP-style session ID for NGN bank transfers (rails nip and owo): 30 digits = the sending institution's
+ * 6-digit code (Owo MFB, 090999) + the send's time in Lagos as yymmddHHmmss + 12 digits derived from the
+ * transfer's reference (SHA-256, reduced mod 10^12). Derived, not stored: the same transfer always shows the
+ * same ID, on both sides of an Owo-to-Owo transfer (the credit's reference is the debit's with "-CR").
+ */
+export function sessionId(
+  t: Pick<ReceiptRow, 'rail' | 'currency' | 'reference' | 'created_at'>,
+): string | null {
+  if (t.currency.trim() !== 'NGN' || (t.rail !== 'nip' && t.rail !== 'owo')) return null;
+  const p = Object.fromEntries(LAGOS_PARTS.formatToParts(t.created_at).map((x) => [x.type, x.value]));
+  const stamp = `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}`;
+  const base = t.reference.replace(/-CR$/, '');
+  const hash = BigInt(`0x${createHash('sha256').update(base).digest('hex').slice(0, 24)}`);
+  const tail = String(hash % 10n ** 12n).padStart(12, '0');
+  return `${OWO_BANK.code}${stamp}${tail}`;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** created → debited → sent to the rail → paid, or → refused by the rail → money returned. */
+export function timeline(t: ReceiptRow): TimelineStep[] {
+  const step = (s: TimelineStep['step'], label: string, at: Date | null, detail: string | null = null) => ({
+    step: s,
+    label,
+    at: iso(at),
+    detail,
+  });
+  if (t.direction === 'credit') {
+    return [
+      step('created', 'Transfer started', t.created_at),
+      step('credited', 'Money arrived in your account', t.status === 'successful' ? t.settled_at : null),
+    ];
+  }
+  const steps = [step('created', 'Transfer created', t.created_at)];
+  if (t.status === 'failed') return steps;
+  steps.push(step('debited', 'Money left your account', t.created_at));
+  const external = t.outbox_state !== null;
+  if (external) steps.push(step('sent', `Sent to ${t.counterparty_bank ?? 'the bank'}`, t.sent_at));
+  if (t.status === 'reversed') {
+    steps.push(step('refused', 'Refused by the bank', t.answered_at ?? t.reversed_at, t.refusal_reason));
+    steps.push(step('returned', 'Money returned to your account', t.reversed_at));
+  } else {
+    steps.push(step('paid', 'Paid', t.status === 'successful' ? t.settled_at : null));
+  }
+  return steps;
+}
+
+export const verifyUrl = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/r/${code}`;
+
+/** The public verify reply: the current state and masked parties, nothing else. */
+export function publicReceiptView(t: ReceiptRow): PublicReceipt {
+  const { sender, recipient } = parties(t);
+  return {
+    code: t.receipt_code,
+    state: receiptState(t.status),
+    amount: toMajor(t.amount_minor),
+    currency: t.currency.trim(),
+    reference: t.reference,
+    sender: maskParty(sender, true),
+    recipient: maskParty(recipient, true),
+    created_at: t.created_at.toISOString(),
+    settled_at: t.status === 'successful' ? iso(t.settled_at) : null,
+    reversed_at: t.status === 'reversed' ? iso(t.reversed_at) : null,
+  };
+}
+
+/** The owner's receipt: full names, masked accounts, the session ID and the timeline. */
+export function receiptDetailView(t: ReceiptRow, origin: string): ReceiptDetail {
+  const { sender, recipient } = parties(t);
+  return {
+    code: t.receipt_code,
+    url: verifyUrl(origin, t.receipt_code),
+    state: receiptState(t.status),
+    sender: maskParty(sender, false),
+    recipient: maskParty(recipient, false),
+    session_id: sessionId(t),
+    settled_at: t.status === 'successful' ? iso(t.settled_at) : null,
+    reversed_at: t.status === 'reversed' ? iso(t.reversed_at) : null,
+    timeline: timeline(t),
+  };
+}
