@@ -13,6 +13,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   // Signed with HMAC-SHA256 by the bank partner instead of a customer token.
   'POST /api/webhooks/inflow',
+  // A payment link's public page call (behind /pay/{slug}): rate-limited per IP, least data.
+  'GET /api/public/payment-links/:slug',
   // A receipt's public verify call (behind the /r/{code} page): rate-limited per IP, least data.
   'GET /api/public/receipts/:code',
   // Sandbox mode only; the matrix checks they are absent in production.
@@ -21,7 +23,10 @@ export const PUBLIC_ROUTES = new Set([
 ]);
 
 /** Routes whose success reply is a file (PDF, CSV) rather than the envelope; their refusals are still the envelope. */
-export const FILE_ROUTES = new Set(['GET /api/transactions/:uuid/receipt.pdf']);
+export const FILE_ROUTES = new Set([
+  'GET /api/payment-links/:id/poster.pdf',
+  'GET /api/transactions/:uuid/receipt.pdf',
+]);
 
 /** Route parameters that name no customer's resource (reference data), with a valid value. */
 export const REFERENCE_PARAMS: Record<string, string> = {
@@ -35,7 +40,15 @@ export interface VictimResources {
 }
 
 /** Does the route name one customer's resource (so another customer must get 404)? */
-export const namesAResource = (r: RouteInfo) => r.url.includes(':') && !(r.url in REFERENCE_PARAMS);
+/**
+ * Routes that name a customer's resource by a code the customer shares on purpose, for other customers to
+ * act on it: paying someone's payment link is what the link is for. They are left out of the cross-customer
+ * 404 check; payment-links.test.ts checks who may pay and what is refused.
+ */
+export const SHARED_ON_PURPOSE = new Set(['POST /api/payment-links/:slug/pay']);
+
+export const namesAResource = (r: RouteInfo) =>
+  r.url.includes(':') && !(r.url in REFERENCE_PARAMS) && !SHARED_ON_PURPOSE.has(`${r.method} ${r.url}`);
 
 /**
  * The victim's resources of every kind a protected route can name. A new route naming a new kind of
@@ -80,12 +93,21 @@ export async function loadVictimResources(
     if (!list.body.data[0]) throw new Error(`no beneficiary: ${JSON.stringify(list.body)}`);
     byKind.beneficiaries = list.body.data[0].id;
   }
+  if (has('POST', '/api/payment-links')) {
+    const link = await call(t, 'POST', '/api/payment-links', {
+      token: victim.token,
+      body: { description: 'access-control probe', amount_type: 'open' },
+    });
+    if (link.status !== 200) throw new Error(`payment link: ${JSON.stringify(link.body)}`);
+    byKind['payment-links'] = link.body.data.link.id;
+    byKind['payment-links:slug'] = link.body.data.link.slug;
+  }
   return {
     idFor(url, param) {
       if (url in REFERENCE_PARAMS) return REFERENCE_PARAMS[url]!;
       const segments = url.split('/');
       const kind = segments[segments.indexOf(`:${param}`) - 1] ?? '';
-      const id = byKind[kind];
+      const id = byKind[`${kind}:${param}`] ?? byKind[kind];
       if (!id) throw new Error(`no victim resource for ${url} (:${param}); add one in security/routes.ts`);
       return id;
     },
