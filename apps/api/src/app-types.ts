@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { BankDirectoryRail } from './rails/banks.ts';
+import type { Biller } from './rails/biller.ts';
 import type { BvnRail } from './rails/bvn.ts';
 import type { CardIssuerRail } from './rails/card-issuer.ts';
 import type { EnairaRail } from './rails/enaira.ts';
@@ -24,6 +25,8 @@ export interface Rails {
   momo: MomoRail;
   fx: FxRail;
   cardIssuer: CardIssuerRail;
+  /** Bills: airtime, data, electricity and cable TV (an aggregator). */
+  biller: Biller;
 }
 
 /** What every module is given: no globals. */

@@ -27,6 +27,8 @@ export interface ExternalSend {
   /** What the rail needs to pay (it is stored in the outbox). */
   destination: Record<string, string | number | null>;
   beneficiary: NewBeneficiary | null;
+  /** More to keep on the history row (a bill's biller and customer), beside `receive`. */
+  meta?: Record<string, unknown>;
 }
 
 export async function requirePrimaryAccount(q: Queryable, userId: bigint): Promise<AccountRow> {
@@ -75,7 +77,7 @@ export async function debitExternal(
       counterpartyAccount: send.counterparty.account,
       counterpartyBank: send.counterparty.bank,
       narration: send.narration,
-      meta: { receive },
+      meta: { ...send.meta, receive },
     },
   ]);
   assert(row, 'insertTransactions returns a row per transaction inserted');

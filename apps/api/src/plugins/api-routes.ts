@@ -3,6 +3,7 @@ import type { Deps } from '#app-types';
 import { accountsRoutes } from '#modules/accounts/accounts-routes.ts';
 import { authRoutes } from '#modules/auth/auth-routes.ts';
 import { beneficiariesRoutes } from '#modules/beneficiaries/beneficiaries-routes.ts';
+import { billsRoutes } from '#modules/bills/bills-routes.ts';
 import { cardsRoutes } from '#modules/cards/cards-routes.ts';
 import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
 import { kycRoutes } from '#modules/kyc/kyc-routes.ts';
@@ -58,6 +59,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(cardsRoutes, { deps });
         await secured.register(paymentLinksRoutes, { deps });
         await secured.register(referralsRoutes, { deps });
+        await secured.register(billsRoutes, { deps });
       });
     },
     { prefix: '/api' },

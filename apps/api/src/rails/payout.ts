@@ -13,7 +13,10 @@ export interface PayoutOrder {
   destination: Record<string, string | number | null>;
 }
 
-export type PayoutResult = { status: 'paid'; railReference: string } | { status: 'refused'; reason: string };
+/** A paid answer may carry details the customer is given (a prepaid meter's token and units). */
+export type PayoutResult =
+  | { status: 'paid'; railReference: string; details?: Record<string, string> }
+  | { status: 'refused'; reason: string };
 
 /**
  * A rail that pays money out (NIBSS NIP, eNaira, a US wire partner, a mobile money operator). pay() is

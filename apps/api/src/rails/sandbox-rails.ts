@@ -1,6 +1,7 @@
 import type { Rails } from '#app-types';
 import type { Config } from '#config';
 import { sandboxBanks } from './banks.ts';
+import { sandboxBiller } from './biller.ts';
 import { sandboxBvn } from './bvn.ts';
 import { sandboxCardIssuer } from './card-issuer.ts';
 import { sandboxEnaira } from './enaira.ts';
@@ -24,5 +25,6 @@ export function sandboxRails(config: Config): Rails {
     momo: sandboxMomo,
     fx: sandboxFx(config),
     cardIssuer: sandboxCardIssuer,
+    biller: sandboxBiller,
   };
 }

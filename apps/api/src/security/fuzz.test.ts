@@ -108,6 +108,11 @@ function knownValues(): KnownValues {
     swift_code: fc.constantFrom('CHASUS33', 'BAD'),
     delivery_type: fc.constantFrom('ACH', 'Domestic Wire'),
     type: fc.constantFrom('personal', 'business'),
+    // Bills: known billers, plans and customer numbers (a phone, a meter, a smartcard, all zeros).
+    biller: fc.constantFrom('mtn-airtime', 'mtn-data', 'ikeja-electric-prepaid', 'dstv', 'nepa'),
+    product: fc.constantFrom('mtn-1gb-1d', 'dstv-padi', 'none'),
+    customer_id: fc.constantFrom(victim.phone, '45012345678', '7012345678', '00000000000'),
+    category: fc.constantFrom('airtime', 'data', 'electricity', 'cable', 'water'),
   };
 }
 

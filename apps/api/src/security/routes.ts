@@ -31,6 +31,8 @@ export const FILE_ROUTES = new Set([
 /** Route parameters that name no customer's resource (reference data), with a valid value. */
 export const REFERENCE_PARAMS: Record<string, string> = {
   '/api/transfer/momo/issuers/:param': 'GHS',
+  // The bills catalogue: a biller's plans are the same for every customer.
+  '/api/bills/billers/:biller/products': 'dstv',
 };
 
 export interface VictimResources {

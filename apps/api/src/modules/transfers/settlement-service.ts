@@ -2,7 +2,12 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { type Posting, postEntry, systemAccount } from '#ledger/ledger.ts';
 import { assert } from '#lib/assert.ts';
-import { findTransactionById, setTransactionStatus } from '#modules/transactions/transactions-repository.ts';
+import { notifyBillSettled } from '#modules/bills/bills-settlement.ts';
+import {
+  findTransactionById,
+  setTransactionStatus,
+  type TransactionRow,
+} from '#modules/transactions/transactions-repository.ts';
 import { giveBackSpend } from '#money';
 import type { PayoutOrder, PayoutRail } from '#rails/payout.ts';
 import {
@@ -35,9 +40,19 @@ export function payoutRail(deps: Deps, rail: PayoutRailName): PayoutRail {
     nip: deps.rails.nip,
     usd_wire: deps.rails.usdWire,
     momo: deps.rails.momo,
+    bills: deps.rails.biller,
   };
   return rails[rail];
 }
+
+/** What a rail's settled payment also does for the customer (a bill's token by SMS), in the same transaction. */
+type SettledHook = (
+  deps: Deps,
+  q: Queryable,
+  t: TransactionRow,
+  details: Record<string, string>,
+) => Promise<void>;
+const SETTLED_HOOKS: Partial<Record<PayoutRailName, SettledHook>> = { bills: notifyBillSettled };
 
 /** The settlement task: asks the rails about due payouts, then posts what they answered. */
 export async function runSettlement(deps: Deps): Promise<number> {
@@ -76,11 +91,11 @@ export async function payDue(deps: Deps): Promise<number> {
 /** Step 2: post every answered payout, one transaction each. */
 export async function finishDecided(deps: Deps): Promise<number> {
   let finished = 0;
-  while (finished < FINISH_BATCH && (await deps.db.tx(finishOne))) finished++;
+  while (finished < FINISH_BATCH && (await deps.db.tx((q) => finishOne(deps, q)))) finished++;
   return finished;
 }
 
-async function finishOne(q: Queryable): Promise<boolean> {
+async function finishOne(deps: Deps, q: Queryable): Promise<boolean> {
   const row = await lockDecidedPayout(q);
   if (!row) return false;
   const t = await findTransactionById(q, row.transaction_id);
@@ -93,7 +108,13 @@ async function finishOne(q: Queryable): Promise<boolean> {
       postings: await settlementPostings(q, row, clearing, t.amount_minor),
     });
     await setTransactionStatus(q, t.id, 'successful');
-    await mergeTransactionMeta(q, t.id, { rail_reference: row.rail_reference, settled_at: new Date() });
+    const details = row.rail_details ?? {};
+    await mergeTransactionMeta(q, t.id, {
+      rail_reference: row.rail_reference,
+      settled_at: new Date(),
+      ...details,
+    });
+    await SETTLED_HOOKS[row.rail]?.(deps, q, t, details);
     await markFinished(q, row.id, 'settled', entryId);
     return true;
   }

@@ -3,7 +3,7 @@ import { assert } from '#lib/assert.ts';
 import type { PayoutResult } from '#rails/payout.ts';
 
 /** The rails that pay out of Owo, each with a clearing account (NGN) and a settlement account. */
-export type PayoutRailName = 'enaira' | 'nip' | 'usd_wire' | 'momo';
+export type PayoutRailName = 'enaira' | 'nip' | 'usd_wire' | 'momo' | 'bills';
 
 /** What the outbox keeps for the rail: bigints as strings, since it is JSON. */
 export interface OutboxPayload {
@@ -23,9 +23,12 @@ export interface OutboxRow {
   attempts: number;
   rail_reference: string | null;
   refusal_reason: string | null;
+  /** What a paid answer gave the customer (a prepaid meter's token and units), merged into the history row. */
+  rail_details: Record<string, string> | null;
 }
 
-const COLUMNS = 'id, transaction_id, rail, state, payload, attempts, rail_reference, refusal_reason';
+const COLUMNS =
+  'id, transaction_id, rail, state, payload, attempts, rail_reference, refusal_reason, rail_details';
 
 export async function insertOutbox(
   q: Queryable,
@@ -57,13 +60,15 @@ export async function claimDuePayouts(q: Queryable, limit: number, leaseMs: numb
 /** Records the rail's answer once; a late duplicate answer (after a lease ran out) changes nothing. */
 export async function recordRailAnswer(q: Queryable, id: bigint, answer: PayoutResult) {
   await q.query(
-    `UPDATE outbox SET state = $2, rail_reference = $3, refusal_reason = $4, updated_at = now()
+    `UPDATE outbox SET state = $2, rail_reference = $3, refusal_reason = $4, rail_details = $5::jsonb,
+       updated_at = now()
      WHERE id = $1 AND state = 'pending'`,
     [
       String(id),
       answer.status,
       answer.status === 'paid' ? answer.railReference : null,
       answer.status === 'refused' ? answer.reason : null,
+      answer.status === 'paid' && answer.details ? JSON.stringify(answer.details) : null,
     ],
   );
 }
