@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, confirmWithPin, expectSentAndBalance, proceedToReview } from './send-steps';
+import { chooseOption, confirmWithPin, expectSentAndBalance, openSend, proceedToReview } from './send-steps';
 import { createCustomer, deposit, logIn, nubanFor, phoneViewport, screen } from './support';
 
 test.use({ viewport: phoneViewport });
@@ -18,7 +18,7 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await screen(page, 'dashboard-funded');
 
   // eNaira: Verify becomes Proceed once the alias resolves; eNaira is free.
-  await page.getByRole('link', { name: /Send eNaira/ }).click();
+  await openSend(page, /Send eNaira/);
   await expect(page.getByRole('heading', { level: 1, name: 'Send eNaira' })).toBeVisible();
   await page.getByLabel('Alias').fill('ada.obi');
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -30,7 +30,7 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await expect(page.getByText('Enter Amount')).toBeVisible();
   await expect(page.getByText('Enter Description')).toBeVisible();
   await page.getByLabel('Amount').fill('5,000abc');
-  await expect(page.getByLabel('Amount')).toHaveValue('5000');
+  await expect(page.getByLabel('Amount')).toHaveValue('₦5,000');
   await page.getByLabel('Description').fill('Lunch');
   await screen(page, 'send-enaira-2-amount');
   await proceedToReview(page);
@@ -43,8 +43,8 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await confirmWithPin(page);
   await expectSentAndBalance(page, '₦195,000.00');
 
-  // NGN bank transfer: at least ₦100; the review total is the amount only.
-  await page.getByRole('link', { name: /Send to bank/ }).click();
+  // NGN bank transfer: at least ₦100; the review shows the amount, the fee and the total to be debited.
+  await openSend(page, /Send to bank/);
   await chooseOption(page, 'Bank', 'Guaranty Trust Bank');
   await page.getByLabel('Account Number').fill(`+${nubanFor('058')}99`);
   await expect(page.getByLabel('Account Number')).toHaveValue(/^\d{10}$/);
@@ -59,14 +59,14 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await expect(page.getByText('Ammount must be at least 100 NGN')).toBeVisible();
   await page.getByLabel('Amount').fill('10000');
   await proceedToReview(page);
-  await expect(page.getByTestId('review-total')).toHaveText('₦10,000.00');
-  await expect(page.getByText('₦26.88')).toBeVisible();
+  await expect(page.getByTestId('review-total')).toHaveText('₦10,026.88');
+  await expect(page.getByText('₦26.88', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed' }).click();
   await confirmWithPin(page);
   await expectSentAndBalance(page, '₦184,973.12');
 
   // USD: the whole form first, then a review with the conversion.
-  await page.getByRole('link', { name: /Send to bank/ }).click();
+  await openSend(page, /Send to bank/);
   await chooseOption(page, 'Currency', 'USD');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Enter Account Name')).toBeVisible();
@@ -89,14 +89,15 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await proceedToReview(page);
   await expect(page.getByText('$10.00')).toBeVisible();
   await expect(page.getByText('1 USD = 1,500 NGN')).toBeVisible();
-  await expect(page.getByTestId('review-total')).toHaveText('₦15,000.00');
+  // The total to be debited includes the ₦2,500 wire fee: the balance falls by exactly that.
+  await expect(page.getByTestId('review-total')).toHaveText('₦17,500.00');
   await screen(page, 'send-usd-2-review');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await confirmWithPin(page);
   await expectSentAndBalance(page, '₦167,473.12');
 
   // Mobile money: 1% fee, the total adds it, and the review shows the GHS rate.
-  await page.getByRole('link', { name: /Mobile money/ }).click();
+  await openSend(page, /Mobile money/);
   await chooseOption(page, 'Issuer', 'MTN');
   await page.getByLabel('Mobile Number').fill('024 123 4567');
   await page.getByLabel('Account Name').fill('Kofi Mensah');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmWithPin, expectSentAndBalance, proceedToReview } from './send-steps';
+import { confirmWithPin, expectSentAndBalance, openSend, proceedToReview } from './send-steps';
 import { createCustomer, deposit, logIn, PASSWORD, PIN, phoneViewport, screen, toast } from './support';
 
 test.use({ viewport: phoneViewport });
@@ -42,7 +42,7 @@ test('a saved beneficiary can be sent to again and deleted', async ({ page, requ
   await deposit(request, customer.accountNumber, 10_000);
   await logIn(page, customer.phone);
 
-  await page.getByRole('link', { name: 'Mobile money' }).first().click();
+  await openSend(page, /Mobile money/);
   await page.getByRole('combobox', { name: 'Issuer' }).click();
   await page.getByRole('option', { name: 'VODAFONE' }).click();
   await page.getByLabel('Mobile Number').fill('0501234567');

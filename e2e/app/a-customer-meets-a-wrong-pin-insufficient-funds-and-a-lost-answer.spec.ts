@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmWithPin, expectSentAndBalance, proceedToReview } from './send-steps';
+import { confirmWithPin, expectSentAndBalance, openSend, proceedToReview } from './send-steps';
 import { createCustomer, deposit, logIn, phoneViewport, screen, toast } from './support';
 
 test.use({ viewport: phoneViewport });
 
 async function startEnaira(page: Page, amount: string) {
-  await page.getByRole('link', { name: /Send eNaira/ }).click();
+  await openSend(page, /Send eNaira/);
   await page.getByLabel('Alias').fill('chidi.okafor');
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('button', { name: 'Proceed' }).click();

@@ -26,3 +26,9 @@ export async function proceedToReview(page: Page) {
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review transfer' })).toBeVisible();
 }
+
+/** From the dashboard: the Send quick action, then one of the three send routes. */
+export async function openSend(page: Page, route: string | RegExp) {
+  await page.getByRole('main').getByRole('link', { name: 'Send', exact: true }).click();
+  await page.getByRole('link', { name: route }).click();
+}

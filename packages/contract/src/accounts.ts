@@ -45,10 +45,25 @@ export const accountReply = envelope(
   z.object({ account: bankAccountSchema, transactions: z.array(transactionSchema) }),
 );
 
+const filterDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a valid date.');
+
+/** History filters (all optional, additive): kind of transfer (rail), money in/out, status, Lagos dates. */
 export const transactionsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   search: z.string().trim().max(100).optional(),
+  type: z
+    .string()
+    .regex(/^[a-z_]{1,30}$/, 'Choose a valid transaction type.')
+    .optional(),
+  direction: z.enum(['credit', 'debit']).optional(),
+  status: transactionStatusSchema.optional(),
+  from: filterDate.optional(),
+  to: filterDate.optional(),
 });
+export type TransactionsQuery = z.input<typeof transactionsQuery>;
 
 /** Laravel-style paginator: data, links and meta, as every paginated list replies. */
 export const transactionsPageSchema = z.object({

@@ -44,10 +44,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     { schema: { tags, querystring: transactionsQuery, response: { 200: transactionsReply } } },
     async (req) => {
       const { userId } = requireAuth(req);
-      const { page, search } = req.query;
+      const { page, search, ...filter } = req.query;
       const { total, rows } = await pageTransactions(deps.db, {
         userId,
         search,
+        filter,
         limit: PER_PAGE,
         offset: (page - 1) * PER_PAGE,
       });
@@ -57,7 +58,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         perPage: PER_PAGE,
         total,
         data: rows.map(transactionView),
-        query: { search },
+        query: { search, ...filter },
       });
       return ok('Transactions', data);
     },

@@ -145,7 +145,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A page of the customer's history, newest first, optionally filtered by a search term. */
 export async function pageTransactions(
   q: Queryable,
-  opts: { userId: bigint; accountId?: bigint; search?: string | undefined; limit: number; offset: number },
+  opts: {
+    userId: bigint;
+    accountId?: bigint;
+    search?: string | undefined;
+    filter?: TransactionsFilter;
+    limit: number;
+    offset: number;
+  },
 ) {
   const params: unknown[] = [String(opts.userId)];
   let where = 't.user_id = $1';
@@ -159,6 +166,7 @@ export async function pageTransactions(
     where += ` AND (t.narration ILIKE ${p} OR t.counterparty_name ILIKE ${p} OR t.reference ILIKE ${p}
       OR t.counterparty_account ILIKE ${p} OR t.rail ILIKE ${p})`;
   }
+  where += filterWhere(opts.filter ?? {}, params);
   const total = await q.query<{ n: bigint }>(
     `SELECT count(*) AS n FROM transactions t WHERE ${where}`,
     params,
@@ -170,6 +178,39 @@ export async function pageTransactions(
     [...params, opts.limit, opts.offset],
   );
   return { total: Number(total.rows[0]!.n), rows };
+}
+
+/** The history's filters: rail, direction, status, and a date range (Lagos days, inclusive). */
+export type TransactionsFilter = {
+  type?: string | undefined;
+  direction?: 'credit' | 'debit' | undefined;
+  status?: TransactionRow['status'] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const LAGOS_DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Lagos is UTC+1 all year: a day there starts at 23:00 UTC the day before. */
+function lagosDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+01:00`);
+}
+
+function filterWhere(filter: TransactionsFilter, params: unknown[]): string {
+  let where = '';
+  const add = (clause: (p: string) => string, value: unknown) => {
+    params.push(value);
+    where += ` AND ${clause(`$${params.length}`)}`;
+  };
+  if (filter.type) add((p) => `t.rail = ${p}`, filter.type);
+  if (filter.direction) add((p) => `t.direction = ${p}`, filter.direction);
+  if (filter.status) add((p) => `t.status = ${p}`, filter.status);
+  if (filter.from) add((p) => `t.created_at >= ${p}::timestamptz`, lagosDayStart(filter.from).toISOString());
+  if (filter.to) {
+    const end = new Date(lagosDayStart(filter.to).getTime() + LAGOS_DAY_MS);
+    add((p) => `t.created_at < ${p}::timestamptz`, end.toISOString());
+  }
+  return where;
 }
 
 export async function setTransactionStatus(q: Queryable, id: bigint, status: TransactionRow['status']) {

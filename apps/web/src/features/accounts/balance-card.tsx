@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { formatMoney } from '#lib/money';
 import { CopyButton } from '#ui/copy-button';
 import { Spinner } from '#ui/spinner';
+import { EyeIcon, EyeOffIcon } from '#ui/wallet-icons';
 import { useAccounts } from './api/get-accounts';
 import { useSelectedAccount } from './use-selected-account';
 
@@ -8,6 +10,11 @@ import { useSelectedAccount } from './use-selected-account';
 export function BalanceCard() {
   const { data, isPending, isError, refetch } = useAccounts();
   const { selected, select } = useSelectedAccount(data?.accounts);
+  const [hidden, setHidden] = useState(readBalanceHidden);
+  const toggleHidden = () => {
+    setHidden(!hidden);
+    saveBalanceHidden(!hidden);
+  };
 
   if (isPending) {
     return (
@@ -53,9 +60,27 @@ export function BalanceCard() {
           </label>
         ) : null}
       </div>
-      <p className="mt-2 text-3xl font-extrabold tabular-nums sm:text-4xl" data-testid="balance">
-        {formatMoney(selected.balance, selected.currency)}
-      </p>
+      <div className="mt-2 flex items-center gap-2">
+        <p className="text-3xl font-extrabold tabular-nums sm:text-4xl" data-testid="balance">
+          {hidden ? (
+            <>
+              <span aria-hidden="true">••••••</span>
+              <span className="sr-only">Balance hidden</span>
+            </>
+          ) : (
+            formatMoney(selected.balance, selected.currency)
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={toggleHidden}
+          aria-pressed={hidden}
+          aria-label={hidden ? 'Show balance' : 'Hide balance'}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15"
+        >
+          {hidden ? <EyeIcon /> : <EyeOffIcon />}
+        </button>
+      </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/10 p-3">
         <div>
           <p className="text-xs text-white">
@@ -69,4 +94,24 @@ export function BalanceCard() {
       </div>
     </section>
   );
+}
+
+// Whether the balance is hidden is remembered on this device.
+const HIDDEN_KEY = 'owo.hide_balance';
+
+function readBalanceHidden(): boolean {
+  try {
+    return localStorage.getItem(HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function saveBalanceHidden(hidden: boolean) {
+  try {
+    if (hidden) localStorage.setItem(HIDDEN_KEY, '1');
+    else localStorage.removeItem(HIDDEN_KEY);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
 }

@@ -5,7 +5,10 @@ const railNames: Record<string, string> = {
   enaira: 'eNaira transfer',
   remittance: 'Bank transfer',
   nip: 'Bank transfer',
-  usd: 'USD transfer',
+  owo: 'Owo transfer',
+  usd: 'USD wire',
+  usd_wire: 'USD wire',
+  bills: 'Bill payment',
   momo: 'Mobile money',
   card: 'Card',
   internal: 'Owo transfer',
@@ -13,8 +16,30 @@ const railNames: Record<string, string> = {
   reversal: 'Reversal',
 };
 
+/** A readable name for any rail, e.g. "USD wire", never "Usd_wire". */
 export function railName(rail: string): string {
-  return railNames[rail] ?? rail.charAt(0).toUpperCase() + rail.slice(1);
+  const words = rail.replace(/_/g, ' ');
+  return railNames[rail] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The history's Type filter: money in / out, or one kind of transfer (the API's rail names). */
+export const typeFilters: Array<{ value: string; label: string }> = [
+  { value: '', label: 'All types' },
+  { value: 'credit', label: 'Money in' },
+  { value: 'debit', label: 'Money out' },
+  { value: 'nip', label: 'Bank transfer' },
+  { value: 'owo', label: 'Owo transfer' },
+  { value: 'usd_wire', label: 'USD wire' },
+  { value: 'enaira', label: 'eNaira transfer' },
+  { value: 'momo', label: 'Mobile money' },
+  { value: 'card', label: 'Card' },
+  { value: 'bills', label: 'Bill payment' },
+  { value: 'inflow', label: 'Bank deposit' },
+];
+
+/** What a debit took from the account (amount + fee); a credit's amount. */
+export function amountOut(t: Pick<Transaction, 'direction' | 'amount' | 'total'>): number {
+  return t.direction === 'debit' ? t.total : t.amount;
 }
 
 /** The name a customer recognises: the other party, else the kind of transfer. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
 import { StatusBadge } from './status-badge';
-import { formatDateTime, transactionTitle } from './transaction-labels';
+import { amountOut, formatDateTime, railName, transactionTitle } from './transaction-labels';
 
 type TransactionListProps = { transactions: Transaction[]; emptyText?: string };
 
@@ -23,18 +23,28 @@ export function TransactionList({ transactions, emptyText = 'No transactions yet
               <span className="min-w-0">
                 <span className="block truncate font-semibold text-ink">{transactionTitle(t)}</span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                  {t.counterparty_name ? <span>{railName(t.rail)}</span> : null}
                   {formatDateTime(t.created_at)} <StatusBadge status={t.status} />
                 </span>
               </span>
-              <span
-                className={cn(
-                  'shrink-0 font-bold tabular-nums',
-                  t.direction === 'credit' ? 'text-brand' : 'text-ink',
-                )}
-              >
-                <span className="sr-only">{t.direction === 'credit' ? 'Received' : 'Sent'} </span>
-                <span aria-hidden="true">{sign}</span>
-                {formatMoney(t.amount, t.currency)}
+              <span className="flex shrink-0 flex-col items-end">
+                <span
+                  className={cn(
+                    'font-bold tabular-nums',
+                    t.direction === 'credit' ? 'text-brand' : 'text-ink',
+                  )}
+                  data-testid="transaction-amount"
+                >
+                  <span className="sr-only">{t.direction === 'credit' ? 'Received' : 'Sent'} </span>
+                  <span aria-hidden="true">{sign}</span>
+                  {formatMoney(amountOut(t), t.currency)}
+                </span>
+                <span className="text-xs text-muted">
+                  {t.currency.toUpperCase() === 'NGN' ? 'NGN' : `${t.currency.toUpperCase()} account`}
+                  {t.direction === 'debit' && t.fee > 0
+                    ? ` · incl. ${formatMoney(t.fee, t.currency)} fee`
+                    : ''}
+                </span>
               </span>
             </Link>
           </li>

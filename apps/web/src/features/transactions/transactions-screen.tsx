@@ -4,7 +4,37 @@ import { SearchIcon } from '#ui/icons';
 import { Spinner } from '#ui/spinner';
 import { useTransactions } from './api/get-transactions';
 import { Pagination } from './pagination';
+import { statusNames, typeFilters } from './transaction-labels';
 import { TransactionList } from './transaction-list';
+
+const filterControl = 'min-h-12 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-2 font-normal';
+
+const statusFilters = [
+  { value: '', label: 'All statuses' },
+  ...Object.entries(statusNames).map(([value, label]) => ({ value, label })),
+];
+
+type FilterSelectProps = {
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)} className={filterControl}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** `/transactions`: every transaction, a page at a time, with search. Page and term live in the URL. */
 export function TransactionsScreen() {
@@ -12,12 +42,33 @@ export function TransactionsScreen() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = params.get('search') ?? '';
   const [term, setTerm] = useState(search);
-  const { data, isPending, isError, isFetching } = useTransactions({ page, search });
+  const kind = params.get('type') ?? params.get('direction') ?? '';
+  const filter = {
+    page,
+    search,
+    type: params.get('type') ?? '',
+    direction: params.get('direction') ?? '',
+    status: params.get('status') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const { data, isPending, isError, isFetching } = useTransactions(filter);
+  const filtered = Boolean(search || kind || filter.status || filter.from || filter.to);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams();
-    if (term.trim()) next.set('search', term.trim());
+    setFilter('search', term.trim());
+  };
+  /** A new filter value starts again from page 1. */
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (key === 'type') {
+      next.delete('type');
+      next.delete('direction');
+      if (value) next.set(value === 'credit' || value === 'debit' ? 'direction' : 'type', value);
+    } else if (value) next.set(key, value);
+    else next.delete(key);
     setParams(next);
   };
   const goTo = (nextPage: number) => {
@@ -53,6 +104,41 @@ export function TransactionsScreen() {
           </button>
         </form>
       </search>
+      <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <legend className="sr-only">Filter transactions</legend>
+        <FilterSelect
+          label="Type"
+          value={kind}
+          options={typeFilters}
+          onChange={(v) => setFilter('type', v)}
+        />
+        <FilterSelect
+          label="Status"
+          value={filter.status}
+          options={statusFilters}
+          onChange={(v) => setFilter('status', v)}
+        />
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+          From
+          <input
+            type="date"
+            value={filter.from}
+            max={filter.to || undefined}
+            onChange={(event) => setFilter('from', event.target.value)}
+            className={filterControl}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+          To
+          <input
+            type="date"
+            value={filter.to}
+            min={filter.from || undefined}
+            onChange={(event) => setFilter('to', event.target.value)}
+            className={filterControl}
+          />
+        </label>
+      </fieldset>
       <div className="rounded-xl bg-white px-4 shadow-sm ring-1 ring-gray-200" aria-busy={isFetching}>
         {isPending ? (
           <div className="flex justify-center py-8">
@@ -63,7 +149,13 @@ export function TransactionsScreen() {
         ) : (
           <TransactionList
             transactions={data.data}
-            emptyText={search ? `No transactions match "${search}".` : 'No transactions yet.'}
+            emptyText={
+              search
+                ? `No transactions match "${search}".`
+                : filtered
+                  ? 'No transactions match these filters.'
+                  : 'No transactions yet.'
+            }
           />
         )}
       </div>

@@ -102,7 +102,10 @@ function AmountHints({ route, draft, amount, rates }: AmountHintsProps) {
   const rate = isUsd ? rates?.usd : route === 'momo' ? rates?.ghs : undefined;
   const received = rate ? convertForRecipient(amount, rate) : null;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-gray-50 p-3 text-sm" aria-live="polite">
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-gray-50 p-3 text-sm"
+      aria-live="polite"
+    >
       {rate && received !== null ? (
         <>
           <dt className="text-muted">Recipient gets</dt>

@@ -3,18 +3,20 @@ import { BalanceCard } from '#features/accounts/balance-card';
 import { KycPrompt } from '#features/kyc/kyc-prompt';
 import { KycReviewNotice } from '#features/kyc/kyc-review-notice';
 import { RecentTransactions } from '#features/transactions/recent-transactions';
-import { QuickActions } from '#features/transfers/quick-actions';
 import { RatesCard } from '#features/transfers/rates-card';
 import { PageTag } from '#lib/head';
 import { useUser } from '#lib/session/get-profile';
+import { DashboardActions } from './dashboard-actions';
+import { PostSendReceipt } from './post-send-receipt';
 
-/** `/dashboard`: balance, KYC prompt, the three send routes, recent transactions and rates. */
+/** `/dashboard`: balance (with its eye), KYC prompt, quick actions, recent transactions and rates. One line per section. */
 export default function DashboardRoute() {
   const user = useUser();
   const name = user.business_name || user.firstname || user.name;
   return (
     <div className="flex flex-col gap-5">
       <PageTag tag="Dashboard" />
+      <PostSendReceipt />
       <h1 className="text-2xl font-bold text-ink">{name ? `Hello, ${name}` : 'Hello'}</h1>
       <KycReviewNotice />
       <KycPrompt user={user} />
@@ -27,7 +29,7 @@ export default function DashboardRoute() {
         </p>
       )}
       <BalanceCard />
-      <QuickActions />
+      <DashboardActions />
       <div className="grid gap-5 md:grid-cols-[2fr_1fr]">
         <RecentTransactions />
         <RatesCard />
