@@ -10,6 +10,7 @@ import { kycRoutes } from '#modules/kyc/kyc-routes.ts';
 import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-links/payment-links-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
+import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
 import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
 import { authenticate } from './authenticate.ts';
@@ -46,6 +47,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       await api.register(authRoutes, { deps });
       await api.register(webhookRoutes, { deps });
       await api.register(publicPaymentLinksRoutes, { deps });
+      await api.register(publicStatementsRoutes, { deps });
       if (deps.config.mode === 'sandbox') await api.register(sandboxRoutes, { deps });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));
@@ -60,6 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(paymentLinksRoutes, { deps });
         await secured.register(referralsRoutes, { deps });
         await secured.register(billsRoutes, { deps });
+        await secured.register(statementsRoutes, { deps });
       });
     },
     { prefix: '/api' },

@@ -113,6 +113,10 @@ function knownValues(): KnownValues {
     product: fc.constantFrom('mtn-1gb-1d', 'dstv-padi', 'none'),
     customer_id: fc.constantFrom(victim.phone, '45012345678', '7012345678', '00000000000'),
     category: fc.constantFrom('airtime', 'data', 'electricity', 'cable', 'water'),
+    // Statements: a period, an impossible date, one too long, an inverted one, and the two formats.
+    from: fc.constantFrom('2026-01-01', '2020-02-30', '2024-01-01'),
+    to: fc.constantFrom('2026-03-31', '2025-12-31', '2026-12-31'),
+    format: fc.constantFrom('pdf', 'csv', 'xls'),
   };
 }
 

@@ -20,12 +20,15 @@ export const PUBLIC_ROUTES = new Set([
   // Sandbox mode only; the matrix checks they are absent in production.
   'GET /api/sandbox/messages',
   'POST /api/sandbox/deposits',
+  // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
+  'GET /api/public/statements/:code',
 ]);
 
 /** Routes whose success reply is a file (PDF, CSV) rather than the envelope; their refusals are still the envelope. */
 export const FILE_ROUTES = new Set([
   'GET /api/payment-links/:id/poster.pdf',
   'GET /api/transactions/:uuid/receipt.pdf',
+  'GET /api/accounts/:uuid/statement',
 ]);
 
 /** Route parameters that name no customer's resource (reference data), with a valid value. */

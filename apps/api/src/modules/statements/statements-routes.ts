@@ -1,0 +1,54 @@
+import { uuidParam } from '@owo/contract/common';
+import {
+  insightsReply,
+  publicStatementReply,
+  statementCodeParam,
+  statementQuery,
+} from '@owo/contract/statements';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '#app-types';
+import { rateLimit } from '#lib/rate-limit.ts';
+import { ok } from '#lib/reply.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
+import { insights } from './insights-service.ts';
+import { csvStatement, pdfStatement, publicStatement } from './statements-service.ts';
+
+const tags = ['statements'];
+
+/** GET /accounts/:uuid/statement (PDF or CSV, streamed) and GET /insights; signed-in customers only. */
+export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/accounts/:uuid/statement',
+    { schema: { tags, params: uuidParam, querystring: statementQuery } },
+    async (req, reply) => {
+      const { userId } = requireAuth(req);
+      const make = req.query.format === 'csv' ? csvStatement : pdfStatement;
+      const s = await make(deps, userId, req.params.uuid, req.query);
+      reply.type(s.contentType).header('content-disposition', `attachment; filename="${s.filename}"`);
+      return reply.send(s.stream);
+    },
+  );
+
+  app.get('/insights', { schema: { tags, response: { 200: insightsReply } } }, async (req) =>
+    ok('Insights', await insights(deps, requireAuth(req).userId)),
+  );
+};
+
+/** Per IP and minute, for the public statement check (codes are unguessable; this keeps scanning slow too). */
+export const PUBLIC_STATEMENT_LOOKUPS_PER_MINUTE = 60;
+
+/** GET /public/statements/:code: what /s/{code} shows; no login, least data. */
+export const publicStatementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/public/statements/:code',
+    {
+      preHandler: async (req, reply) => {
+        reply.header('x-robots-tag', 'noindex');
+        const max = Math.min(deps.config.ipRateLimitPerMinute, PUBLIC_STATEMENT_LOOKUPS_PER_MINUTE);
+        await rateLimit(deps.db, `ip:statement:${req.ip}`, max, 60_000);
+      },
+      schema: { tags, params: statementCodeParam, response: { 200: publicStatementReply } },
+    },
+    async (req) => ok('Statement', await publicStatement(deps, req.params.code)),
+  );
+};
