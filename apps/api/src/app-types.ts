@@ -39,6 +39,8 @@ export interface Deps {
 export interface AuthContext {
   userId: bigint;
   sessionId: bigint;
+  /** SHA-256 of the X-Device-Id the session is bound to (null: obtained without one). */
+  deviceHash?: string | null;
 }
 
 declare module 'fastify' {

@@ -50,6 +50,12 @@ export const loginBody = z
     email: z.string().trim().max(254).optional(),
     password: z.string({ error: messages.password }).min(1, { error: messages.password }).max(128),
     remember_me: z.boolean().optional().default(false),
+    /** The texted code that finishes a login from a new device (the first try answers step verify_device). */
+    otp: z
+      .union([z.string(), z.number()], { error: messages.otp })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{4}$/, { error: messages.otp }))
+      .optional(),
   })
   .refine((b) => Boolean(b.phone) || Boolean(b.email), {
     path: ['phone'],

@@ -44,3 +44,23 @@ export async function uncountSpend(q: Queryable, userId: bigint, madeAt: Date, c
     [String(userId), madeAt.toISOString(), String(countedMinor)],
   );
 }
+
+/** What the customer's NGN debits (amount + fee, pending or successful) took since `since` (the send cap). */
+export async function spentSince(q: Queryable, userId: bigint, since: Date): Promise<bigint> {
+  const { rows } = await q.query<{ spent: bigint | null }>(
+    `SELECT sum(amount_minor + fee_minor)::bigint AS spent FROM transactions
+     WHERE user_id = $1 AND created_at >= $2 AND direction = 'debit' AND currency = 'NGN'
+       AND status IN ('pending', 'successful')`,
+    [String(userId), since.toISOString()],
+  );
+  return BigInt(rows[0]?.spent ?? 0n);
+}
+
+/** Today's (Lagos) count of the customer's spending, without adding to it. */
+export async function spentToday(q: Queryable, userId: bigint): Promise<bigint> {
+  const { rows } = await q.query<{ spent_minor: bigint }>(
+    `SELECT spent_minor FROM daily_spend WHERE user_id = $1 AND day = ${LAGOS_TODAY}`,
+    [String(userId)],
+  );
+  return BigInt(rows[0]?.spent_minor ?? 0n);
+}

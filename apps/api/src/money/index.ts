@@ -13,7 +13,7 @@
  */
 
 // SQL fragments of the daily counter, for statements elsewhere that fold it in or check it (ledger:verify).
-export { countSpendSql, SPEND_FROM_HISTORY_SQL } from './daily-spend-repository.ts';
+export { countSpendSql, SPEND_FROM_HISTORY_SQL, spentSince, spentToday } from './daily-spend-repository.ts';
 // Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.
 export {
   type Claim,
@@ -28,7 +28,18 @@ export {
   storeReply,
 } from './idempotency.ts';
 // KYC tiers and limits: per transfer, per day (counted in daily_spend), and the tier-1 balance cap.
-export { assertBalanceCap, checkLimits, giveBackSpend, spendWithinLimits, TIERS, tierOf } from './limits.ts';
+// The customer's own guards (checked inside every money move): own daily limit, new-device cap; for screens.
+export {
+  assertBalanceCap,
+  checkLimits,
+  giveBackSpend,
+  lagosTime,
+  ownDailyLimitOf,
+  sendCapOf,
+  spendWithinLimits,
+  TIERS,
+  tierOf,
+} from './limits.ts';
 // The transaction frame: moveMoney runs a money move; the feature's `run` moves the money inside it.
 export {
   type Envelope,

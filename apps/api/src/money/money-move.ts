@@ -1,3 +1,4 @@
+import { deviceMessages } from '@owo/contract/devices';
 import { errors } from '@owo/contract/messages';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
@@ -5,6 +6,7 @@ import { AppError } from '#lib/errors.ts';
 import { checkPin } from '#modules/profile/pin-service.ts';
 import { lockUser, lockUserAndInsertKey, type UserRow } from '#modules/users/users-repository.ts';
 import { type Claim, claimKey, type IdempotencyKey, releaseKey, storeReply } from './idempotency.ts';
+import { registerSendGuards } from './limits.ts';
 import { rollbackToSavepoint, savepoint } from './send-repository.ts';
 
 /** How long a request waits for a row lock or for another request holding its Idempotency-Key. */
@@ -69,6 +71,9 @@ async function lockAndClaim(q: Queryable, userId: bigint, idem: IdempotencyKey |
 
 async function runMove<T>(deps: Deps, q: Queryable, move: MoneyMove<T>): Promise<Outcome<T>> {
   const { user, claim } = await lockAndClaim(q, move.userId, move.idempotency);
+  // The customer's freeze refuses every outgoing move at once (a replay of a move made before still answers).
+  if (claim?.kind !== 'replay' && user.frozen_at) throw new AppError('unprocessable', deviceMessages.frozen);
+  registerSendGuards(q, user, deps.config);
   if (claim?.kind !== 'replay' && move.requireKyc && user.kyc_status !== 'verified') {
     throw new AppError('unprocessable', errors.kycRequired);
   }

@@ -12,7 +12,7 @@ import { insertTransactions, transactionView } from '#modules/transactions/trans
 import { insertOutbox, type PayoutRailName } from '#modules/transfers/transfers-repository.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
-import { checkLimits, spendWithinLimits, tierOf } from './limits.ts';
+import { checkLimits, checkOwnGuards, spendWithinLimits, tierOf } from './limits.ts';
 import type { Envelope } from './money-move.ts';
 import { ngnPayout, type Payout, receiveView } from './payout.ts';
 import { sendAccountsRows } from './send-repository.ts';
@@ -122,6 +122,7 @@ export async function transferInternal(
   }
   if (to.user_id === user.id) throw new AppError('unprocessable', errors.ownAccount);
   checkLimits(user.kyc_status, send.amountMinor, spentAfterMinor - send.amountMinor);
+  await checkOwnGuards(q, user.id, send.amountMinor, spentAfterMinor);
   const reference = newReference('owo');
   const { entryId, balances } = await transfer(q, 'send:owo', from.id, to.id, send.amountMinor, reference);
   const toBalance = balances.get(to.id);

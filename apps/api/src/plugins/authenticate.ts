@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '#app-types';
 import { AppError } from '#lib/errors.ts';
 import { findLiveSession } from '#modules/auth/sessions-repository.ts';
+import { deviceHashOf } from '#modules/devices/device-id.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 
@@ -11,9 +12,11 @@ export function authenticate(deps: Deps) {
   return async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw new AppError('unauthenticated', errors.unauthenticated);
-    const session = await findLiveSession(deps.db, match[1]!);
+    // The token is bound to the device that obtained it: from any other device id it is not a session.
+    const deviceHash = deviceHashOf(request, 'unauthenticated');
+    const session = await findLiveSession(deps.db, match[1]!, deviceHash);
     if (!session) throw new AppError('unauthenticated', errors.unauthenticated);
-    request.auth = { userId: session.user_id, sessionId: session.id };
+    request.auth = { userId: session.user_id, sessionId: session.id, deviceHash };
   };
 }
 

@@ -153,6 +153,14 @@ async function repair(req: FuzzRequest, status: number) {
       [String(victimId), passwordHash, pinHmac(t.app.deps, victim.userUuid, '1234')],
     );
   }
+  if (status === 200 && /\/security\//.test(path)) {
+    // A fuzzed freeze or own daily limit would refuse the victim's later sends: the fuzzer wants them to reach the ledger.
+    await t.db.query(
+      `UPDATE users SET frozen_at = NULL, own_daily_limit_minor = NULL, own_limit_next_minor = NULL,
+         own_limit_next_at = NULL WHERE id = $1`,
+      [String(victimId)],
+    );
+  }
   if (status === 429) {
     const keys = [
       `lookup:${victimId}`,

@@ -98,6 +98,12 @@ export async function loadVictimResources(
     if (!list.body.data[0]) throw new Error(`no beneficiary: ${JSON.stringify(list.body)}`);
     byKind.beneficiaries = list.body.data[0].id;
   }
+  if (has('GET', '/api/devices')) {
+    // The device the victim signed up on (every harness call comes from the harness's device id).
+    const list = await call(t, 'GET', '/api/devices', { token: victim.token });
+    if (!list.body.data[0]) throw new Error(`no device: ${JSON.stringify(list.body)}`);
+    byKind.devices = list.body.data[0].uuid;
+  }
   if (has('POST', '/api/payment-links')) {
     const link = await call(t, 'POST', '/api/payment-links', {
       token: victim.token,

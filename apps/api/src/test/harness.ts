@@ -38,7 +38,8 @@ export async function createTestApp(
   await migrate(db);
   const config = loadConfig(
     { ...process.env, APP_MODE: 'sandbox', LOG_LEVEL: 'silent', DATABASE_URL: url ?? '' },
-    { kycReviewDelayMs: 0, settlementDelayMs: 0, ...opts.config },
+    // The new-device cap is off unless a test turns it on (most tests move more than ₦20,000 from fresh accounts).
+    { kycReviewDelayMs: 0, settlementDelayMs: 0, newDeviceCapNaira: 0, ...opts.config },
   );
   const app = await buildApp({ config, db, rails: opts.rails, logger: false });
   await app.ready();
@@ -65,6 +66,9 @@ export interface Reply<T = unknown> {
   headers: Record<string, unknown>;
 }
 
+/** The X-Device-Id every harness call sends unless told otherwise (the device test customers sign up on). */
+export const TEST_DEVICE_ID = 'harness-device-0001';
+
 /** One HTTP call through the real app (inject), JSON in and out. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely; the contract types the app itself.
 export async function call<T = any>(
@@ -78,6 +82,8 @@ export async function call<T = any>(
     url,
     headers: {
       'x-client-type': 'web',
+      // Every call comes from one stable device, as from one browser; tests of devices pass their own.
+      'x-device-id': TEST_DEVICE_ID,
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
       ...opts.headers,
     },

@@ -40,7 +40,8 @@ export async function spawnApi(opts: {
   const chunks: string[] = [];
   const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...opts.env },
+    // The new-device cap is off unless the caller turns it on (tests and benchmarks move more than it allows).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NEW_DEVICE_CAP_NAIRA: '0', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d: Buffer) => chunks.push(d.toString()));

@@ -10,10 +10,12 @@ import {
   signupVerifyBody,
   signupVerifyReply,
 } from '@owo/contract/auth';
+import { deviceMessages, loginReply } from '@owo/contract/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Deps } from '#app-types';
 import { clientType, ok, perIpLimit } from '#lib/reply.ts';
+import { deviceOf } from '#modules/devices/device-id.ts';
 import { completeSignup, login } from './auth-service.ts';
 import { initializeSignup, resendOtp, verifyOtp } from './signup-service.ts';
 
@@ -62,19 +64,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       preHandler: perIpLimit(deps, 'signup'),
     },
     async (req) =>
-      ok('Registration completed', await completeSignup(deps, req.params.uuid, req.body, clientType(req))),
+      ok(
+        'Registration completed',
+        await completeSignup(deps, req.params.uuid, req.body, clientType(req), deviceOf(req)),
+      ),
   );
 
   app.post(
     '/auth/login',
     {
-      schema: { tags, body: loginBody, response: { 200: sessionReply } },
+      schema: { tags, body: loginBody, response: { 200: loginReply } },
       preHandler: perIpLimit(deps, 'login'),
     },
     async (req) => {
       const parsed = req.body.phone ? parsePhoneNumberFromString(req.body.phone, 'NG') : undefined;
       const phone = parsed?.isValid() ? parsed.number : null;
-      return ok('Login successful', await login(deps, req.body, phone, clientType(req)));
+      const device = deviceOf(req);
+      const result = await login(deps, req.body, phone, clientType(req), device);
+      return 'step' in result ? ok(deviceMessages.verifyDevice, result) : ok('Login successful', result);
     },
   );
 };

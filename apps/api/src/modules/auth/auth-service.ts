@@ -6,6 +6,9 @@ import { AppError } from '#lib/errors.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { openCustomerAccount } from '#modules/accounts/accounts-repository.ts';
+import type { DeviceInfo } from '#modules/devices/device-id.ts';
+import { findDevice } from '#modules/devices/devices-repository.ts';
+import { finishNewDeviceLogin, trustDevice } from '#modules/devices/devices-service.ts';
 import { userViewById } from '#modules/users/user-view.ts';
 import {
   findUserByEmail,
@@ -17,6 +20,7 @@ import {
 } from '#modules/users/users-repository.ts';
 import { createSession } from './sessions-repository.ts';
 import { lockSignupByUuid, markCompleted } from './signup-repository.ts';
+import { checkStepOtp, sendStepOtp } from './signup-service.ts';
 
 const LOGIN_MAX_FAILURES = 5;
 const LOGIN_LOCK_MS = 15 * 60_000;
@@ -40,6 +44,7 @@ export async function completeSignup(
   uuid: string,
   input: CompleteInput,
   clientType: string | null,
+  device: DeviceInfo = { hash: null, label: 'Unknown device', userAgent: null },
 ) {
   // Hash before the transaction: argon2 is slow and must not hold row locks.
   const passwordHash = await hashPassword(input.password);
@@ -63,7 +68,9 @@ export async function completeSignup(
     });
     await openCustomerAccount(q, userId, 'NGN', provisionalAccountName(signup.phone));
     await markCompleted(q, signup.id);
-    const token = await createSession(q, userId, false, clientType);
+    // Signup's device is the account's first trusted device.
+    if (device.hash) await trustDevice(q, userId, device);
+    const token = await createSession(q, userId, false, clientType, device.hash);
     return { user: await userViewById(q, userId), token };
   });
 }
@@ -93,11 +100,26 @@ export interface LoginInput {
   email?: string | undefined;
   password: string;
   remember_me: boolean;
+  otp?: string | undefined;
 }
 
-type LoginOutcome = { ok: true; userId: bigint } | { ok: false; error: AppError };
+type LoginOutcome = { ok: true; userId: bigint; phone: string } | { ok: false; error: AppError };
+type DeviceOutcome =
+  | { ok: true; reply: Awaited<ReturnType<typeof openSession>> | { step: 'verify_device' } }
+  | { ok: false; error: AppError };
 
-export async function login(deps: Deps, input: LoginInput, phone: string | null, clientType: string | null) {
+/**
+ * Login by password, then by device: the account's trusted device gets a session at once; any other device
+ * (or a client that sends no X-Device-Id) first gets `{ step: 'verify_device' }` and a code by SMS, and the
+ * same login repeated with `otp` finishes it, signing every other device out (one device at a time).
+ */
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  phone: string | null,
+  clientType: string | null,
+  device: DeviceInfo = { hash: null, label: 'Unknown device', userAgent: null },
+) {
   const identity = (phone ?? input.email ?? '').toLowerCase();
   await rateLimit(deps.db, `login:${identity}`, 20, 15 * 60_000);
   const user = phone
@@ -125,11 +147,38 @@ export async function login(deps: Deps, input: LoginInput, phone: string | null,
       };
     }
     await updateUser(q, user.id, { login_failed_attempts: 0, login_locked_until: null });
-    return { ok: true, userId: user.id };
+    return { ok: true, userId: user.id, phone: fresh.phone };
   });
   if (!outcome.ok) throw outcome.error;
-  return deps.db.tx(async (q) => {
-    const token = await createSession(q, outcome.userId, input.remember_me, clientType);
-    return { user: await userViewById(q, outcome.userId), token };
+  const { userId } = outcome;
+  const session = (q: Queryable) => openSession(q, userId, input.remember_me, clientType, device.hash);
+  // A wrong code's attempt is committed before its error is thrown, as for signup codes.
+  const step = await deps.db.tx(async (q): Promise<DeviceOutcome> => {
+    const known = device.hash ? await findDevice(q, userId, device.hash) : null;
+    if (known?.trusted_at && device.hash) {
+      await trustDevice(q, userId, device);
+      return { ok: true, reply: await session(q) };
+    }
+    if (!input.otp) {
+      await sendStepOtp(deps, q, outcome.phone);
+      return { ok: true, reply: { step: 'verify_device' as const } };
+    }
+    const error = await checkStepOtp(deps, q, outcome.phone, input.otp);
+    if (error) return { ok: false, error };
+    await finishNewDeviceLogin(q, userId, device);
+    return { ok: true, reply: await session(q) };
   });
+  if (!step.ok) throw step.error;
+  return step.reply;
+}
+
+async function openSession(
+  q: Queryable,
+  userId: bigint,
+  rememberMe: boolean,
+  clientType: string | null,
+  deviceHash: string | null,
+) {
+  const token = await createSession(q, userId, rememberMe, clientType, deviceHash);
+  return { user: await userViewById(q, userId), token };
 }

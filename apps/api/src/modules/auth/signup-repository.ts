@@ -60,3 +60,8 @@ export async function markVerified(q: Queryable, id: bigint) {
 export async function markCompleted(q: Queryable, id: bigint) {
   await q.query('UPDATE signups SET completed_at = now() WHERE id = $1', [String(id)]);
 }
+
+/** A right code used for a signed-in step is spent: it cannot be used twice. */
+export async function spendOtp(q: Queryable, id: bigint) {
+  await q.query('UPDATE signups SET otp_hash = NULL WHERE id = $1', [String(id)]);
+}

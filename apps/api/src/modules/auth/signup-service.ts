@@ -10,6 +10,7 @@ import {
   markVerified,
   recordWrongOtp,
   type SignupRow,
+  spendOtp,
   storeOtp,
 } from './signup-repository.ts';
 
@@ -20,7 +21,8 @@ const OTP_SENDS_PER_HOUR = 6;
 
 const otpHash = (deps: Deps, phone: string, code: string) => hmac(deps.config.otpSecret, `${phone}:${code}`);
 
-async function sendOtp(deps: Deps, q: Parameters<Deps['rails']['sms']['send']>[0], signup: SignupRow) {
+/** Texts a new code to the signup row's phone (signup, a new device's login, unfreezing). */
+export async function sendOtp(deps: Deps, q: Parameters<Deps['rails']['sms']['send']>[0], signup: SignupRow) {
   await rateLimit(q, `otp-send:${signup.phone}`, OTP_SENDS_PER_HOUR, 3_600_000);
   const code = randomDigits(OTP.length);
   await storeOtp(q, signup.id, otpHash(deps, signup.phone, code), OTP.ttlMs);
@@ -77,25 +79,64 @@ export async function verifyOtp(deps: Deps, phone: string, code: string) {
     if (!signup.otp_hash || !signup.otp_expires_at) {
       return { ok: false, error: new AppError('not_found', errors.signupNotFound) };
     }
-    if (signup.otp_attempts >= OTP.maxAttempts)
-      return { ok: false, error: new AppError('locked', errors.otpLocked) };
-    if (signup.otp_expires_at.getTime() <= Date.now()) {
-      return {
-        ok: false,
-        error: new AppError('unprocessable', errors.otpExpired, { otp: errors.otpExpired }),
-      };
-    }
-    if (!safeEqualHex(signup.otp_hash, otpHash(deps, phone, code))) {
-      const attempts = await recordWrongOtp(q, signup.id);
-      const error =
-        attempts >= OTP.maxAttempts
-          ? new AppError('locked', errors.otpLocked)
-          : new AppError('invalid', errors.otpInvalid, { otp: errors.otpInvalid });
-      return { ok: false, error };
-    }
+    const error = await checkOtp(deps, q, signup, code);
+    if (error) return { ok: false, error };
     await markVerified(q, signup.id);
     return { ok: true, uuid: signup.uuid };
   });
   if (!outcome.ok) throw outcome.error;
   return { uuid: outcome.uuid };
+}
+
+/**
+ * Checks a code against the phone's row: null when right; else the error, a wrong code's attempt recorded in the
+ * caller's transaction (the caller commits it before throwing). Five wrong codes lock the code, whatever the
+ * code was sent for (signup, a new device, unfreezing).
+ */
+export async function checkOtp(
+  deps: Deps,
+  q: Parameters<Deps['rails']['sms']['send']>[0],
+  signup: SignupRow,
+  code: string,
+): Promise<AppError | null> {
+  if (!signup.otp_hash || !signup.otp_expires_at) {
+    return new AppError('unprocessable', errors.otpExpired, { otp: errors.otpExpired });
+  }
+  if (signup.otp_attempts >= OTP.maxAttempts) return new AppError('locked', errors.otpLocked);
+  if (signup.otp_expires_at.getTime() <= Date.now()) {
+    return new AppError('unprocessable', errors.otpExpired, { otp: errors.otpExpired });
+  }
+  if (!safeEqualHex(signup.otp_hash, otpHash(deps, signup.phone, code))) {
+    const attempts = await recordWrongOtp(q, signup.id);
+    return attempts >= OTP.maxAttempts
+      ? new AppError('locked', errors.otpLocked)
+      : new AppError('invalid', errors.otpInvalid, { otp: errors.otpInvalid });
+  }
+  return null;
+}
+
+/**
+ * Sends a code for a signed-in step (a new device's login, unfreezing) to the customer's phone, keeping a
+ * code already on its way within the resend window.
+ */
+export async function sendStepOtp(deps: Deps, q: Parameters<Deps['rails']['sms']['send']>[0], phone: string) {
+  const signup = await lockSignupByPhone(q, phone);
+  const recentlySent =
+    signup.otp_hash && signup.otp_sent_at && Date.now() - signup.otp_sent_at.getTime() < OTP.resendAfterMs;
+  if (recentlySent && signup.otp_attempts < OTP.maxAttempts) return;
+  if (recentlySent) throw resendTooSoon(signup);
+  await sendOtp(deps, q, signup);
+}
+
+/** Checks a code for a signed-in step; a right code is spent. */
+export async function checkStepOtp(
+  deps: Deps,
+  q: Parameters<Deps['rails']['sms']['send']>[0],
+  phone: string,
+  code: string,
+): Promise<AppError | null> {
+  const signup = await lockSignupByPhone(q, phone);
+  const error = await checkOtp(deps, q, signup, code);
+  if (!error) await spendOtp(q, signup.id);
+  return error;
 }

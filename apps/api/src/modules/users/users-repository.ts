@@ -30,12 +30,22 @@ export interface UserRow {
   referral_code: string;
   referred_by: bigint | null;
   created_at: Date;
+  /** Outgoing money refused while set (Profile → Security). */
+  frozen_at: Date | null;
+  /** The customer's own daily limit below the tier's (null: the tier's). */
+  own_daily_limit_minor: bigint | null;
+  /** A raise of the own limit that applies at own_limit_next_at (next_minor null: back to the tier's). */
+  own_limit_next_minor: bigint | null;
+  own_limit_next_at: Date | null;
+  /** Start of the latest new-account / new-device window of the send cap. */
+  send_cap_from: Date | null;
 }
 
 export const USER_COLUMNS = `id, uuid::text AS uuid, phone, country_code, email, password_hash, type, firstname, middlename,
   lastname, business_name, business_name_suffix, country, state, city, address, postal_code,
   to_char(dob, 'YYYY-MM-DD') AS dob, profile_path, pin_hmac, pin_failed_attempts, pin_locked_until,
-  login_failed_attempts, login_locked_until, kyc_status, referral_code, referred_by, created_at`;
+  login_failed_attempts, login_locked_until, kyc_status, referral_code, referred_by, created_at, frozen_at,
+  own_daily_limit_minor, own_limit_next_minor, own_limit_next_at, send_cap_from`;
 
 export async function findUserById(q: Queryable, id: bigint): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [String(id)]);

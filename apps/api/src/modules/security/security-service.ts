@@ -1,0 +1,147 @@
+import { deviceMessages } from '@owo/contract/devices';
+import { toMajor, toMajorString } from '@owo/contract/money';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { AppError } from '#lib/errors.ts';
+import { checkStepOtp, OTP, sendStepOtp } from '#modules/auth/signup-service.ts';
+import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
+import { checkPin } from '#modules/profile/pin-service.ts';
+import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
+import { lagosTime, ownDailyLimitOf, sendCapOf, spentSince, spentToday, tierOf } from '#money';
+
+// Profile → Security: the customer's own daily limit and the freeze. The money move enforces both (money/);
+// this module only changes them and shows where they stand.
+
+export const RAISE_DELAY_MS = 24 * 3_600_000;
+
+const naira = (minor: bigint) =>
+  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(Number(toMajorString(minor)))}`;
+
+/** Where the customer's guards stand now. */
+export async function securityView(deps: Deps, q: Queryable, user: UserRow) {
+  const now = Date.now();
+  const tier = tierOf(user.kyc_status).dailyMinor;
+  const own = ownDailyLimitOf(user, now);
+  const pending =
+    user.own_limit_next_at && user.own_limit_next_at.getTime() > now
+      ? {
+          amount: user.own_limit_next_minor === null ? null : toMajor(user.own_limit_next_minor),
+          applies_at: user.own_limit_next_at.toISOString(),
+        }
+      : null;
+  const cap = sendCapOf(user, deps.config, now);
+  const capLeft = cap ? cap.limitMinor - (await spentSince(q, user.id, cap.from)) : 0n;
+  return {
+    frozen: user.frozen_at !== null,
+    frozen_at: user.frozen_at?.toISOString() ?? null,
+    daily_limit: {
+      tier: toMajor(tier),
+      own: own === null ? null : toMajor(own),
+      pending,
+      effective: toMajor(own !== null && own < tier ? own : tier),
+      spent_today: toMajor(await spentToday(q, user.id)),
+    },
+    new_device_cap: cap
+      ? {
+          limit: toMajor(cap.limitMinor),
+          left: toMajor(capLeft > 0n ? capLeft : 0n),
+          lifts_at: cap.until.toISOString(),
+        }
+      : null,
+  };
+}
+
+export async function getSecurity(deps: Deps, userId: bigint) {
+  return deps.db.tx(async (q) => securityView(deps, q, await lockUser(q, userId)));
+}
+
+/**
+ * Sets the customer's own daily limit (`amountMinor` null: back to the tier's). A lower limit applies at once;
+ * a higher one after 24 hours (a thief who gets in cannot raise it and drain the account the same day).
+ */
+export async function setDailyLimit(deps: Deps, userId: bigint, amountMinor: bigint | null) {
+  return deps.db.tx(async (q) => {
+    const user = await lockUser(q, userId);
+    const tier = tierOf(user.kyc_status).dailyMinor;
+    if (amountMinor !== null && amountMinor > tier) {
+      const message = `${deviceMessages.ownLimitAboveTier} (${naira(tier)})`;
+      throw new AppError('unprocessable', message, { amount: message });
+    }
+    const current = ownDailyLimitOf(user) ?? tier;
+    const wanted = amountMinor ?? tier;
+    const label = amountMinor === null ? `your account level's ${naira(tier)}` : naira(amountMinor);
+    let message: string;
+    if (wanted <= current) {
+      await updateUser(q, userId, {
+        own_daily_limit_minor: amountMinor === null || amountMinor >= tier ? null : String(amountMinor),
+        own_limit_next_minor: null,
+        own_limit_next_at: null,
+      });
+      message = `Your daily limit is now ${label}.`;
+    } else {
+      const appliesAt = new Date(Date.now() + RAISE_DELAY_MS);
+      const own = ownDailyLimitOf(user);
+      await updateUser(q, userId, {
+        own_daily_limit_minor: own === null ? null : String(own),
+        own_limit_next_minor: amountMinor === null ? null : String(amountMinor),
+        own_limit_next_at: appliesAt,
+      });
+      message = `Your daily limit rises to ${label} at ${lagosTime(appliesAt)} (Lagos time). Until then it stays ${naira(current)}.`;
+    }
+    await recordSecurityEvent(q, userId, {
+      kind: 'limit_changed',
+      title: 'Daily limit changed',
+      body: message,
+    });
+    return { message, view: await securityView(deps, q, await lockUser(q, userId)) };
+  });
+}
+
+/** Freezes outgoing money at once: every send and card funding is refused until unfrozen. */
+export async function freeze(deps: Deps, userId: bigint) {
+  return deps.db.tx(async (q) => {
+    const user = await lockUser(q, userId);
+    if (!user.frozen_at) {
+      await updateUser(q, userId, { frozen_at: new Date() });
+      await recordSecurityEvent(q, userId, {
+        kind: 'frozen',
+        title: 'Outgoing money frozen',
+        body: 'You froze outgoing money on your Owo account. Sends and card funding are refused until you unfreeze it with your PIN and a code.',
+      });
+    }
+    return securityView(deps, q, await lockUser(q, userId));
+  });
+}
+
+/** Texts the code that unfreezing needs. */
+export async function sendUnfreezeCode(deps: Deps, userId: bigint) {
+  await deps.db.tx(async (q) => {
+    const user = await lockUser(q, userId);
+    if (!user.frozen_at) throw new AppError('conflict', deviceMessages.notFrozen);
+    await sendStepOtp(deps, q, user.phone);
+  });
+  return { resend_after_seconds: OTP.resendAfterMs / 1000 };
+}
+
+type Outcome = { ok: true; view: Awaited<ReturnType<typeof securityView>> } | { ok: false; error: AppError };
+
+/** Unfreezes with the PIN and the texted code; wrong tries count toward their lockouts (committed first). */
+export async function unfreeze(deps: Deps, userId: bigint, pin: string, code: string) {
+  const outcome = await deps.db.tx(async (q): Promise<Outcome> => {
+    const user = await lockUser(q, userId);
+    if (!user.frozen_at) return { ok: false, error: new AppError('conflict', deviceMessages.notFrozen) };
+    const pinCheck = await checkPin(deps, q, user, pin);
+    if (!pinCheck.ok) return { ok: false, error: pinCheck.error };
+    const error = await checkStepOtp(deps, q, user.phone, code);
+    if (error) return { ok: false, error };
+    await updateUser(q, userId, { frozen_at: null });
+    await recordSecurityEvent(q, userId, {
+      kind: 'unfrozen',
+      title: 'Outgoing money unfrozen',
+      body: "You unfroze outgoing money on your Owo account. If this wasn't you, freeze it again and call us now.",
+    });
+    return { ok: true, view: await securityView(deps, q, await lockUser(q, userId)) };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.view;
+}
