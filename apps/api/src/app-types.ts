@@ -4,6 +4,7 @@ import type { BankDirectoryRail } from './rails/banks.ts';
 import type { Biller } from './rails/biller.ts';
 import type { BvnRail } from './rails/bvn.ts';
 import type { CardIssuerRail } from './rails/card-issuer.ts';
+import type { EmailRail } from './rails/email.ts';
 import type { EnairaRail } from './rails/enaira.ts';
 import type { FxRail } from './rails/fx.ts';
 import type { MomoRail } from './rails/momo.ts';
@@ -13,6 +14,8 @@ import type { SmsRail } from './rails/sms.ts';
 /** Outside parties, behind interfaces; only the sandbox adapters ship. */
 export interface Rails {
   sms: SmsRail;
+  /** E-mail (alerts). */
+  email: EmailRail;
   bvn: BvnRail;
   /** Bank list and name enquiry (NIBSS). */
   banks: BankDirectoryRail;

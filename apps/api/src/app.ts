@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { startWorker, type Task, type Worker } from './jobs/worker.ts';
 import { reviewDueKyc } from './modules/kyc/kyc-service.ts';
+import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts';
@@ -45,6 +46,8 @@ declare module 'fastify' {
 const TASKS: Task[] = [
   { name: 'kyc-review', run: (deps) => deps.db.tx(reviewDueKyc) },
   { name: 'settlement', run: runSettlement },
+  // After settlement, so a reversal settled in this tick is alerted in the same tick.
+  { name: 'alerts', run: runAlerts },
   { name: 'idempotency-expiry', run: (deps) => deps.db.tx(purgeExpiredKeys) },
 ];
 

@@ -24,8 +24,16 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction on one connection; commits if it resolves, rolls back if it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>, opts?: TxOptions): Promise<T>;
+  /**
+   * LISTENs on a channel on one connection of its own (outside the pool). onNotify gets each payload, and
+   * null after the connection was lost and re-established (notifications may have been missed meanwhile:
+   * listeners re-read what they need). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function beginStatement(opts: TxOptions | undefined): string {
   if (opts?.lockTimeoutMs === undefined) return 'BEGIN';
@@ -104,7 +112,64 @@ export function openPostgres(url: string, max = 20): Db {
         client.release(broken);
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** One dedicated client that LISTENs, and reconnects (backing off up to 5 s) whenever it is dropped. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryMs = 100;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (first: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!stopped) timer = setTimeout(() => void connect(false).catch(() => {}), retryMs);
+      retryMs = Math.min(retryMs * 2, 5_000);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      onLost();
+      if (first) throw err;
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    retryMs = 100;
+    if (!first) onNotify(null);
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => {});
+    }
   };
 }
 
@@ -137,6 +202,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
           },
         });
       });
+    },
+    async listen(channel, onNotify) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      const stop = await db.listen(channel, (payload) => onNotify(payload));
+      return async () => {
+        if (!db.closed) await stop();
+      };
     },
     close: () => db.close(),
   };

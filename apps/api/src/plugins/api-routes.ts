@@ -8,6 +8,9 @@ import { cardsRoutes } from '#modules/cards/cards-routes.ts';
 import { devicesRoutes } from '#modules/devices/devices-routes.ts';
 import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
 import { kycRoutes } from '#modules/kyc/kyc-routes.ts';
+import { eventStreamRoutes, eventTicketRoutes } from '#modules/notifications/events-routes.ts';
+import { authenticateStream } from '#modules/notifications/events-service.ts';
+import { notificationsRoutes } from '#modules/notifications/notifications-routes.ts';
 import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-links/payment-links-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
@@ -63,10 +66,18 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(cardsRoutes, { deps });
         await secured.register(paymentLinksRoutes, { deps });
         await secured.register(referralsRoutes, { deps });
+        await secured.register(notificationsRoutes, { deps });
+        await secured.register(eventTicketRoutes, { deps });
         await secured.register(devicesRoutes, { deps });
         await secured.register(securityRoutes, { deps });
         await secured.register(billsRoutes, { deps });
         await secured.register(statementsRoutes, { deps });
+      });
+      // The event stream: secured too, but its hook also takes a single-use ticket (EventSource sends no headers).
+      await api.register(async (stream) => {
+        stream.addHook('onRoute', (r) => recordRoute(app, r, true));
+        stream.addHook('onRequest', authenticateStream(deps));
+        await stream.register(eventStreamRoutes, { deps });
       });
     },
     { prefix: '/api' },

@@ -29,7 +29,7 @@ export function loggerOptions(config: Config) {
 }
 
 // A secret put in a query string by a careless client must not reach the log with the URL.
-const SECRET_PARAM = /token|password|pin|otp|secret|signature|key|bvn|pan|cvv/i;
+const SECRET_PARAM = /token|ticket|password|pin|otp|secret|signature|key|bvn|pan|cvv/i;
 export function redactQuery(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;

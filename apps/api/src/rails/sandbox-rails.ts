@@ -4,6 +4,7 @@ import { sandboxBanks } from './banks.ts';
 import { sandboxBiller } from './biller.ts';
 import { sandboxBvn } from './bvn.ts';
 import { sandboxCardIssuer } from './card-issuer.ts';
+import { sandboxEmail } from './email.ts';
 import { sandboxEnaira } from './enaira.ts';
 import { sandboxFx } from './fx.ts';
 import { sandboxMomo } from './momo.ts';
@@ -17,6 +18,7 @@ import { sandboxSms } from './sms.ts';
 export function sandboxRails(config: Config): Rails {
   return {
     sms: sandboxSms,
+    email: sandboxEmail,
     bvn: sandboxBvn,
     banks: sandboxBanks,
     nip: sandboxPayout('nip'),

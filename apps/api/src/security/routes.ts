@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/public/receipts/:code',
   // Sandbox mode only; the matrix checks they are absent in production.
   'GET /api/sandbox/messages',
+  'GET /api/sandbox/emails',
   'POST /api/sandbox/deposits',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
   'GET /api/public/statements/:code',
@@ -30,6 +31,14 @@ export const FILE_ROUTES = new Set([
   'GET /api/transactions/:uuid/receipt.pdf',
   'GET /api/accounts/:uuid/statement',
 ]);
+
+/**
+ * Routes whose reply is an open-ended stream (Server-Sent Events). inject() waits for a reply to end, so the
+ * fuzzer and the "no other customer's data" sweep leave them out; the 401 matrix still covers them (refused
+ * before a stream opens), and the tests in modules/notifications/ check their input (tickets,
+ * Last-Event-ID) and that two customers' streams never carry each other's events, across two processes.
+ */
+export const STREAM_ROUTES = new Set(['GET /api/events']);
 
 /** Route parameters that name no customer's resource (reference data), with a valid value. */
 export const REFERENCE_PARAMS: Record<string, string> = {

@@ -6,10 +6,12 @@ import type { Deps } from '#app-types';
 import { hmac, safeEqualHex } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
+import { listEmails } from '#rails/email-repository.ts';
 import { listSms } from '#rails/sms-repository.ts';
 import { badSignature, creditInflow } from './inflows-service.ts';
 
 const messagesQuery = z.object({ phone: z.string().max(32).optional() });
+const emailsQuery = z.object({ address: z.string().max(254).optional() });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,6 +79,20 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     return ok(
       'Messages',
       rows.map((r) => ({ phone: r.phone, body: r.body, created_at: r.created_at.toISOString() })),
+    );
+  });
+
+  // What the sandbox e-mail rail "sent" (alerts), newest first; to one address or to anyone.
+  app.get('/sandbox/emails', { schema: { tags, querystring: emailsQuery } }, async (req) => {
+    const rows = await listEmails(deps.db, req.query.address?.trim() || null);
+    return ok(
+      'E-mails',
+      rows.map((r) => ({
+        address: r.address,
+        subject: r.subject,
+        body: r.body,
+        created_at: r.created_at.toISOString(),
+      })),
     );
   });
 

@@ -81,3 +81,41 @@ export async function markAllRead(q: Queryable, userId: bigint) {
   ]);
   return r.rowCount;
 }
+
+/** Is this session still live (not revoked, not expired)? Streams ask on every wake-up. */
+export async function sessionIsLive(q: Queryable, sessionId: bigint): Promise<boolean> {
+  const { rows } = await q.query<{ live: boolean }>(
+    'SELECT (revoked_at IS NULL AND expires_at > now()) AS live FROM sessions WHERE id = $1',
+    [String(sessionId)],
+  );
+  return rows[0]?.live ?? false;
+}
+
+/** Stores a stream ticket's hash for a session; it lives `ttlMs`. */
+export async function insertTicket(q: Queryable, ticketHash: string, sessionId: bigint, expiresAt: Date) {
+  await q.query('INSERT INTO event_tickets (ticket_hash, session_id, expires_at) VALUES ($1, $2, $3)', [
+    ticketHash,
+    String(sessionId),
+    expiresAt,
+  ]);
+}
+
+/** Uses a ticket up (once, before it expires) and returns its live session, or null. */
+export async function consumeTicket(q: Queryable, ticketHash: string) {
+  const { rows } = await q.query<{ session_id: bigint; user_id: bigint }>(
+    `WITH used AS (
+       UPDATE event_tickets SET used_at = now()
+       WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING session_id
+     )
+     SELECT s.id AS session_id, s.user_id FROM used JOIN sessions s ON s.id = used.session_id
+     WHERE s.revoked_at IS NULL AND s.expires_at > now()`,
+    [ticketHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** Forgets tickets that expired over an hour ago. */
+export async function purgeTickets(q: Queryable) {
+  const r = await q.query(`DELETE FROM event_tickets WHERE expires_at < now() - interval '1 hour'`);
+  return r.rowCount;
+}

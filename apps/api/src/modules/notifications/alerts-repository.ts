@@ -1,0 +1,60 @@
+import type { Queryable } from '#db/db.ts';
+import type { EventKind } from './events-repository.ts';
+
+export interface AlertPreferences {
+  sms: boolean;
+  email: boolean;
+}
+export const DEFAULT_PREFERENCES: AlertPreferences = { sms: true, email: true };
+
+export async function findPreferences(q: Queryable, userId: bigint): Promise<AlertPreferences> {
+  const { rows } = await q.query<AlertPreferences>(
+    'SELECT sms, email FROM alert_preferences WHERE user_id = $1',
+    [String(userId)],
+  );
+  return rows[0] ?? DEFAULT_PREFERENCES;
+}
+
+export async function savePreferences(q: Queryable, userId: bigint, p: AlertPreferences) {
+  await q.query(
+    `INSERT INTO alert_preferences (user_id, sms, email) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET sms = EXCLUDED.sms, email = EXCLUDED.email, updated_at = now()`,
+    [String(userId), p.sms, p.email],
+  );
+}
+
+export interface PendingAlert {
+  id: bigint;
+  user_id: bigint;
+  kind: EventKind;
+  payload: Record<string, unknown>;
+  phone: string;
+  email: string;
+  sms: boolean;
+  email_on: boolean;
+}
+
+/** Claims events whose alerts are not sent yet, oldest first; other workers skip the claimed rows. */
+export async function claimPendingAlerts(q: Queryable, limit: number): Promise<PendingAlert[]> {
+  const { rows } = await q.query<PendingAlert>(
+    `SELECT e.id, e.user_id, e.kind, e.payload, u.phone, u.email,
+       coalesce(p.sms, true) AS sms, coalesce(p.email, true) AS email_on
+     FROM events e JOIN users u ON u.id = e.user_id LEFT JOIN alert_preferences p ON p.user_id = e.user_id
+     WHERE e.alerted_at IS NULL ORDER BY e.id LIMIT $1 FOR UPDATE OF e SKIP LOCKED`,
+    [limit],
+  );
+  return rows;
+}
+
+/** Records that an event's alert went out on a channel; false if it already had (so it is never sent twice). */
+export async function recordDelivery(q: Queryable, eventId: bigint, channel: 'sms' | 'email') {
+  const r = await q.query(
+    'INSERT INTO alert_deliveries (event_id, channel) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [String(eventId), channel],
+  );
+  return r.rowCount === 1;
+}
+
+export async function markAlerted(q: Queryable, ids: bigint[]) {
+  await q.query('UPDATE events SET alerted_at = now() WHERE id = ANY($1::bigint[])', [ids.map(String)]);
+}

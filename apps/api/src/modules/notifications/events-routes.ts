@@ -1,0 +1,45 @@
+import { eventsQuery, eventTicketReply } from '@owo/contract/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '#app-types';
+import { ok } from '#lib/reply.ts';
+import { requireAuth } from '#plugins/authenticate.ts';
+import { EventHub } from './event-hub.ts';
+import { issueTicket, resumeFrom, type StreamRegistry, serveStream } from './events-service.ts';
+
+/** POST /events/ticket (secured): a single-use, 60-second ticket for a browser's EventSource. */
+export const eventTicketRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/events/ticket',
+    { schema: { tags: ['events'], response: { 200: eventTicketReply } } },
+    async (req) => ok('Stream ticket', await issueTicket(deps, requireAuth(req))),
+  );
+};
+
+/**
+ * GET /events: the customer's Server-Sent Events stream (credits, debits, status changes, security events).
+ * Registered in its own group whose hook takes a bearer token or a stream ticket (see authenticateStream).
+ */
+export const eventStreamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const hub = new EventHub(deps.db);
+  const streams: StreamRegistry = new Set();
+  app.addHook('onClose', async () => {
+    for (const close of [...streams]) close();
+    await hub.close();
+  });
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        querystring: eventsQuery,
+        description:
+          'text/event-stream. Each event: `id` (resume with Last-Event-ID), `event` (credit, debit, status, security), `data` (a notification as JSON). Comment lines every 15 s keep it open; `event: end` precedes a close on sign-out.',
+      },
+    },
+    async (req, reply) => {
+      const auth = requireAuth(req);
+      const from = resumeFrom(req, req.query.last_event_id);
+      await serveStream(deps, hub, streams, req, reply, auth, from);
+    },
+  );
+};
