@@ -8,6 +8,8 @@ import { isWalletPath } from './wallet-paths';
 
 // The signed-in app is its own chunk: public pages never download it.
 const WalletRoutes = lazy(() => import('./routes/wallet/wallet-routes'));
+// A receipt's public verify page: its own small chunk, outside the wallet and the pre-rendered pages.
+const VerifyReceiptPage = lazy(() => import('#features/receipt-verify/verify-receipt-page'));
 
 /** Unknown public URLs show the not-found image; wallet URLs load the signed-in app. */
 function FallbackRoute() {
@@ -28,6 +30,14 @@ export function AppRoutes() {
       ))}
       {/* The spec's footer and forgot-password logos point at /home. */}
       <Route path="/home" element={<Redirect to="/" />} />
+      <Route
+        path="/r/:code"
+        element={
+          <Suspense fallback={<FullScreenLoader />}>
+            <VerifyReceiptPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<FallbackRoute />} />
     </Routes>
   );

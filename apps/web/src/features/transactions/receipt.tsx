@@ -1,22 +1,34 @@
 import type { Transaction } from '@owo/contract/accounts';
+import type { ReceiptDetail } from '@owo/contract/receipts';
 import { formatMoney } from '#lib/money';
+import { accountLine, lagosDateTime, verifyLink } from './receipt-format';
+import { ReceiptQr } from './receipt-qr';
 import { StatusBadge } from './status-badge';
-import { formatDateTime, railName } from './transaction-labels';
+import { railName } from './transaction-labels';
 
-/** The receipt of one transaction: everything a customer may need to show someone else. */
-export function Receipt({ transaction: t }: { transaction: Transaction }) {
+/** The receipt of one transaction: everything a customer may need to show someone else, and its verify QR. */
+export function Receipt({
+  transaction: t,
+  receipt: r,
+}: {
+  transaction: Transaction;
+  receipt: ReceiptDetail;
+}) {
   const rows: Array<[string, string | null]> = [
     ['Type', `${railName(t.rail)} (${t.direction === 'credit' ? 'money in' : 'money out'})`],
     ['Amount', formatMoney(t.amount, t.currency)],
     ['Fee', formatMoney(t.fee, t.currency)],
     ['Total', formatMoney(t.total, t.currency)],
-    [t.direction === 'credit' ? 'From' : 'To', t.counterparty_name],
-    ['Account', t.counterparty_account],
-    ['Bank', t.counterparty_bank],
-    ['Description', t.narration],
+    ['From', [r.sender.name, accountLine(r.sender)].filter(Boolean).join('\n')],
+    ['To', [r.recipient.name, accountLine(r.recipient)].filter(Boolean).join('\n')],
+    ['Narration', t.narration],
     ['Reference', t.reference],
-    ['Date', formatDateTime(t.created_at)],
+    ['Session ID', r.session_id],
+    ['Date', lagosDateTime(t.created_at)],
+    ['Paid at', r.settled_at ? lagosDateTime(r.settled_at) : null],
+    ['Money returned', r.reversed_at ? lagosDateTime(r.reversed_at) : null],
   ];
+  const url = verifyLink(r.code);
   return (
     <section
       aria-labelledby="receipt-heading"
@@ -37,10 +49,22 @@ export function Receipt({ transaction: t }: { transaction: Transaction }) {
           .map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 py-2">
               <dt className="shrink-0 text-muted">{label}</dt>
-              <dd className="text-right font-semibold break-all text-ink">{value}</dd>
+              <dd className="text-right font-semibold break-all whitespace-pre-line text-ink">{value}</dd>
             </div>
           ))}
       </dl>
+      <div className="mt-4 flex flex-col items-center gap-2 border-t border-gray-100 pt-4 text-center">
+        <ReceiptQr url={url} />
+        <p className="text-sm text-muted">Anyone can scan this to check the transfer with Owo.</p>
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-semibold break-all text-brand underline"
+        >
+          Verify this receipt
+        </a>
+      </div>
     </section>
   );
 }

@@ -3,14 +3,16 @@ import { isApiError } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
 import { buttonClasses } from '#ui/button-styles';
 import { Spinner } from '#ui/spinner';
-import { useTransaction } from './api/get-transaction';
+import { useTransactionWithReceipt } from './api/get-transaction';
 import { Receipt } from './receipt';
+import { ReceiptShare } from './receipt-share';
 import { StatusBadge } from './status-badge';
+import { StatusTimeline } from './status-timeline';
 import { transactionTitle } from './transaction-labels';
 
-/** `/transactions/:uuid`: the status up top and a printable receipt. */
+/** `/transactions/:uuid`: the status up top, its timeline, the receipt with its QR, and Share / PDF. */
 export function TransactionDetail({ uuid }: { uuid: string }) {
-  const { data: transaction, isPending, isError, error } = useTransaction(uuid);
+  const { data, isPending, isError, error } = useTransactionWithReceipt(uuid);
 
   if (isPending) return <Spinner label="Loading transaction" className="size-8 text-brand" />;
   if (isError) {
@@ -27,6 +29,7 @@ export function TransactionDetail({ uuid }: { uuid: string }) {
     );
   }
 
+  const { transaction, receipt } = data;
   const sign = transaction.direction === 'credit' ? '+' : '−';
   return (
     <section aria-labelledby="transaction-heading" className="mx-auto flex max-w-lg flex-col gap-4">
@@ -45,13 +48,15 @@ export function TransactionDetail({ uuid }: { uuid: string }) {
           <StatusBadge status={transaction.status} />
         </p>
       </div>
-      <Receipt transaction={transaction} />
+      <StatusTimeline transaction={transaction} receipt={receipt} />
+      <Receipt transaction={transaction} receipt={receipt} />
+      <ReceiptShare transaction={transaction} receipt={receipt} />
       <button
         type="button"
         onClick={() => window.print()}
-        className={buttonClasses('green', 'big', 'w-full print:hidden')}
+        className={buttonClasses('white', 'small', 'w-full print:hidden')}
       >
-        Print or save receipt
+        Print receipt
       </button>
     </section>
   );

@@ -36,10 +36,11 @@ export function PinStep() {
     send.mutate(
       { state, pin },
       {
-        onSuccess: () => {
+        onSuccess: (data) => {
           toast.success(TRANSFER_SUCCESS_MESSAGE);
           actions.reset();
-          navigate(AFTER_SEND_PATH, { replace: true });
+          // The dashboard opens the new transaction's receipt over itself (composed in app/).
+          navigate(AFTER_SEND_PATH, { replace: true, state: { sentTransaction: data.transaction.uuid } });
         },
         onError: (error) => {
           toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));
