@@ -8,6 +8,8 @@ import { isWalletPath } from './wallet-paths';
 
 // The signed-in app is its own chunk: public pages never download it.
 const WalletRoutes = lazy(() => import('./routes/wallet/wallet-routes'));
+// A payment link's public page: its own small chunk, outside the wallet and the pre-rendered pages.
+const PayRoute = lazy(() => import('./routes/pay-route'));
 // A receipt's public verify page: its own small chunk, outside the wallet and the pre-rendered pages.
 const VerifyReceiptPage = lazy(() => import('#features/receipt-verify/verify-receipt-page'));
 
@@ -30,6 +32,14 @@ export function AppRoutes() {
       ))}
       {/* The spec's footer and forgot-password logos point at /home. */}
       <Route path="/home" element={<Redirect to="/" />} />
+      <Route
+        path="/pay/:slug"
+        element={
+          <Suspense fallback={<FullScreenLoader />}>
+            <PayRoute />
+          </Suspense>
+        }
+      />
       <Route
         path="/r/:code"
         element={

@@ -5,6 +5,7 @@ import {
   HomeIcon,
   ListIcon,
   SendIcon,
+  ShareIcon,
   UserIcon,
   UsersIcon,
   WalletIcon,
@@ -25,6 +26,8 @@ export const walletTabs: WalletMenuItem[] = [
  * comes after these. Other features append their entry here (e.g. Business, Statements), one line each.
  */
 export const moreMenuItems: WalletMenuItem[] = [
+  // Businesses collect by link and QR first; every customer can.
+  { to: '/payment-links', text: 'Payment links', Icon: ShareIcon },
   { to: '/account', text: 'Accounts', Icon: WalletIcon },
   { to: '/beneficiaries', text: 'Beneficiaries', Icon: UsersIcon },
   { to: '/refer', text: 'Refer', Icon: GiftIcon },

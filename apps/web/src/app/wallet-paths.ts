@@ -15,6 +15,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/profile\/?$/,
   /^\/transactions(\/.*)?$/,
   /^\/refer\/?$/,
+  /^\/payment-links(\/new)?\/?$/,
 ];
 
 export function isWalletPath(pathname: string): boolean {

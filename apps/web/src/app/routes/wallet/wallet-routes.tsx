@@ -35,6 +35,8 @@ const BeneficiariesRoute = lazy(() => import('./beneficiaries-route'));
 const CardRoute = lazy(() => import('./card-route'));
 const ProfileRoute = lazy(() => import('./profile-route'));
 const ReferRoute = lazy(() => import('./refer-route'));
+const PaymentLinksRoute = lazy(() => import('./payment-links-route'));
+const CreatePaymentLinkRoute = lazy(() => import('./create-payment-link-route'));
 const WalletNotFoundRoute = lazy(() => import('./wallet-not-found-route'));
 const MoreRoute = lazy(() => import('./more-route'));
 const SendHubRoute = lazy(() => import('./send-hub-route'));
@@ -65,6 +67,8 @@ export default function WalletRoutes() {
               <Route path="/mycard" element={<CardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
               <Route path="/refer" element={<ReferRoute />} />
+              <Route path="/payment-links" element={<PaymentLinksRoute />} />
+              <Route path="/payment-links/new" element={<CreatePaymentLinkRoute />} />
               <Route path="/more" element={<MoreRoute />} />
               <Route path="/send" element={<SendHubRoute />} />
               <Route path="*" element={<WalletNotFoundRoute />} />
