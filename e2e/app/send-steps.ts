@@ -13,6 +13,15 @@ export async function expectSentAndBalance(page: Page, balance: string) {
   await expect(toast(page, 'Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('balance')).toHaveText(balance);
+  await closeReceiptSheet(page);
+}
+
+/** After a send the new transaction's receipt opens over the dashboard; the customer closes it to carry on. */
+export async function closeReceiptSheet(page: Page) {
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('button', { name: 'Done' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(sheet).toBeHidden();
 }
 
 export async function chooseOption(page: Page, label: string, option: string) {

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { type Customer, call, createTestApp, signUp, TEST_DEVICE_ID, type TestApp } from '#test/harness.ts';
 import { enairaBody, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 import { RECEIPT_LOOKUPS_PER_MINUTE } from './receipts-service.ts';
 
@@ -156,13 +156,21 @@ describe('receipts belong to their customer', () => {
     const theirs = await t.app.inject({
       method: 'GET',
       url: `/api/transactions/${uuid}/receipt.pdf`,
-      headers: { authorization: `Bearer ${bayo.token}` },
+      headers: {
+        'x-client-type': 'web',
+        'x-device-id': TEST_DEVICE_ID,
+        authorization: `Bearer ${bayo.token}`,
+      },
     });
     expect(theirs.statusCode).toBe(404);
     const mine = await t.app.inject({
       method: 'GET',
       url: `/api/transactions/${uuid}/receipt.pdf`,
-      headers: { authorization: `Bearer ${ada.token}` },
+      headers: {
+        'x-client-type': 'web',
+        'x-device-id': TEST_DEVICE_ID,
+        authorization: `Bearer ${ada.token}`,
+      },
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toContain('application/pdf');

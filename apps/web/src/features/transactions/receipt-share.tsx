@@ -2,6 +2,7 @@ import type { Transaction } from '@owo/contract/accounts';
 import type { ReceiptDetail } from '@owo/contract/receipts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { deviceId } from '#lib/api/device-id';
 import { readToken } from '#lib/session/token-store';
 import { buttonClasses } from '#ui/button-styles';
 import { verifyLink } from './receipt-format';
@@ -61,7 +62,12 @@ export function ReceiptShare({
     try {
       const token = readToken();
       const res = await fetch(`/api/transactions/${encodeURIComponent(t.uuid)}/receipt.pdf`, {
-        headers: { 'X-Client-Type': 'web', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'X-Client-Type': 'web',
+          // The same device id as every API call: a session only counts from the device it was opened on.
+          'X-Device-Id': deviceId(),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
       });
       if (!res.ok) throw new Error(String(res.status));
       download(await res.blob(), `${name}.pdf`);
