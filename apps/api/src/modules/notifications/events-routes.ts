@@ -22,7 +22,8 @@ export const eventTicketRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
 export const eventStreamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const hub = new EventHub(deps.db);
   const streams: StreamRegistry = new Set();
-  app.addHook('onClose', async () => {
+  // preClose: the server's close waits for open connections, so the streams end first.
+  app.addHook('preClose', async () => {
     for (const close of [...streams]) close();
     await hub.close();
   });

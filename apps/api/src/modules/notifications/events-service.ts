@@ -73,14 +73,6 @@ export async function serveStream(
 ) {
   reply.hijack();
   const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-accel-buffering': 'no',
-    connection: 'keep-alive',
-  });
-  raw.write('retry: 3000\n\n');
 
   let closed = false;
   let ready = false;
@@ -140,13 +132,33 @@ export async function serveStream(
     last = from ?? (await lastEventId(deps.db, auth.userId));
   } catch (err) {
     request.log.warn({ err }, 'event stream could not start');
-    close();
+    off?.();
+    registry.delete(close);
+    closed = true;
+    if (!raw.headersSent) {
+      raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      raw.end(
+        JSON.stringify({
+          status: false,
+          message: 'Live updates are unavailable right now. Try again shortly.',
+        }),
+      );
+    } else raw.end();
     return;
   }
   if (closed) {
     off();
     return;
   }
+  // Headers only now: once a client sees the stream open, every event committed afterwards reaches it.
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  raw.write('retry: 3000\n\n');
   heartbeat = setInterval(() => {
     if (!closed) raw.write(': heartbeat\n\n');
     void pump();
