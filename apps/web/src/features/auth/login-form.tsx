@@ -1,18 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { loginOtpSchema } from '@owo/contract/devices';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { failureMessage } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
+import { useFocusOnMount } from '#lib/use-focus-on-mount';
+import { BackButton } from '#ui/back-button';
+import { CodeInput } from '#ui/code-input';
 import { PasswordInput } from '#ui/password-input';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
-import { type LoginBody, type LoginFormInput, loginFormSchema, useLogin } from './api/login';
+import { type LoginBody, type LoginFormInput, loginFormSchema, needsDeviceCode, useLogin } from './api/login';
 
 export const LOGIN_NETWORK_MESSAGE = 'Check your internet connection';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useLogin();
+  // Set when the API answered `verify_device`: the login to repeat with the texted code.
+  const [pending, setPending] = useState<LoginBody | null>(null);
   const form = useForm<LoginFormInput, unknown, LoginBody>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { phone: '', password: '', remember_me: false },
@@ -21,13 +29,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const onSubmit = form.handleSubmit((body) =>
     login.mutate(body, {
-      onSuccess: onLoggedIn,
+      onSuccess: (reply) => (needsDeviceCode(reply) ? setPending(body) : onLoggedIn()),
       onError: (error) => {
         showFieldErrors(error, form.setError, ['phone', 'password']);
         toast.error(failureMessage(error, LOGIN_NETWORK_MESSAGE));
       },
     }),
   );
+
+  if (pending) {
+    return <DeviceCodeStep login={pending} onLoggedIn={onLoggedIn} onBack={() => setPending(null)} />;
+  }
 
   // The page is pre-rendered: a submit before its script runs must not put the password in the address.
   return (
@@ -56,6 +68,68 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           Create an account
         </Link>
       </p>
+    </form>
+  );
+}
+
+const codeFormSchema = z.object({ otp: loginOtpSchema });
+
+/** A login from a device the account has not seen: the code texted to the phone finishes it. */
+function DeviceCodeStep({
+  login: body,
+  onLoggedIn,
+  onBack,
+}: {
+  login: LoginBody;
+  onLoggedIn: () => void;
+  onBack: () => void;
+}) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const login = useLogin();
+  const form = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { otp: '' },
+  });
+  const onSubmit = form.handleSubmit(({ otp }) =>
+    login.mutate(
+      { ...body, otp },
+      {
+        onSuccess: (reply) => {
+          if (!needsDeviceCode(reply)) onLoggedIn();
+        },
+        onError: (error) => {
+          showFieldErrors(error, form.setError, ['otp']);
+          toast.error(failureMessage(error, LOGIN_NETWORK_MESSAGE));
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div>
+        <BackButton onClick={onBack} />
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink">
+          Confirm this device
+        </h2>
+        <p className="mt-1 text-muted">
+          This is a new device for your account. Enter the 4-digit code we sent to your phone. Signing in here
+          signs your other devices out.
+        </p>
+      </div>
+      <Controller
+        control={form.control}
+        name="otp"
+        render={({ field, fieldState }) => (
+          <CodeInput
+            label="Verification code"
+            value={String(field.value)}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoFocus
+          />
+        )}
+      />
+      <SubmitButton isLoading={login.isPending}>Confirm</SubmitButton>
     </form>
   );
 }

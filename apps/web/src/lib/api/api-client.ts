@@ -1,5 +1,6 @@
 import { readToken } from '#lib/session/token-store';
 import { ApiError, NetworkError } from './api-error';
+import { deviceId } from './device-id';
 
 export type Envelope<T> = { status: boolean; message: string; data: T };
 
@@ -11,7 +12,8 @@ type RequestOptions = {
 };
 
 const API_BASE = '/api';
-const TIMEOUT_MS = 30_000;
+// A slow network gets an answer within this time, never an endless spinner.
+const TIMEOUT_MS = 20_000;
 
 let onUnauthorized: () => void = () => {};
 
@@ -21,7 +23,11 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 
 function headersFor(token: string | null, options: RequestOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'X-Client-Type': 'web' });
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Client-Type': 'web',
+    'X-Device-Id': deviceId(),
+  });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
@@ -44,6 +50,10 @@ async function readJson(response: Response): Promise<Partial<Envelope<unknown>> 
 /** The one way the web app talks to the API: envelope in, its `data` out, failures as typed errors. */
 async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
+  // Offline: say so at once (the screen shows its network message), and send nothing later by itself.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new NetworkError('You are offline');
+  }
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -63,7 +73,13 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
       string,
       string
     >;
-    throw new ApiError(response.status, json.message || response.statusText || 'Request failed', fields);
+    const data = (json.data && typeof json.data === 'object' ? json.data : {}) as Record<string, unknown>;
+    throw new ApiError(
+      response.status,
+      json.message || response.statusText || 'Request failed',
+      fields,
+      data,
+    );
   }
   return (json as Envelope<T>).data;
 }
@@ -76,6 +92,52 @@ export function apiPost<T>(path: string, body?: unknown, options?: Omit<RequestO
   return apiRequest<T>('POST', path, { ...options, body: body ?? {} });
 }
 
+export function apiPut<T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+  return apiRequest<T>('PUT', path, { ...options, body });
+}
+
 export function apiDelete<T>(path: string): Promise<T> {
   return apiRequest<T>('DELETE', path);
+}
+
+export type Download = { blob: Blob; filename: string | null };
+
+/**
+ * A file the API streams (a statement): read chunk by chunk, reporting the bytes received so a screen can
+ * show progress, then handed back whole. Refusals come back as the envelope and throw like any call.
+ */
+export async function apiDownload(
+  path: string,
+  options: { signal?: AbortSignal; onProgress?: (bytes: number) => void } = {},
+): Promise<Download> {
+  const token = readToken();
+  const headers = headersFor(token, {});
+  headers.set('Accept', '*/*');
+  try {
+    const response = await fetch(`${API_BASE}${path}`, { headers, signal: options.signal });
+    if (response.status === 401 && token) onUnauthorized();
+    if (!response.ok || !response.body) {
+      const json = await readJson(response);
+      const fields = (json.errors && typeof json.errors === 'object' ? json.errors : {}) as Record<string, string>;
+      throw new ApiError(response.status, json.message || response.statusText || 'Request failed', fields);
+    }
+    const reader = response.body.getReader();
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value as Uint8Array<ArrayBuffer>);
+      received += value.byteLength;
+      options.onProgress?.(received);
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return {
+      blob: new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' }),
+      filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+    };
+  } catch (error) {
+    if (error instanceof ApiError || options.signal?.aborted) throw error;
+    throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
+  }
 }

@@ -1,4 +1,6 @@
 import { loginBody } from '@owo/contract/auth';
+import type { ReplyData } from '@owo/contract/common';
+import type { loginReply } from '@owo/contract/devices';
 import type { sessionDataSchema } from '@owo/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -22,16 +24,22 @@ export const loginFormSchema = z
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginBody = z.output<typeof loginFormSchema>;
 
+/** A session, or `{ step: 'verify_device' }` from a device the account has not seen (a code was texted). */
+export type LoginReply = ReplyData<typeof loginReply>;
+
 export function login(body: LoginBody) {
-  return apiPost<SessionData>('/auth/login', body);
+  return apiPost<LoginReply>('/auth/login', body);
 }
 
-/** POST /auth/login: keeps the token and the user. */
+export const needsDeviceCode = (reply: LoginReply): reply is { step: 'verify_device' } => 'step' in reply;
+
+/** POST /auth/login: keeps the token and the user (a new device's first try only gets a code texted). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (reply, body) => {
+      if (needsDeviceCode(reply)) return;
       storeUser(queryClient, reply.user);
       saveToken(reply.token.access_token, body.remember_me);
     },
