@@ -1,3 +1,4 @@
+import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
 import type { createPaymentLinkBody, payPaymentLinkBody } from '@owo/contract/payment-links';
 import {
@@ -15,7 +16,7 @@ import { assert } from '#lib/assert.ts';
 import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { findTransactionByReference } from '#modules/transactions/transactions-repository.ts';
-import type { UserRow } from '#modules/users/users-repository.ts';
+import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
 import {
   type IdempotencyKey,
   type MoneyMoveResult,
@@ -126,6 +127,9 @@ export async function createLink(
   body: z.output<typeof createPaymentLinkBody>,
 ): Promise<PaymentLink> {
   const id = await deps.db.tx(async (q) => {
+    // A stranger sees the payee's verified name, so only a verified customer can collect by link.
+    const owner = await findUserById(q, callerId);
+    if (owner?.kyc_status !== 'verified') throw new AppError('unprocessable', errors.kycRequired);
     const account = await requirePrimaryAccount(q, callerId);
     return insertPaymentLink(
       q,

@@ -1,8 +1,9 @@
+import { errors } from '@owo/contract/messages';
 import { paymentLinkMessages } from '@owo/contract/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmac } from '#lib/crypto.ts';
 import { isValidNuban, OWO_BANK } from '#rails/nuban.ts';
-import { type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { type Customer, call, createTestApp, signUp, TEST_DEVICE_ID, type TestApp } from '#test/harness.ts';
 
 let t: TestApp;
 let shop: Customer;
@@ -61,6 +62,16 @@ describe('payment links', () => {
     const other = await createLink({ description: 'Open', amount_type: 'open' });
     expect(other.bank_transfer.account_number).not.toBe(link.bank_transfer.account_number);
     expect(other.amount).toBeNull();
+  });
+
+  it('refuses to create a link for a customer whose identity is not verified (no verified name to show)', async () => {
+    const unverified = await signUp(t, { type: 'business', pin: '4826' });
+    const r = await call(t, 'POST', '/api/payment-links', {
+      token: unverified.token,
+      body: { description: 'x', amount_type: 'open' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe(errors.kycRequired);
   });
 
   it('refuses a fixed link without an amount and an expiry in the past', async () => {
@@ -308,7 +319,7 @@ describe('payment links', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/payment-links/${link.id}/poster.pdf`,
-      headers: { authorization: `Bearer ${shop.token}` },
+      headers: { authorization: `Bearer ${shop.token}`, 'x-device-id': TEST_DEVICE_ID },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
