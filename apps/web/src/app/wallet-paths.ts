@@ -7,6 +7,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/signup\/?$/,
   /^\/kyc\/?$/,
   /^\/send(\/[^/]+)?\/?$/,
+  /^\/bills\/[^/]+\/?$/,
   /^\/more\/?$/,
   /^\/dashboard\/?$/,
   /^\/beneficiaries(\/.*)?$/,

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BillDetailExtras } from '#features/bills/bill-detail-extras';
 import { TransactionDetail } from '#features/transactions/transaction-detail';
 import { PageTag } from '#lib/head';
 
@@ -8,6 +9,7 @@ export default function TransactionRoute() {
     <>
       <PageTag tag="Transaction" />
       <TransactionDetail key={uuid} uuid={uuid} />
+      <BillDetailExtras key={`bill-${uuid}`} uuid={uuid} />
     </>
   );
 }

@@ -27,6 +27,7 @@ const LoginRoute = lazy(() => import('./login-route'));
 const SignupRoute = lazy(() => import('./signup-route'));
 const KycRoute = lazy(() => import('./kyc-route'));
 const SendRoute = lazy(() => import('./send-route'));
+const BillsRoute = lazy(() => import('./bills-route'));
 const DashboardRoute = lazy(() => import('./dashboard-route'));
 const AccountsRoute = lazy(() => import('./accounts-route'));
 const TransactionsRoute = lazy(() => import('./transactions-route'));
@@ -57,6 +58,7 @@ export default function WalletRoutes() {
           <Route element={<RequireUser />}>
             <Route path="/kyc" element={<KycRoute />} />
             <Route path="/send/:page" element={<SendRoute />} />
+            <Route path="/bills/:category" element={<BillsRoute />} />
             <Route element={<SignedInLayout />}>
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/account" element={<AccountsRoute />} />

@@ -1,0 +1,40 @@
+import { BILL_CATEGORIES, BILL_CATEGORY_NAMES, type BillCategory } from '@owo/contract/bills';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { prefillFromSearch } from '#features/bills/bill-draft';
+import { BillFlow } from '#features/bills/bill-flow';
+import { PageTag } from '#lib/head';
+import { useUser } from '#lib/session/get-profile';
+import { buttonClasses } from '#ui/button-styles';
+import { FlowLayout } from '#ui/flow-layout';
+
+const isCategory = (value: string | undefined): value is BillCategory =>
+  (BILL_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** `/bills/:category`: airtime, data, electricity or cable; the customer's own number prefills airtime and data. */
+export default function BillsRoute() {
+  const { category } = useParams();
+  const [params] = useSearchParams();
+  const user = useUser();
+  if (!isCategory(category)) return <UnknownBills />;
+  const ownPhone = user.phone.startsWith('+234') ? `0${user.phone.slice(4)}` : user.phone;
+  return (
+    <>
+      <PageTag tag={BILL_CATEGORY_NAMES[category]} />
+      <BillFlow key={category} category={category} prefill={prefillFromSearch(params)} ownPhone={ownPhone} />
+    </>
+  );
+}
+
+function UnknownBills() {
+  return (
+    <FlowLayout logoTo="/dashboard">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <h1 className="text-2xl font-bold text-ink">This bill is not available</h1>
+        <p className="text-muted">Choose airtime, data, electricity or cable TV.</p>
+        <Link to="/bills/airtime" className={buttonClasses('green', 'small')}>
+          Buy airtime
+        </Link>
+      </div>
+    </FlowLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { transactionPinSchema } from '@owo/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { failureMessage, isRefusal } from '#lib/api/api-error';
+import { PinCodeField } from '#ui/pin-code-field';
+import { SubmitButton } from '#ui/submit-button';
+import { payBill } from './api/pay-bill';
+import { BILL_NETWORK_MESSAGE, BILL_SUCCESS_MESSAGE, type BillDispatch, type BillState } from './bill-draft';
+import { BillShell } from './bill-shell';
+
+const pinFormSchema = z.object({ pin: transactionPinSchema });
+type PinFormInput = z.input<typeof pinFormSchema>;
+type PinForm = z.output<typeof pinFormSchema>;
+
+/** The transaction PIN, then the payment itself, with the draft's Idempotency-Key. */
+export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillDispatch }) {
+  const queryClient = useQueryClient();
+  const pay = useMutation({ mutationFn: payBill, onSuccess: () => queryClient.invalidateQueries() });
+  const form = useForm<PinFormInput, unknown, PinForm>({
+    resolver: zodResolver(pinFormSchema),
+    defaultValues: { pin: '' },
+  });
+  const { draft } = state;
+
+  const onSubmit = form.handleSubmit(({ pin }) => {
+    if (pay.isPending) return;
+    const body = {
+      biller: draft.biller,
+      product: draft.product || null,
+      customer_id: draft.customer_id,
+      amount: draft.amount,
+      pin,
+      save_beneficiary: draft.save_beneficiary,
+    };
+    pay.mutate(
+      { body, idempotencyKey: state.idempotencyKey },
+      {
+        onSuccess: (data) => {
+          toast.success(BILL_SUCCESS_MESSAGE);
+          dispatch({ type: 'paid', uuid: data.transaction.uuid });
+        },
+        onError: (error) => {
+          toast.error(failureMessage(error, BILL_NETWORK_MESSAGE));
+          // After a lost answer the same key is kept, so paying again can never pay twice.
+          if (isRefusal(error)) dispatch({ type: 'refused' });
+          form.reset({ pin: '' });
+        },
+      },
+    );
+  });
+
+  return (
+    <BillShell
+      state={state}
+      dispatch={dispatch}
+      title="Enter your PIN"
+      intro="Enter your 4-digit transaction PIN to pay."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <PinCodeField control={form.control} name="pin" />
+        <SubmitButton isLoading={pay.isPending}>Pay</SubmitButton>
+      </form>
+    </BillShell>
+  );
+}

@@ -1,0 +1,74 @@
+import { BILL_CATEGORY_NAMES } from '@owo/contract/bills';
+import { cn } from '#lib/cn';
+import { formatMoney } from '#lib/money';
+import { SubmitButton } from '#ui/submit-button';
+import { useBillers } from './api/get-billers';
+import { useProducts } from './api/get-products';
+import type { BillDispatch, BillState } from './bill-draft';
+import { BillShell } from './bill-shell';
+
+type Row = { label: string; value: string; isTotal?: boolean };
+
+/** Everything about the payment, with the fee and the total that will leave the account, before the PIN. */
+export function ReviewStep({ state, dispatch }: { state: BillState; dispatch: BillDispatch }) {
+  const { draft, customer, quote, category } = state;
+  const biller = useBillers(category).data?.find((b) => b.code === draft.biller);
+  const product = useProducts(biller?.has_products ? biller.code : null).data?.find(
+    (p) => p.code === draft.product,
+  );
+  const rows: Row[] = [
+    { label: 'Service', value: BILL_CATEGORY_NAMES[category] },
+    { label: 'Biller', value: biller?.name ?? draft.biller },
+    { label: biller?.customer_id_label ?? 'Number', value: draft.customer_id },
+    { label: 'Name', value: customer?.name ?? '' },
+  ];
+  if (customer?.address) rows.push({ label: 'Address', value: customer.address });
+  if (product) rows.push({ label: category === 'data' ? 'Plan' : 'Bouquet', value: product.name });
+  if (quote) {
+    rows.push({ label: 'Amount', value: formatMoney(quote.amount) });
+    rows.push({ label: 'Fee', value: formatMoney(quote.fee) });
+    rows.push({ label: 'Total', value: formatMoney(quote.total), isTotal: true });
+  }
+  return (
+    <BillShell
+      state={state}
+      dispatch={dispatch}
+      title="Review payment"
+      intro="Check the details before you confirm."
+    >
+      <div className="flex flex-col gap-5">
+        <dl className="divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200">
+          {rows.map((row) => (
+            <div
+              key={row.label}
+              className={cn('flex justify-between gap-3 px-3 py-2', row.isTotal && 'bg-gray-50')}
+            >
+              <dt className={cn('text-muted', row.isTotal && 'font-bold text-ink')}>{row.label}</dt>
+              <dd
+                className={cn(
+                  'text-right break-words text-ink',
+                  row.isTotal ? 'text-lg font-extrabold' : 'font-semibold',
+                )}
+                data-testid={row.isTotal ? 'review-total' : undefined}
+              >
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            checked={draft.save_beneficiary}
+            onChange={(event) => dispatch({ type: 'save', save: event.target.checked })}
+            className="size-5 accent-brand"
+          />
+          Save this {biller?.customer_id_label.toLowerCase() ?? 'number'}
+        </label>
+        <SubmitButton type="button" onClick={() => dispatch({ type: 'reviewed' })}>
+          Proceed
+        </SubmitButton>
+      </div>
+    </BillShell>
+  );
+}
