@@ -24,20 +24,27 @@ test('a wrong PIN and insufficient funds are refused with the server message, th
   await logIn(page, customer.phone);
   await expect(page.getByTestId('balance')).toHaveText('₦1,000.00');
 
-  await startEnaira(page, '5000');
-  await confirmWithPin(page);
-  await expect(toast(page, 'Insufficient funds.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your PIN' })).toBeVisible();
+  // Amount + fee over the balance is refused on the amount step, before the review and the PIN.
+  await openSend(page, /Send eNaira/);
+  await page.getByLabel('Alias').fill('chidi.okafor');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByTestId('available-balance')).toHaveText('Available balance: ₦1,000.00');
+  await page.getByLabel('Amount').fill('5000');
+  await page.getByLabel('Description').fill('Groceries');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText(/^Insufficient funds\. Amount plus fee is ₦5,000\.00/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'How much?' })).toBeVisible();
 
-  // Back to the amount (pin → send → getfee), lower it, and try a wrong PIN.
-  await page.getByRole('button', { name: 'Go back' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review transfer' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go back' }).click();
+  // Lower it, and try a wrong PIN: the error sits beside the PIN field and says the tries left.
   await page.getByLabel('Amount').fill('400');
   await proceedToReview(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await confirmWithPin(page, '9999');
-  await expect(toast(page, 'Incorrect transaction PIN.')).toBeVisible();
+  await expect(page.getByTestId('pin-error')).toHaveText(
+    'Incorrect transaction PIN. 4 tries left before transfers lock for 30 minutes.',
+  );
+  await expect(toast(page, /^Incorrect transaction PIN\./)).toBeVisible();
   await screen(page, 'send-wrong-pin');
 
   await confirmWithPin(page);

@@ -35,3 +35,12 @@ if (root.firstElementChild) {
 } else {
   loadClient().then((client) => client.render(root));
 }
+
+// The installable app: a service worker keeps the app shell, so the app opens offline (never a blank page).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No service worker (private mode, old browser): the app works online as before.
+    });
+  });
+}

@@ -21,6 +21,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Extra facts for the client, sent as the envelope's `data` (e.g. a PIN's tries left). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.statusCode = STATUS[code];

@@ -39,7 +39,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (err.headers) reply.headers(err.headers);
       return reply
         .code(err.statusCode)
-        .send({ status: false, message: err.message, ...(err.fields ? { errors: err.fields } : {}) });
+        .send({
+          status: false,
+          message: err.message,
+          ...(err.data ? { data: err.data } : {}),
+          ...(err.fields ? { errors: err.fields } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

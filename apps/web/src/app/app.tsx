@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageReadyContext } from '#lib/page-ready';
+import { OfflineBanner } from '#ui/offline-banner';
 import { AppToaster } from '#ui/toaster';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -23,6 +24,7 @@ export function App({ onReady }: AppProps) {
   return (
     <PageReadyContext value={isWalletPage ? onReady : undefined}>
       <ScrollToTop />
+      <OfflineBanner />
       <AppRoutes />
       <AppToaster />
     </PageReadyContext>

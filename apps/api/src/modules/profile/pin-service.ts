@@ -23,21 +23,22 @@ export type PinCheck = { ok: true; cleared: boolean } | { ok: false; error: AppE
 export async function checkPin(deps: Deps, q: Queryable, user: UserRow, pin: string): Promise<PinCheck> {
   if (!user.pin_hmac) return { ok: false, error: new AppError('unprocessable', errors.pinNotSet) };
   if (user.pin_locked_until && user.pin_locked_until.getTime() > Date.now()) {
-    return { ok: false, error: new AppError('locked', errors.pinLocked) };
+    return { ok: false, error: pinLockedError(user.pin_locked_until) };
   }
   if (!safeEqualHex(user.pin_hmac, pinHmac(deps, user.uuid, pin))) {
     const failures = user.pin_failed_attempts + 1;
     if (failures >= PIN_MAX_FAILURES) {
-      await updateUser(q, user.id, {
-        pin_failed_attempts: 0,
-        pin_locked_until: new Date(Date.now() + PIN_LOCK_MS),
-      });
-      return { ok: false, error: new AppError('locked', errors.pinLocked) };
+      const lockedUntil = new Date(Date.now() + PIN_LOCK_MS);
+      await updateUser(q, user.id, { pin_failed_attempts: 0, pin_locked_until: lockedUntil });
+      return { ok: false, error: pinLockedError(lockedUntil) };
     }
     await updateUser(q, user.id, { pin_failed_attempts: failures });
+    const triesLeft = PIN_MAX_FAILURES - failures;
     return {
       ok: false,
-      error: new AppError('unprocessable', errors.pinIncorrect, { pin: errors.pinIncorrect }),
+      error: new AppError('unprocessable', errors.pinIncorrect, { pin: errors.pinIncorrect }, undefined, {
+        tries_left: triesLeft,
+      }),
     };
   }
   if (user.pin_failed_attempts > 0 || user.pin_locked_until) {
@@ -45,6 +46,14 @@ export async function checkPin(deps: Deps, q: Queryable, user: UserRow, pin: str
     return { ok: true, cleared: true };
   }
   return { ok: true, cleared: false };
+}
+
+/** 423 with when the lock ends, so the customer knows when to try again. */
+function pinLockedError(lockedUntil: Date): AppError {
+  return new AppError('locked', errors.pinLocked, { pin: errors.pinLocked }, undefined, {
+    tries_left: 0,
+    locked_until: lockedUntil.toISOString(),
+  });
 }
 
 /** Runs a PIN check in its own transaction and throws its error after the attempt is committed. */
@@ -62,7 +71,15 @@ export async function setupPin(deps: Deps, userId: bigint, pin: string) {
 }
 
 export async function changePin(deps: Deps, userId: bigint, currentPin: string, pin: string) {
-  await requirePin(deps, userId, currentPin);
+  try {
+    await requirePin(deps, userId, currentPin);
+  } catch (error) {
+    // A wrong current PIN is about the current-PIN field, not the new one.
+    if (error instanceof AppError && error.fields?.pin) {
+      throw new AppError(error.code, error.message, { current_pin: error.fields.pin }, error.headers, error.data);
+    }
+    throw error;
+  }
   await deps.db.tx(async (q) => {
     const user = await lockUser(q, userId);
     await updateUser(q, userId, { pin_hmac: pinHmac(deps, user.uuid, pin) });

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly httpStatus: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The envelope's `data` on a failure, when the server adds facts (e.g. a PIN's tries left). */
+    readonly data: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -43,3 +45,25 @@ export function isRefusal(error: unknown): boolean {
 
 /** A fresh Idempotency-Key for one money move and every retry of it. */
 export const newIdempotencyKey = () => crypto.randomUUID();
+
+const lockTime = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * A refused PIN as the customer needs it beside the PIN field: the server's message, how many tries are
+ * left, or when the lock ends. Null when the failure is not about the PIN.
+ */
+export function pinFailureText(error: unknown): string | null {
+  if (!isApiError(error) || (error.httpStatus !== 422 && error.httpStatus !== 423)) return null;
+  const { tries_left: triesLeft, locked_until: lockedUntil } = error.data as {
+    tries_left?: number;
+    locked_until?: string;
+  };
+  if (typeof lockedUntil === 'string') {
+    const until = new Date(lockedUntil);
+    return Number.isNaN(until.getTime()) ? error.message : `${error.message} Try again after ${lockTime.format(until)}.`;
+  }
+  if (typeof triesLeft === 'number') {
+    return `${error.message} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before transfers lock for 30 minutes.`;
+  }
+  return null;
+}
