@@ -40,7 +40,7 @@ export const deviceSchema = z.object({
   last_seen_at: z.string(),
   /** The device this request came from. */
   current: z.boolean(),
-  /** Signed in now (the account's trusted device). */
+  /** Trusted: it signs in without a texted code (until signed out here). */
   active: z.boolean(),
 });
 export const devicesReply = envelope(z.array(deviceSchema));

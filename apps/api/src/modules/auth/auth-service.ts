@@ -8,7 +8,7 @@ import { rateLimit } from '#lib/rate-limit.ts';
 import { openCustomerAccount } from '#modules/accounts/accounts-repository.ts';
 import type { DeviceInfo } from '#modules/devices/device-id.ts';
 import { findDevice } from '#modules/devices/devices-repository.ts';
-import { finishNewDeviceLogin, trustDevice } from '#modules/devices/devices-service.ts';
+import { finishNewDeviceLogin, knownDeviceLogin, trustDevice } from '#modules/devices/devices-service.ts';
 import { userViewById } from '#modules/users/user-view.ts';
 import {
   findUserByEmail,
@@ -156,7 +156,7 @@ export async function login(
   const step = await deps.db.tx(async (q): Promise<DeviceOutcome> => {
     const known = device.hash ? await findDevice(q, userId, device.hash) : null;
     if (known?.trusted_at && device.hash) {
-      await trustDevice(q, userId, device);
+      await knownDeviceLogin(q, userId, device);
       return { ok: true, reply: await session(q) };
     }
     if (!input.otp) {

@@ -13,7 +13,13 @@ import {
   upsertDevice,
 } from './devices-repository.ts';
 
-/** Records a sign-in from a device and makes it the account's trusted device. */
+/** A login from a device the account already trusts: it is seen now, and every other device is signed out. */
+export async function knownDeviceLogin(q: Queryable, userId: bigint, device: DeviceInfo) {
+  await trustDevice(q, userId, device);
+  await signOutOtherDevices(q, userId, device.hash);
+}
+
+/** Records a sign-in from a device and makes it one of the account's trusted devices. */
 export async function trustDevice(q: Queryable, userId: bigint, device: DeviceInfo) {
   if (!device.hash) return null;
   return upsertDevice(q, {
@@ -26,9 +32,9 @@ export async function trustDevice(q: Queryable, userId: bigint, device: DeviceIn
 }
 
 /**
- * A new device's login, once its code was right: it becomes the one trusted device, every other device is
- * signed out (their sessions revoked, which also closes their event streams), the new-device send cap starts,
- * and the customer gets a security alert.
+ * A new device's login, once its code was right: it becomes trusted, every other device is signed out (their
+ * sessions revoked, which also closes their event streams), the new-device send cap starts, and the customer
+ * gets a security alert.
  */
 export async function finishNewDeviceLogin(q: Queryable, userId: bigint, device: DeviceInfo) {
   await trustDevice(q, userId, device);

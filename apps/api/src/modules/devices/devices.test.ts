@@ -87,12 +87,15 @@ describe('devices', () => {
     });
     expect(list.body.data.map((d: { current: boolean; active: boolean }) => [d.current, d.active])).toEqual([
       [true, true],
-      [false, false],
+      [false, true],
     ]);
-    // The old device now needs a code too.
-    expect((await login(c, TEST_DEVICE_ID)).body.data).toEqual({ step: 'verify_device' });
     const events = await securityKinds(c);
     expect(events).toContainEqual({ type: 'new_device', title: 'New sign-in on Chrome on Android' });
+    // The old device is still trusted: it signs back in without a code, and that signs the phone out.
+    const back = await login(c, TEST_DEVICE_ID);
+    expect(back.body.data.token).toBeTruthy();
+    expect((await profileAs(token, phone)).statusCode).toBe(401);
+    expect((await securityKinds(c)).filter((e) => e.type === 'new_device')).toHaveLength(1);
   });
 
   it('refuses a token from another device id, and one sent without the device id it was bound to', async () => {
@@ -144,21 +147,29 @@ describe('devices', () => {
     await login(c, phone);
     const phoneToken = (await login(c, phone, { otp: await lastOtp(t, c.phone) })).body.data.token
       .access_token as string;
-    // Back on the first device (a code again), which signs the phone out; then the phone is signed out by hand.
-    await login(c, TEST_DEVICE_ID);
-    const back = await login(c, TEST_DEVICE_ID, { otp: await lastOtp(t, c.phone) });
-    const token = back.body.data.token.access_token as string;
-    expect((await profileAs(phoneToken, phone)).statusCode).toBe(401);
-    const list = await call(t, 'GET', '/api/devices', { token });
+    // From the phone, the first device is signed out by hand: it is no longer trusted.
+    const list = await call(t, 'GET', '/api/devices', {
+      token: phoneToken,
+      headers: { 'x-device-id': phone },
+    });
     const other = list.body.data.find((d: { current: boolean }) => !d.current);
     const stranger = await signUp(t);
     const foreign = await call(t, 'DELETE', `/api/devices/${other.uuid}`, { token: stranger.token });
     expect(foreign.status).toBe(404);
-    const out = await call(t, 'DELETE', `/api/devices/${other.uuid}`, { token });
+    const out = await call(t, 'DELETE', `/api/devices/${other.uuid}`, {
+      token: phoneToken,
+      headers: { 'x-device-id': phone },
+    });
     expect(out.status).toBe(200);
     expect((await securityKinds(c)).map((e) => e.type)).toContain('device_signed_out');
-    // Signing out this very device ends this session.
-    const mine = list.body.data.find((d: { current: boolean }) => d.current);
+    expect((await login(c, TEST_DEVICE_ID)).body.data).toEqual({ step: 'verify_device' });
+    // Back on the first device with a code; signing out this very device ends this session.
+    const back = await login(c, TEST_DEVICE_ID, { otp: await lastOtp(t, c.phone) });
+    const token = back.body.data.token.access_token as string;
+    expect((await profileAs(phoneToken, phone)).statusCode).toBe(401);
+    const mine = (await call(t, 'GET', '/api/devices', { token })).body.data.find(
+      (d: { current: boolean }) => d.current,
+    );
     expect((await call(t, 'DELETE', `/api/devices/${mine.uuid}`, { token })).status).toBe(200);
     expect((await profileAs(token, TEST_DEVICE_ID)).statusCode).toBe(401);
   });

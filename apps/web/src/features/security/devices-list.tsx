@@ -50,7 +50,11 @@ export function DevicesList({ onSignedOutHere }: { onSignedOutHere: () => void }
                   First seen {when.format(new Date(d.first_seen_at))} · Last seen{' '}
                   {when.format(new Date(d.last_seen_at))}
                 </p>
-                {d.active ? null : <p className="text-sm text-muted">Signed out</p>}
+                {d.active ? null : (
+                  <p className="text-sm text-muted">
+                    Signed out: it needs a code sent to your phone to sign in again
+                  </p>
+                )}
               </div>
               {d.active ? (
                 <button

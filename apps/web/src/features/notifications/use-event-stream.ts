@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { getEventTicket, type NotificationItem, notificationsQueryKey } from './api/notifications';
+
+const KINDS = ['credit', 'debit', 'status', 'security'] as const;
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * Keeps ONE live event stream (GET /api/events) open while signed in. EventSource cannot send the token, so
+ * each connection uses a fresh single-use ticket, and resumes after the last event it saw (last_event_id):
+ * the browser's own reconnect would reuse a spent ticket, so a dropped stream is reopened here instead,
+ * backing off up to 30 s. Money events call onMoney (the app refreshes balances and history) and refresh the
+ * inbox; a credit shows a toast. `end` means the session is over: every query is refetched, the first 401
+ * signs the app out.
+ */
+export function useEventStream({ enabled, onMoney }: { enabled: boolean; onMoney: () => void }) {
+  const queryClient = useQueryClient();
+  const onMoneyRef = useRef(onMoney);
+  onMoneyRef.current = onMoney;
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let stopped = false;
+    let lastId: string | null = null;
+    let retryMs = 1_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const schedule = () => {
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    };
+
+    const onEvent = (e: MessageEvent<string>) => {
+      if (e.lastEventId) lastId = e.lastEventId;
+      let n: NotificationItem;
+      try {
+        n = JSON.parse(e.data) as NotificationItem;
+      } catch {
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      if (n.kind !== 'security') onMoneyRef.current();
+      if (n.kind === 'credit') toast.success(n.title, { id: `event-${n.id}`, duration: 5_000 });
+      if (n.kind === 'security') toast(n.title, { id: `event-${n.id}`, duration: 6_000 });
+    };
+
+    async function connect() {
+      if (stopped) return;
+      let ticket: string;
+      try {
+        ticket = (await getEventTicket()).ticket;
+      } catch {
+        schedule();
+        return;
+      }
+      if (stopped) return;
+      const query = new URLSearchParams({ ticket });
+      if (lastId) query.set('last_event_id', lastId);
+      const es = new EventSource(`/api/events?${query.toString()}`);
+      source = es;
+      es.onopen = () => {
+        retryMs = 1_000;
+      };
+      for (const kind of KINDS) es.addEventListener(kind, onEvent);
+      es.addEventListener('end', () => {
+        stopped = true;
+        es.close();
+        void queryClient.invalidateQueries();
+      });
+      es.onerror = () => {
+        es.close();
+        if (source === es) source = null;
+        schedule();
+      };
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+    };
+  }, [enabled, queryClient]);
+}
