@@ -14,6 +14,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/mycard(\/.*)?$/,
   /^\/account(\/[^/]+)?\/?$/,
   /^\/profile\/?$/,
+  /^\/notifications\/?$/,
   /^\/transactions(\/.*)?$/,
   /^\/refer\/?$/,
   /^\/payment-links(\/new)?\/?$/,

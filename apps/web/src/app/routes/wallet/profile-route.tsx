@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { AlertPreferencesForm } from '#features/notifications/alert-preferences';
 import { ChangePasswordForm } from '#features/profile/change-password-form';
 import { ChangePinForm } from '#features/profile/change-pin-form';
 import { ProfileDetails } from '#features/profile/profile-details';
@@ -42,6 +43,9 @@ export default function ProfileRoute() {
             }}
           />
         </div>
+      </div>
+      <div id="alerts" className={card}>
+        <AlertPreferencesForm />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LiveUpdates } from '#app/live-updates';
 import { moreMenuItems, walletTabs } from '#app/wallet-menu';
+import { NotificationsBell } from '#features/notifications/notifications-bell';
 import { cn } from '#lib/cn';
 import { useLogout } from '#lib/session/sign-out';
 import { Logo } from '#ui/logo';
@@ -70,7 +72,10 @@ export function SignedInLayout() {
               <Logo />
             </Link>
             {/* The top bar's right side: the notifications bell and other status icons. */}
-            <div className="flex items-center gap-2" data-slot="top-bar-actions"></div>
+            <div className="flex items-center gap-2" data-slot="top-bar-actions">
+              <LiveUpdates />
+              <NotificationsBell />
+            </div>
           </div>
         </header>
         <main className="mx-auto w-full max-w-5xl px-3 pt-5 pb-28 sm:px-4 md:pb-10">

@@ -35,6 +35,7 @@ const TransactionRoute = lazy(() => import('./transaction-route'));
 const BeneficiariesRoute = lazy(() => import('./beneficiaries-route'));
 const CardRoute = lazy(() => import('./card-route'));
 const ProfileRoute = lazy(() => import('./profile-route'));
+const NotificationsRoute = lazy(() => import('./notifications-route'));
 const ReferRoute = lazy(() => import('./refer-route'));
 const PaymentLinksRoute = lazy(() => import('./payment-links-route'));
 const CreatePaymentLinkRoute = lazy(() => import('./create-payment-link-route'));
@@ -68,6 +69,7 @@ export default function WalletRoutes() {
               <Route path="/beneficiaries" element={<BeneficiariesRoute />} />
               <Route path="/mycard" element={<CardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
+              <Route path="/notifications" element={<NotificationsRoute />} />
               <Route path="/refer" element={<ReferRoute />} />
               <Route path="/payment-links" element={<PaymentLinksRoute />} />
               <Route path="/payment-links/new" element={<CreatePaymentLinkRoute />} />

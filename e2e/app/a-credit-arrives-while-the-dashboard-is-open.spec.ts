@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createCustomer, logIn, phoneViewport, toast } from './support';
+
+// Alerts the moment money moves: the dashboard keeps one event stream open; a credit made elsewhere (an
+// inbound transfer, through the API) updates the balance, shows a toast and counts on the bell, with no reload.
+
+test.use({ viewport: phoneViewport });
+
+const SHOTS = process.env.ALERTS_SHOTS_DIR;
+
+async function depositFrom(page: Page, accountNumber: string, amount: number, senderName: string) {
+  const reply = await page.request.post('/api/sandbox/deposits', {
+    headers: { 'X-Client-Type': 'web' },
+    data: { account_number: accountNumber, amount, sender_name: senderName },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+test('a credit arrives while the dashboard is open: balance, toast and bell update with no reload', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await logIn(page, customer.phone);
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText('₦0.00');
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  // Marks this very page: a reload would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  // Let the stream open before the money moves (the app asks for a ticket, then connects).
+  await page.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
+
+  await depositFrom(page, customer.accountNumber, 5_000, 'Ada Obi');
+  await expect(toast(page, '₦5,000.00 received from Ada Obi')).toBeVisible({ timeout: 5_000 });
+  await expect(balance).toHaveText('₦5,000.00');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByTestId('unread-count')).toHaveText('1');
+
+  await depositFrom(page, customer.accountNumber, 250.5, 'Chidi Eze');
+  await expect(toast(page, '₦250.50 received from Chidi Eze')).toBeVisible({ timeout: 5_000 });
+  await expect(balance).toHaveText('₦5,250.50');
+  await expect(page.getByTestId('unread-count')).toHaveText('2');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/bell-390.png` });
+
+  // The inbox: newest first, unread until opened or marked.
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const items = page.getByRole('listitem');
+  await expect(items.first()).toContainText('₦250.50 received from Chidi Eze');
+  await expect(items.nth(1)).toContainText('₦5,000.00 received from Ada Obi');
+  await expect(items.nth(1)).toContainText(/Ref \S+ · Balance ₦5,000\.00/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Mark all as read (2)' }).click();
+  await expect(page.getByTestId('unread-count')).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Profile → Alerts: money alerts by SMS and/or e-mail; security alerts always by SMS.
+  await page.goto('/profile');
+  const alerts = page.locator('#alerts');
+  await expect(alerts.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(alerts.getByLabel('SMS alerts')).toBeChecked();
+  await expect(alerts.getByLabel('E-mail alerts')).toBeChecked();
+  await expect(alerts).toContainText("always come by SMS and can't be turned off");
+  await alerts.getByLabel('SMS alerts').uncheck();
+  await alerts.getByRole('button', { name: 'Save alert preferences' }).click();
+  await expect(toast(page, 'Alert preferences saved')).toBeVisible();
+  if (SHOTS) {
+    await alerts.scrollIntoViewIfNeeded();
+    await alerts.screenshot({ path: `${SHOTS}/alerts-390.png` });
+  }
+  await page.reload();
+  await expect(page.locator('#alerts').getByLabel('SMS alerts')).not.toBeChecked();
+  await expect(page.locator('#alerts').getByLabel('E-mail alerts')).toBeChecked();
+});
+
+test('at 1280 px the bell sits in the top bar and the inbox and alert preferences read well', async ({
+  page,
+  request,
+}) => {
+  test.skip(!SHOTS, 'screenshots only when ALERTS_SHOTS_DIR is set');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const customer = await createCustomer(request);
+  await logIn(page, customer.phone);
+  await page.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
+  await depositFrom(page, customer.accountNumber, 12_000, 'Ada Obi');
+  await expect(page.getByTestId('unread-count')).toHaveText('1');
+  await page.screenshot({ path: `${SHOTS}/bell-1280.png` });
+  await page.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('listitem').first()).toContainText('₦12,000.00 received from Ada Obi');
+  await page.screenshot({ path: `${SHOTS}/inbox-1280.png`, fullPage: true });
+  await page.goto('/profile#alerts');
+  await page.locator('#alerts').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/profile-1280.png`, fullPage: true });
+});
