@@ -44,7 +44,7 @@ test('a saved beneficiary can be sent to again and deleted', async ({ page, requ
 
   await openSend(page, /Mobile money/);
   await page.getByRole('combobox', { name: 'Issuer' }).click();
-  await page.getByRole('option', { name: 'VODAFONE' }).click();
+  await page.getByRole('option', { name: 'TELECEL' }).click();
   await page.getByLabel('Mobile Number').fill('0501234567');
   await page.getByLabel('Account Name').fill('Ama Owusu');
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -57,7 +57,7 @@ test('a saved beneficiary can be sent to again and deleted', async ({ page, requ
 
   await page.getByRole('link', { name: 'Beneficiaries' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Beneficiaries' })).toBeVisible();
-  await expect(page.getByText('Mobile money · VODAFONE · 0501234567')).toBeVisible();
+  await expect(page.getByText('Mobile money · TELECEL · 0501234567')).toBeVisible();
   await screen(page, 'beneficiaries');
   await page.getByRole('link', { name: 'Send again to Ama Owusu' }).click();
   await expect(page).toHaveURL(/\/send\/momo\?/);

@@ -2,13 +2,21 @@ import type { MomoIssuer } from '@owo/contract/transfers';
 import { sandboxName } from './names.ts';
 import { type PayoutRail, sandboxPayout } from './payout.ts';
 
-/** Mobile money operators, by currency (Ghana's three). */
+/** Mobile money operators, by currency (Ghana's three, by their current names: Vodafone Ghana is Telecel). */
 export const MOMO_ISSUERS: Readonly<Record<string, readonly MomoIssuer[]>> = {
   GHS: [
     { code: 'MTN', name: 'MTN Mobile Money' },
-    { code: 'VODAFONE', name: 'Vodafone Cash' },
-    { code: 'AIRTELTIGO', name: 'AirtelTigo Money' },
+    { code: 'TELECEL', name: 'Telecel Cash' },
+    { code: 'AT', name: 'AT Money' },
   ],
+};
+
+/** The operators' former codes and names, still accepted (saved beneficiaries, older clients). */
+export const FORMER_ISSUER_NAMES: Readonly<Record<string, string>> = {
+  vodafone: 'TELECEL',
+  'vodafone cash': 'TELECEL',
+  airteltigo: 'AT',
+  'airteltigo money': 'AT',
 };
 
 /** A mobile money aggregator: operators per currency, wallet lookup, and payouts to a wallet. */

@@ -4,6 +4,7 @@ import { PageReadyContext } from '#lib/page-ready';
 import { OfflineBanner } from '#ui/offline-banner';
 import { AppToaster } from '#ui/toaster';
 import { AppRoutes } from './app-routes';
+import { DismissErrorToastsOnNavigate } from './dismiss-error-toasts';
 import { ScrollToTop } from './scroll-to-top';
 import { isWalletPath } from './wallet-paths';
 
@@ -27,6 +28,7 @@ export function App({ onReady }: AppProps) {
       <OfflineBanner />
       <AppRoutes />
       <AppToaster />
+      <DismissErrorToastsOnNavigate />
     </PageReadyContext>
   );
 }

@@ -71,7 +71,7 @@ describe('Ghana mobile money', () => {
       amount: 1234.5,
       fee: 100,
       total: 1334.5,
-      counterparty_bank: 'Vodafone Cash',
+      counterparty_bank: 'Telecel Cash',
       counterparty_account: '0241234567',
     });
     expect(r.body.data.receive).toEqual({ amount: 12.35, currency: 'GHS', rate: 100 });

@@ -6,6 +6,7 @@ import { AppError, invalid } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { findAccountByNumber } from '#modules/accounts/accounts-repository.ts';
 import { foreignPayout, ngnPayout, type Payout, receiveView } from '#money';
+import { FORMER_ISSUER_NAMES } from '#rails/momo.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
 
@@ -62,7 +63,8 @@ export async function nameEnquiry(deps: Deps, bankCode: string, accountNumber: s
 
 /** The issuer the customer picked, by code or by name (the web's select holds the name), or 400. */
 export async function requireIssuer(deps: Deps, currency: string, issuer: string): Promise<MomoIssuer> {
-  const wanted = issuer.trim().toLowerCase();
+  const typed = issuer.trim().toLowerCase();
+  const wanted = FORMER_ISSUER_NAMES[typed]?.toLowerCase() ?? typed;
   const found = (await momoIssuers(deps, currency)).find(
     (i) => i.code.toLowerCase() === wanted || i.name.toLowerCase() === wanted,
   );

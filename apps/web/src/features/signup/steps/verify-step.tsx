@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useVerifySignup } from '#features/signup/api/verify-signup';
 import { signupNetworkMessages } from '#features/signup/signup-messages';
 import type { SignupAction } from '#features/signup/signup-reducer';
-import { failureMessage } from '#lib/api/api-error';
+import { failureMessage, isApiError } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
@@ -36,8 +36,11 @@ export function VerifyStep({ phone, dispatch }: VerifyStepProps) {
       {
         onSuccess: (data) => dispatch({ type: 'verified', uuid: data.uuid }),
         onError: (error) => {
+          // A refused code shows once, under the code boxes; only other failures are toasts (one at a time).
           showFieldErrors(error, form.setError, ['otp']);
-          toast.error(failureMessage(error, signupNetworkMessages.verify));
+          if (!(isApiError(error) && error.fields.otp)) {
+            toast.error(failureMessage(error, signupNetworkMessages.verify), { id: 'otp-error' });
+          }
         },
       },
     ),
