@@ -84,7 +84,7 @@ export function ReceiptShare({
         type="button"
         onClick={sharePng}
         disabled={busy !== null}
-        className={buttonClasses('green', 'big', 'w-full')}
+        className={buttonClasses('green', 'big', 'w-full px-3 whitespace-nowrap')}
       >
         {busy === 'png' ? 'Preparing…' : 'Share receipt'}
       </button>
@@ -92,7 +92,7 @@ export function ReceiptShare({
         type="button"
         onClick={downloadPdf}
         disabled={busy !== null}
-        className={buttonClasses('white', 'big', 'w-full')}
+        className={buttonClasses('white', 'big', 'w-full px-3 whitespace-nowrap')}
       >
         {busy === 'pdf' ? 'Preparing…' : 'Download PDF'}
       </button>
