@@ -15,6 +15,7 @@ const BENCHMARKS: Array<{ name: string; script: string; result: string }> = [
   { name: 'startup', script: 'startup.ts', result: 'startup' },
   { name: 'web', script: 'web-budgets.ts', result: 'web' },
   { name: 'verify', script: 'ledger-verify.ts', result: 'ledger-verify' },
+  { name: 'statement', script: 'statement.ts', result: 'statement' },
 ];
 
 const only = process.argv.slice(2);

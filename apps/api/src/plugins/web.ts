@@ -42,8 +42,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
-    // Receipt verify pages and payment-link pages are public but must never be indexed.
-    if (url.startsWith('/r/') || url.startsWith('/pay/')) reply.header('x-robots-tag', 'noindex, nofollow');
+    // Receipt and statement verify pages and payment-link pages are public but must never be indexed.
+    if (/^\/(r|s|pay)\//.test(url)) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply.type('text/html').sendFile(pageFile(distDir, url));
   });
 }

@@ -12,6 +12,8 @@ const WalletRoutes = lazy(() => import('./routes/wallet/wallet-routes'));
 const PayRoute = lazy(() => import('./routes/pay-route'));
 // A receipt's public verify page: its own small chunk, outside the wallet and the pre-rendered pages.
 const VerifyReceiptPage = lazy(() => import('#features/receipt-verify/verify-receipt-page'));
+// A statement's public verify page (/s/{code}): its own small chunk too.
+const VerifyStatementPage = lazy(() => import('#features/statements/verify-statement-page'));
 
 /** Unknown public URLs show the not-found image; wallet URLs load the signed-in app. */
 function FallbackRoute() {
@@ -45,6 +47,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<FullScreenLoader />}>
             <VerifyReceiptPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/s/:code"
+        element={
+          <Suspense fallback={<FullScreenLoader />}>
+            <VerifyStatementPage />
           </Suspense>
         }
       />

@@ -16,3 +16,11 @@ export function digitsOnly(value: string, max?: number): string {
   const digits = value.replace(/\D/g, '');
   return max === undefined ? digits : digits.slice(0, max);
 }
+
+/**
+ * A decimal string of major units from the API (insights, statements: "1234.56"), formatted like
+ * formatMoney without passing through a float: Intl formats the digits of the string exactly.
+ */
+export function formatDecimal(amount: string, currency = 'NGN'): string {
+  return formatMoney(amount as unknown as number, currency);
+}

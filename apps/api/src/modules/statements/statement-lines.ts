@@ -65,8 +65,9 @@ export function describe(r: StatementLineRow): string {
   }
   if (r.direction === 'debit') {
     const rail = RAIL_NAMES[r.rail ?? ''] ?? r.rail ?? 'transfer';
-    const base = r.rail === 'card' ? 'Card funding' : who ? `To ${who} (${rail})` : `Payment (${rail})`;
-    const fee = r.fee_minor && r.fee_minor > 0n ? `, fee ${grouped(r.fee_minor)}` : '';
+    const base = r.rail === 'card' ? 'Card funding' : who ? `To ${who}` : `Payment (${rail})`;
+    // The debit includes the fee: say so first, before a long narration can be cut off.
+    const fee = r.fee_minor && r.fee_minor > 0n ? ` (incl. fee ${grouped(r.fee_minor)})` : '';
     return `${base}${fee}${r.narration && r.rail !== 'card' ? ` - ${r.narration}` : ''}`;
   }
   return r.entry_kind;

@@ -56,7 +56,9 @@ export class StatementPdf {
     this.doc = new PDFDocument({
       size: 'A4',
       layout: 'landscape',
-      margin: PAGE.margin,
+      // Every row is placed explicitly and pages are turned here; no bottom margin, so pdfkit never turns
+      // one by itself (text near the bottom would otherwise spill onto a page of its own).
+      margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
       autoFirstPage: true,
       bufferPages: false,
       info: {
@@ -150,11 +152,10 @@ export class StatementPdf {
     const { doc } = this;
     doc.rect(PAGE.margin, top - 3, PAGE.width - 2 * PAGE.margin, ROW_HEIGHT + 1).fill('#E8F3EC');
     doc.fillColor(GREEN).font('Helvetica-Bold').fontSize(FONT_SIZE);
-    let x = PAGE.margin;
-    for (const col of COLUMNS) {
-      doc.text(col.title, x + 3, top, { width: col.width - 6, align: col.align, lineBreak: false });
-      x += col.width;
-    }
+    this.cells(
+      COLUMNS.map((c) => c.title),
+      top,
+    );
     doc.font('Helvetica').fillColor('#111111');
     this.y = top + ROW_HEIGHT + 2;
   }
@@ -164,11 +165,8 @@ export class StatementPdf {
     doc.fillColor(GREY).fontSize(7);
     const text = `${h.brand} statement ${h.accountNumber}, ${h.from} to ${h.to} - verify code ${h.code} - generated ${h.generatedAt} WAT`;
     doc.text(text, PAGE.margin, FOOTER_Y, { lineBreak: false });
-    doc.text(`Page ${this.page} of ${this.pages}`, PAGE.width - PAGE.margin - 100, FOOTER_Y, {
-      width: 100,
-      align: 'right',
-      lineBreak: false,
-    });
+    const pageNo = `Page ${this.page} of ${this.pages}`;
+    doc.text(pageNo, PAGE.width - PAGE.margin - doc.widthOfString(pageNo), FOOTER_Y, { lineBreak: false });
     doc.fillColor('#111111').fontSize(FONT_SIZE);
   }
 
@@ -180,6 +178,42 @@ export class StatementPdf {
     this.page += 1;
     this.row = 0;
     this.tableHeader(TABLE_TOP);
+  }
+
+  /**
+   * One row of cells. Text is placed without a width: pdfkit then skips its line wrapper (which costs far
+   * more than the drawing), and right-aligned amounts are placed from their measured width.
+   */
+  private cells(cells: readonly string[], y: number) {
+    let x = PAGE.margin;
+    for (let i = 0; i < COLUMNS.length; i++) {
+      const col = COLUMNS[i]!;
+      const text = cells[i]!;
+      if (text !== '') {
+        const left = col.align === 'right' ? x + col.width - 3 - this.widthOf(text) : x + 3;
+        this.doc.text(text, left, y, { lineBreak: false });
+      }
+      x += col.width;
+    }
+  }
+
+  // Widths of the characters of right-aligned cells (amounts: digits, separators), per font and size. The
+  // standard fonts have no kerning between these characters, so a sum of widths is the measured width.
+  private readonly charWidths = new Map<string, number>();
+
+  private widthOf(text: string): number {
+    const font = this.doc as unknown as { _font: { name: string }; _fontSize: number };
+    let width = 0;
+    for (const ch of text) {
+      const key = `${font._font.name}:${font._fontSize}:${ch}`;
+      let w = this.charWidths.get(key);
+      if (w === undefined) {
+        w = this.doc.widthOfString(ch);
+        this.charWidths.set(key, w);
+      }
+      width += w;
+    }
+    return width;
   }
 
   /** One table row: a ledger line, or the opening / closing rows (bold). */
@@ -199,12 +233,7 @@ export class StatementPdf {
       groupDecimal(line.credit),
       groupDecimal(line.balance),
     ];
-    let x = PAGE.margin;
-    for (let i = 0; i < COLUMNS.length; i++) {
-      const col = COLUMNS[i]!;
-      doc.text(cells[i]!, x + 3, this.y, { width: col.width - 6, align: col.align, lineBreak: false });
-      x += col.width;
-    }
+    this.cells(cells, this.y);
     if (bold) doc.font('Helvetica');
     this.y += ROW_HEIGHT;
     this.row += 1;

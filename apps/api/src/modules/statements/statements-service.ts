@@ -23,7 +23,7 @@ import {
 
 /** Lines read per keyset page; drawn in slices, yielding to the event loop between them. */
 const PAGE_LINES = 2_000;
-const SLICE_LINES = 250;
+const SLICE_LINES = 200;
 
 export interface StatementStream {
   stream: Readable;

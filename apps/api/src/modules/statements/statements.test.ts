@@ -134,7 +134,7 @@ describe('statements', () => {
     const rows = parse(res.bytes, { bom: true, columns: true }) as Array<Record<string, string>>;
     const accounts = await call(t, 'GET', '/api/accounts', { token: ada.token });
     const now = accounts.body.data.accounts[0].balance.toFixed(2);
-    expect(rows.map((r) => [r.description.split(' (')[0], r.balance])).toEqual([
+    expect(rows.map((r) => [(r.description ?? '').split(' (')[0], r.balance])).toEqual([
       ['Opening balance', now],
       ['Closing balance', now],
     ]);

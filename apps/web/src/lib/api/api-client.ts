@@ -118,7 +118,10 @@ export async function apiDownload(
     if (response.status === 401 && token) onUnauthorized();
     if (!response.ok || !response.body) {
       const json = await readJson(response);
-      const fields = (json.errors && typeof json.errors === 'object' ? json.errors : {}) as Record<string, string>;
+      const fields = (json.errors && typeof json.errors === 'object' ? json.errors : {}) as Record<
+        string,
+        string
+      >;
       throw new ApiError(response.status, json.message || response.statusText || 'Request failed', fields);
     }
     const reader = response.body.getReader();

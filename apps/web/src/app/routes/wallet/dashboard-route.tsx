@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BalanceCard } from '#features/accounts/balance-card';
 import { KycPrompt } from '#features/kyc/kyc-prompt';
@@ -8,6 +9,9 @@ import { PageTag } from '#lib/head';
 import { useUser } from '#lib/session/get-profile';
 import { DashboardActions } from './dashboard-actions';
 import { PostSendReceipt } from './post-send-receipt';
+
+// Spending insights (and their chart library) load after the dashboard's first paint, in their own chunks.
+const InsightsSection = lazy(() => import('#features/insights/insights-section'));
 
 /** `/dashboard`: balance (with its eye), KYC prompt, quick actions, recent transactions and rates. One line per section. */
 export default function DashboardRoute() {
@@ -34,6 +38,9 @@ export default function DashboardRoute() {
         <RecentTransactions />
         <RatesCard />
       </div>
+      <Suspense fallback={null}>
+        <InsightsSection />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import type { ReplyData } from '@owo/contract/common';
+import type { insightsReply } from '@owo/contract/statements';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '#lib/api/api-client';
+
+export type InsightsData = ReplyData<typeof insightsReply>;
+
+/** GET /insights: money in and out per month (6 months) and money out by kind, as decimal strings. */
+export function useInsights() {
+  return useQuery({
+    queryKey: ['insights'],
+    queryFn: ({ signal }) => apiGet<InsightsData>('/insights', { signal }),
+  });
+}

@@ -1,0 +1,4 @@
+const format = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11" → "Nov 2026". */
+export const monthLabel = (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
