@@ -4,6 +4,8 @@ import { createCustomer, deposit, logIn, nubanFor, toast } from './support';
 
 // Issue 16 at 390 px: phone navigation, the dashboard, money clear before the PIN, history, offline sends.
 test.use({ viewport: { width: 390, height: 844 } });
+// Each story makes its own customer through the API first; on a busy shared machine that alone can take 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 const shots = process.env.PHONE_SHOTS_DIR;
 async function shot(page: import('@playwright/test').Page, name: string) {
@@ -202,4 +204,14 @@ test('the app shell loads offline from the service worker, with the offline bann
   await expect(page.getByRole('navigation', { name: 'Wallet tabs' })).toBeVisible();
   await shot(page, 'offline');
   await context.setOffline(false);
+});
+
+test('an unknown public page answers HTTP 404 with the not-found image and a link home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('img', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/dashboard')).status()).toBe(200);
+  expect((await page.request.get('/about')).status()).toBe(200);
 });

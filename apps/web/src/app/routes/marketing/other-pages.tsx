@@ -1,6 +1,7 @@
 import notFound from '#assets/illustrations/not-found.svg';
 import { ForgotPasswordScreen } from '#features/forgot-password/forgot-password-screen';
 import { PageTag } from '#lib/head';
+import { buttonClasses } from '#ui/button-styles';
 
 export function ForgotPasswordPage() {
   return (
@@ -11,12 +12,15 @@ export function ForgotPasswordPage() {
   );
 }
 
-/** The catch-all page: just an image. */
+/** The catch-all page (served with HTTP 404): the not-found image and a link home. */
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-white p-6">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-white p-6">
       <PageTag tag="Page not found" />
       <img src={notFound} alt="Page not found" width={480} height={360} className="h-auto w-full max-w-lg" />
+      <a href="/" className={buttonClasses('green', 'small')}>
+        Go to the home page
+      </a>
     </main>
   );
 }
