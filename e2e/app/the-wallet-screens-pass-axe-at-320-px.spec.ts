@@ -38,10 +38,17 @@ test('every signed-in screen', async ({ page, request }) => {
     '/mycard',
     '/refer',
     '/profile',
+    '/more',
+    '/send',
   ]) {
     await page.goto(path);
     await checkScreen(page);
   }
+  // The dashboard's Add money sheet, open.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add money' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add money' })).toBeVisible();
+  await checkScreen(page);
   await page.goto('/transactions');
   await page.getByRole('list', { name: 'Transactions' }).getByRole('link').first().click();
   await checkScreen(page);
