@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '#lib/api/api-error';
+import { deviceId } from '#lib/api/device-id';
 import { readToken } from '#lib/session/token-store';
 
 /**
@@ -10,7 +11,11 @@ export async function downloadPoster(id: string, slug: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`/api/payment-links/${encodeURIComponent(id)}/poster.pdf`, {
-      headers: { 'X-Client-Type': 'web', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'X-Client-Type': 'web',
+        'X-Device-Id': deviceId(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
