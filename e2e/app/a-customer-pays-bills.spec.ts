@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { chooseOption } from './send-steps';
 import { createCustomer, deposit, logIn, naira, PIN, toast, typeCode } from './support';
 
 // The machine these run on is shared; the stories wait for the biller's answer and a fresh build.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Bills through the real server and the sandbox biller: airtime for one's own number, and a prepaid
 // meter whose 20-digit token is shown once the biller answers.

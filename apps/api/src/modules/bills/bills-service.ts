@@ -96,7 +96,8 @@ function networkWarning(b: CatalogueBiller, national: string): string | null {
   if (!b.network) return null;
   const actual = networkOf(national);
   if (!actual || actual === b.network) return null;
-  return `This looks like a ${NETWORK_NAMES[actual]} number, not ${NETWORK_NAMES[b.network]}. Check the network before you pay (ported numbers are fine).`;
+  const article = actual === 'mtn' || actual === 'airtel' ? 'an' : 'a';
+  return `This looks like ${article} ${NETWORK_NAMES[actual]} number, not ${NETWORK_NAMES[b.network]}. Check the network before you pay (ported numbers are fine).`;
 }
 
 /** Who the biller knows by this number: name, a meter's address, a smartcard's bouquet; 404 when no one. */

@@ -30,7 +30,6 @@ export type BillState = {
 
 type Action =
   | { type: 'validated'; draft: BillDraft; customer: BillCustomer }
-  | { type: 'changed' }
   | { type: 'quoted'; draft: BillDraft; quote: BillQuote }
   | { type: 'save'; save: boolean }
   | { type: 'reviewed' }
@@ -51,8 +50,6 @@ function reducer(state: BillState, action: Action): BillState {
   switch (action.type) {
     case 'validated':
       return { ...state, draft: action.draft, customer: action.customer };
-    case 'changed':
-      return state.customer ? { ...state, customer: null } : state;
     case 'quoted':
       return { ...state, draft: action.draft, quote: action.quote, step: 'review' };
     case 'save':

@@ -8,7 +8,10 @@ export function BillTokenRows({ transaction }: { transaction: Pick<Transaction, 
   return (
     <div className="rounded-xl bg-brand-light p-4 text-center">
       <p className="text-sm font-semibold text-muted">Token</p>
-      <p className="font-mono text-xl font-extrabold text-ink" data-testid="bill-token">
+      <p
+        className="font-mono text-lg font-extrabold whitespace-nowrap text-ink sm:text-xl"
+        data-testid="bill-token"
+      >
         {formatToken(parsed.data.token)}
       </p>
       <p className="text-ink">{parsed.data.units} kWh</p>

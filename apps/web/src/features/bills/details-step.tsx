@@ -22,6 +22,13 @@ import { ValidatedCustomer } from './validated-customer';
 
 type DetailsForm = Omit<BillDraft, 'save_beneficiary'>;
 
+const TITLES: Record<BillCategory, string> = {
+  airtime: 'Buy airtime',
+  data: 'Buy data',
+  electricity: 'Pay for electricity',
+  cable: 'Pay for cable TV',
+};
+
 const ID_DIGITS: Record<BillCategory, number> = { airtime: 11, data: 11, electricity: 13, cable: 10 };
 
 /** The form's rules, from the contract: a biller, a number, and a plan or an amount within bounds. */
@@ -77,11 +84,15 @@ export function DetailsStep({ state, dispatch, ownPhone }: Props) {
   const onSubmit = async () => {
     const values = form.getValues();
     const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    // Verifying needs only the biller and the number (a smartcard's bouquet helps choose the plan).
+    const problems = Object.entries(result.errors).filter(
+      ([name]) => isVerified || name === 'biller' || name === 'customer_id',
+    );
     form.clearErrors();
-    for (const [name, error] of Object.entries(result.errors)) {
+    for (const [name, error] of problems) {
       form.setError(name as keyof DetailsForm, { message: String(error?.message ?? '') });
     }
-    if (Object.keys(result.errors).length > 0 || verify.isPending || quote.isPending) return;
+    if (problems.length > 0 || verify.isPending || quote.isPending) return;
     const product = products.data?.find((p) => p.code === values.product);
     const amount = hasProducts ? String(product?.price ?? '') : values.amount;
     const draft = { ...state.draft, ...values, amount, product: hasProducts ? values.product : '' };
@@ -113,7 +124,7 @@ export function DetailsStep({ state, dispatch, ownPhone }: Props) {
   };
 
   return (
-    <BillShell state={state} dispatch={dispatch} title={`Buy ${BILL_CATEGORY_NAMES[category].toLowerCase()}`}>
+    <BillShell state={state} dispatch={dispatch} title={TITLES[category]}>
       <SavedBillersPicker
         category={category}
         onPick={(saved) => {

@@ -45,7 +45,7 @@ export function ResultStep({ state, dispatch }: { state: BillState; dispatch: Bi
           <div className="rounded-xl bg-brand-light p-4 text-center">
             <p className="text-sm font-semibold text-muted">Your token</p>
             <p
-              className="mt-1 font-mono text-xl font-extrabold tracking-wide text-ink sm:text-2xl"
+              className="mt-1 font-mono text-lg font-extrabold whitespace-nowrap text-ink sm:text-2xl"
               data-testid="bill-token"
             >
               {formatToken(bill.token)}
