@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BILL_CATEGORY_NAMES, type BillCategory, billAmountProblem, billMessages } from '@owo/contract/bills';
+import { type BillCategory, billAmountProblem, billMessages } from '@owo/contract/bills';
 import { amountSchema } from '@owo/contract/money';
 import { useMutation } from '@tanstack/react-query';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
