@@ -69,9 +69,9 @@ test('a business creates a link, a stranger sees it signed out, then signs in an
   request,
   browser,
 }) => {
+  test.setTimeout(420_000);
   const business = await createCustomer(request, { type: 'business' });
   await verifyBusiness(request, business.token);
-  test.setTimeout(420_000);
   await logIn(page, business.phone);
 
   await page.goto('/more');

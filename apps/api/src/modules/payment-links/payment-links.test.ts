@@ -259,6 +259,10 @@ describe('payment links', () => {
     expect(await balanceOf(shop)).toBe(shopBefore + 30_000);
     const mine = await call(t, 'GET', `/api/payment-links/${link.id}`, { token: shop.token });
     expect(mine.body.data.link).toMatchObject({ paid: true, payments_count: 2, collected: 30_000 });
+    // The payee is alerted: the alerts' database triggers turn the credit row into a notification.
+    const inbox = await call(t, 'GET', '/api/notifications', { token: shop.token });
+    const titles = inbox.body.data.data.map((n: { title: string }) => n.title);
+    expect(titles.some((x: string) => /received from Bola Ade/.test(x))).toBe(true);
     // A different amount to a fixed link is refused (the sender's bank returns it).
     const wrong = await signedInflow({ account_number: link.bank_transfer.account_number, amount: 100 });
     expect(wrong.statusCode).toBe(422);
