@@ -23,6 +23,15 @@ const buildB = slot
 /** Reading B (calls to action lead to the app stores) is a separate build, served on its own port. */
 const storesBaseUrl = `http://localhost:${port + 1}`;
 process.env.E2E_STORES_BASE_URL = storesBaseUrl;
+/** The new-device cap is off on the two servers above (stories move more than it allows); this one has it on. */
+const capBaseUrl = `http://localhost:${port + 2}`;
+process.env.E2E_CAP_BASE_URL = capBaseUrl;
+/**
+ * Every page and API call of a story comes from one device id unless the story opens a context of its own
+ * without it: customers made through the API and the browser that logs in are then the same device, so a
+ * login needs no texted code (e2e/app/a-customer-guards-the-account.spec.ts opens such a context).
+ */
+const E2E_DEVICE_ID = 'e2e-browser-device-0001';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,6 +43,7 @@ export default defineConfig({
   reporter: process.env.CI && !slot ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,
+    extraHTTPHeaders: { 'X-Device-Id': E2E_DEVICE_ID },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
@@ -47,6 +57,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DATA_DIR: slot ? `.tmp/e2e-data-${slot}` : '.tmp/e2e-data',
+        NEW_DEVICE_CAP_NAIRA: '0',
         ...(slot ? { WEB_DIST: `.tmp/web-${slot}` } : {}),
       },
       reuseExistingServer: !process.env.CI,
@@ -59,7 +70,21 @@ export default defineConfig({
       env: {
         PORT: String(port + 1),
         DATA_DIR: slot ? `.tmp/e2e-data-stores-${slot}` : '.tmp/e2e-data-stores',
+        NEW_DEVICE_CAP_NAIRA: '0',
         WEB_DIST: slot ? `.tmp/web-stores-${slot}` : '.tmp/web-stores',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The Reading A build again, with the new-device cap on (its default, ₦20,000 for 24 hours).
+      command: server,
+      url: `${capBaseUrl}/`,
+      env: {
+        PORT: String(port + 2),
+        DATA_DIR: slot ? `.tmp/e2e-data-cap-${slot}` : '.tmp/e2e-data-cap',
+        NEW_DEVICE_CAP_NAIRA: '20000',
+        ...(slot ? { WEB_DIST: `.tmp/web-${slot}` } : {}),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -124,12 +124,28 @@ export function nubanFor(bankCode: string): string {
   return `${serial}${(10 - (sum % 10)) % 10}`;
 }
 
-export async function logIn(page: Page, login: string, opts: { rememberMe?: boolean } = {}) {
+/**
+ * Logs in through the form. From a device the account has not seen (a context opened without the stories'
+ * shared X-Device-Id), the API asks for the code it texted: it is read from the sandbox and typed in, which
+ * needs the phone (`login` itself, or `opts.phone` when logging in by e-mail).
+ */
+export async function logIn(page: Page, login: string, opts: { rememberMe?: boolean; phone?: string } = {}) {
   await page.goto('/login');
   await page.getByLabel('Phone number or email').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   if (opts.rememberMe) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Log in' }).click();
+  const confirmDevice = page.getByRole('heading', { name: 'Confirm this device' });
+  await expect
+    .poll(async () => /\/dashboard$/.test(page.url()) || (await confirmDevice.isVisible()), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  if (await confirmDevice.isVisible()) {
+    const phone = opts.phone ?? login;
+    await typeCode(page, 'Verification code', await readOtp(page.request, phone));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  }
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
