@@ -1,12 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createCustomer, logIn, phoneViewport, toast } from './support';
 
 // Alerts the moment money moves: the dashboard keeps one event stream open; a credit made elsewhere (an
 // inbound transfer, through the API) updates the balance, shows a toast and counts on the bell, with no reload.
 
 test.use({ viewport: phoneViewport });
+// The stream delivers within a second (the API test measures it); these waits allow for a machine under load.
+test.describe.configure({ mode: 'serial' });
+// Two sign-ins and three credits through a real server: more than the default 30 s on a busy machine.
+test.setTimeout(120_000);
 
 const SHOTS = process.env.ALERTS_SHOTS_DIR;
+// Screens on a busy shared machine can take longer than the default 5 s to settle.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function depositFrom(page: Page, accountNumber: string, amount: number, senderName: string) {
   const reply = await page.request.post('/api/sandbox/deposits', {
@@ -21,6 +27,8 @@ test('a credit arrives while the dashboard is open: balance, toast and bell upda
   request,
 }) => {
   const customer = await createCustomer(request);
+  // The app opens its stream right after sign-in (a ticket, then EventSource): wait for it before money moves.
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
   await logIn(page, customer.phone);
   const balance = page.getByTestId('balance');
   await expect(balance).toHaveText('₦0.00');
@@ -30,17 +38,16 @@ test('a credit arrives while the dashboard is open: balance, toast and bell upda
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
-  // Let the stream open before the money moves (the app asks for a ticket, then connects).
-  await page.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
+  await streamOpen;
 
   await depositFrom(page, customer.accountNumber, 5_000, 'Ada Obi');
-  await expect(toast(page, '₦5,000.00 received from Ada Obi')).toBeVisible({ timeout: 5_000 });
+  await expect(toast(page, '₦5,000.00 received from Ada Obi')).toBeVisible({ timeout: 15_000 });
   await expect(balance).toHaveText('₦5,000.00');
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
-  await expect(page.getByTestId('unread-count')).toHaveText('1');
+  await expect(page.getByTestId('unread-count')).toHaveText('1', { timeout: 15_000 });
 
   await depositFrom(page, customer.accountNumber, 250.5, 'Chidi Eze');
-  await expect(toast(page, '₦250.50 received from Chidi Eze')).toBeVisible({ timeout: 5_000 });
+  await expect(toast(page, '₦250.50 received from Chidi Eze')).toBeVisible({ timeout: 15_000 });
   await expect(balance).toHaveText('₦5,250.50');
   await expect(page.getByTestId('unread-count')).toHaveText('2');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
@@ -87,10 +94,11 @@ test('at 1280 px the bell sits in the top bar and the inbox and alert preference
   test.skip(!SHOTS, 'screenshots only when ALERTS_SHOTS_DIR is set');
   await page.setViewportSize({ width: 1280, height: 800 });
   const customer = await createCustomer(request);
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
   await logIn(page, customer.phone);
-  await page.waitForResponse((r) => r.url().includes('/api/events?') && r.status() === 200);
+  await streamOpen;
   await depositFrom(page, customer.accountNumber, 12_000, 'Ada Obi');
-  await expect(page.getByTestId('unread-count')).toHaveText('1');
+  await expect(page.getByTestId('unread-count')).toHaveText('1', { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/bell-1280.png` });
   await page.getByRole('link', { name: /^Notifications/ }).click();
   await expect(page.getByRole('listitem').first()).toContainText('₦12,000.00 received from Ada Obi');
