@@ -7,6 +7,14 @@ import { referralsOf } from './referrals-service.ts';
 
 export const referralsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/referrals', { schema: { tags: ['referrals'], response: { 200: referralsReply } } }, async (req) =>
-    ok('Referrals', await referralsOf(deps, requireAuth(req).userId)),
+    // The link uses PUBLIC_URL when it is set, else the origin the customer is actually using.
+    ok(
+      'Referrals',
+      await referralsOf(
+        deps,
+        requireAuth(req).userId,
+        process.env.PUBLIC_URL ? deps.config.publicUrl : `${req.protocol}://${req.host}`,
+      ),
+    ),
   );
 };

@@ -10,12 +10,12 @@ export function maskPhone(phone: string): string {
 }
 
 /** The customer's code, their sign-up link, and who joined with it (named once KYC gave a name). */
-export async function referralsOf(deps: Deps, userId: bigint) {
+export async function referralsOf(deps: Deps, userId: bigint, origin: string = deps.config.publicUrl) {
   const user = (await findUserById(deps.db, userId))!;
   const { total, rows } = await listReferred(deps.db, userId);
   return {
     code: user.referral_code,
-    link: `${deps.config.publicUrl}/signup?ref=${encodeURIComponent(user.referral_code)}`,
+    link: `${origin}/signup?ref=${encodeURIComponent(user.referral_code)}`,
     total,
     referrals: rows.map((r) => ({
       name: displayName(r) ?? maskPhone(r.phone),

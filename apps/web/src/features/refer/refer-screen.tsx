@@ -1,5 +1,6 @@
 import { CopyButton } from '#ui/copy-button';
 import { Spinner } from '#ui/spinner';
+import { ShareIcon } from '#ui/wallet-icons';
 import { useReferrals } from './api/get-referrals';
 
 const joinedFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
@@ -32,7 +33,29 @@ export function ReferScreen() {
                 <p className="text-sm text-muted">Your link</p>
                 <p className="font-semibold break-all text-ink">{data.link}</p>
               </div>
-              <CopyButton text={data.link} label="referral link" className="text-brand" />
+              <div className="flex gap-2">
+                <CopyButton text={data.link} label="referral link" className="text-brand" />
+                {typeof navigator !== 'undefined' && typeof navigator.share === 'function' ? (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      navigator
+                        .share({
+                          title: 'Join me on Owo',
+                          text: `Sign up to Owo with my code ${data.code}`,
+                          url: data.link,
+                        })
+                        .catch(() => {
+                          // The customer closed the share sheet.
+                        })
+                    }
+                    className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand ring-1 ring-current"
+                  >
+                    <ShareIcon className="size-4" />
+                    Share
+                  </button>
+                ) : null}
+              </div>
             </div>
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
