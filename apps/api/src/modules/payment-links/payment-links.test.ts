@@ -15,7 +15,7 @@ beforeAll(async () => {
   shop = await signUp(t, { type: 'business', pin: '4826', kyc: true });
   payer = await signUp(t, { pin: '5937', kyc: true, deposit: 50_000 });
   stranger = await signUp(t, { pin: '6048', kyc: true, deposit: 1_000 });
-}, 60_000);
+}, 240_000);
 afterAll(() => t.close());
 
 const balanceOf = async (c: Customer): Promise<number> =>
