@@ -3,6 +3,7 @@ import { confirmWithPin, expectSentAndBalance, openSend, proceedToReview } from 
 import { createCustomer, deposit, logIn, phoneViewport, screen, toast } from './support';
 
 test.use({ viewport: phoneViewport });
+test.describe.configure({ timeout: 90_000 });
 
 async function startEnaira(page: Page, amount: string) {
   await openSend(page, /Send eNaira/);

@@ -104,14 +104,14 @@ export function SignedInLayout() {
             </li>
           ))}
           <li>
-            <NavLink
+            <Link
               to="/more"
-              className={() => tabClasses(moreActive)}
+              className={tabClasses(moreActive)}
               aria-current={moreActive ? 'page' : undefined}
             >
               <MoreIcon className="size-6" />
               More
-            </NavLink>
+            </Link>
           </li>
         </ul>
       </nav>
