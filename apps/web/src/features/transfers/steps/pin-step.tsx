@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { transactionPinSchema } from '@owo/contract/common';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ import {
   TRANSFER_SUCCESS_MESSAGE,
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
-import { failureMessage, isRefusal } from '#lib/api/api-error';
+import { failureMessage, isRefusal, pinFailureText } from '#lib/api/api-error';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
 
@@ -26,6 +27,7 @@ export function PinStep() {
   const { state, actions } = useTransfer();
   const navigate = useNavigate();
   const send = useSend(sendForRoute);
+  const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<PinFormInput, unknown, PinForm>({
     resolver: zodResolver(pinFormSchema),
     defaultValues: { pin: '' },
@@ -43,7 +45,10 @@ export function PinStep() {
           navigate(AFTER_SEND_PATH, { replace: true, state: { sentTransaction: data.transaction.uuid } });
         },
         onError: (error) => {
-          toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));
+          // Shown beside the PIN field (tries left, when a lock ends); one toast at a time, never a stack.
+          const message = pinFailureText(error) ?? failureMessage(error, TRANSFER_NETWORK_MESSAGE);
+          setSendError(message);
+          toast.error(message, { id: 'send-error' });
           // After a lost answer the same key is kept, so pressing Send again can never pay twice.
           if (isRefusal(error)) actions.sendRefused();
           form.reset({ pin: '' });
@@ -56,6 +61,11 @@ export function PinStep() {
     <TransferShell title="Enter your PIN" intro="Enter your 4-digit transaction PIN to send.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <PinCodeField control={form.control} name="pin" />
+        {sendError ? (
+          <p role="alert" className="-mt-2 text-sm font-semibold text-danger" data-testid="pin-error">
+            {sendError}
+          </p>
+        ) : null}
         <SubmitButton isLoading={send.isPending}>Send</SubmitButton>
       </form>
     </TransferShell>
