@@ -82,8 +82,8 @@ test('a customer downloads a PDF and a CSV statement, sees spending insights, an
 
   // A custom period longer than 12 months is refused with the rule, before any download.
   await statements.getByText('Custom').click();
-  await statements.getByLabel('From').fill('2025-01-01');
-  await statements.getByLabel('To').fill('2026-01-01');
+  await statements.getByLabel('From', { exact: true }).fill('2025-01-01');
+  await statements.getByLabel('To', { exact: true }).fill('2026-01-01');
   await statements.getByRole('button', { name: 'Download PDF' }).click();
   await expect(statements.getByText('A statement can cover at most 12 months.')).toBeVisible();
 
