@@ -89,10 +89,10 @@ export default function InsightsCharts({ data }: { data: InsightsData }) {
   );
   return (
     <div className="grid gap-4 md:grid-cols-[2fr_1fr]" aria-hidden="true" data-testid="insights-charts">
-      <div className="h-56">
+      <div className="relative h-56 min-w-0">
         <canvas ref={monthly} />
       </div>
-      <div className="h-56">
+      <div className="relative h-56 min-w-0">
         {kinds.length > 0 ? <canvas ref={byKind} /> : <p className="text-sm text-muted">No money out yet.</p>}
       </div>
     </div>
