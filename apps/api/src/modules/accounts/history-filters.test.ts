@@ -19,7 +19,7 @@ describe('history filters', () => {
         .status,
     ).toBe(200);
     const list = async (query: string) => {
-      const r = await call<{ data: { data: Row[]; total: number; next_page_url: string | null } }>(
+      const r = await call<{ data: Row[]; total: number; next_page_url: string | null }>(
         t,
         'GET',
         `/api/accounts/transactions?${query}`,
