@@ -37,14 +37,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply
-        .code(err.statusCode)
-        .send({
-          status: false,
-          message: err.message,
-          ...(err.data ? { data: err.data } : {}),
-          ...(err.fields ? { errors: err.fields } : {}),
-        });
+      return reply.code(err.statusCode).send({
+        status: false,
+        message: err.message,
+        ...(err.data ? { data: err.data } : {}),
+        ...(err.fields ? { errors: err.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

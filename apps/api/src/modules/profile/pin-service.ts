@@ -76,7 +76,13 @@ export async function changePin(deps: Deps, userId: bigint, currentPin: string, 
   } catch (error) {
     // A wrong current PIN is about the current-PIN field, not the new one.
     if (error instanceof AppError && error.fields?.pin) {
-      throw new AppError(error.code, error.message, { current_pin: error.fields.pin }, error.headers, error.data);
+      throw new AppError(
+        error.code,
+        error.message,
+        { current_pin: error.fields.pin },
+        error.headers,
+        error.data,
+      );
     }
     throw error;
   }

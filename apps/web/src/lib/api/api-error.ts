@@ -60,7 +60,9 @@ export function pinFailureText(error: unknown): string | null {
   };
   if (typeof lockedUntil === 'string') {
     const until = new Date(lockedUntil);
-    return Number.isNaN(until.getTime()) ? error.message : `${error.message} Try again after ${lockTime.format(until)}.`;
+    return Number.isNaN(until.getTime())
+      ? error.message
+      : `${error.message} Try again after ${lockTime.format(until)}.`;
   }
   if (typeof triesLeft === 'number') {
     return `${error.message} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before transfers lock for 30 minutes.`;
