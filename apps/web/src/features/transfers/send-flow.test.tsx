@@ -76,7 +76,7 @@ describe('the eNaira send flow', () => {
     expect(screen.queryByTestId('resolved-name')).toBeNull();
   });
 
-  it('keeps only digits in the amount, and Go back from the first step leaves for the previous page', async () => {
+  it('keeps only the digits of the amount, shown in naira with separators as typed, and Go back from the first step leaves for the previous page', async () => {
     stubApi({ '/transfer/enaira/resolve': resolve });
     renderEnaira();
     await userEvent.type(screen.getByLabelText('Alias'), 'ada.obi');
@@ -84,7 +84,7 @@ describe('the eNaira send flow', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
     const amount = await screen.findByLabelText('Amount');
     await userEvent.type(amount, '₦5,0a00.');
-    expect((amount as HTMLInputElement).value).toBe('5000');
+    expect((amount as HTMLInputElement).value).toBe('₦5,000');
 
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeTruthy();
