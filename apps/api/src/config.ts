@@ -10,7 +10,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAND_NAME: z.string().default('Owo'),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().optional(),
   PIN_HMAC_SECRET: z.string().min(16).optional(),
   OTP_HMAC_SECRET: z.string().min(16).optional(),
   WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -54,7 +54,10 @@ const configSchema = envSchema.transform((e) => {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     mode: e.APP_MODE,
     brandName: e.BRAND_NAME,
-    publicUrl: e.PUBLIC_URL,
+    // Base of the links the API builds. Unset, links a customer sees (verify pages, referral links) use the
+    // origin the request came to (lib/public-origin.ts); listing links fall back to localhost:3000.
+    publicUrl: e.PUBLIC_URL ?? 'http://localhost:3000',
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     pinSecret: e.PIN_HMAC_SECRET ?? SANDBOX_SECRETS.pin,
     otpSecret: e.OTP_HMAC_SECRET ?? SANDBOX_SECRETS.otp,
     webhookSecret: e.WEBHOOK_SECRET ?? SANDBOX_SECRETS.webhook,

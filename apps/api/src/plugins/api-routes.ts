@@ -13,6 +13,7 @@ import { authenticateStream } from '#modules/notifications/events-service.ts';
 import { notificationsRoutes } from '#modules/notifications/notifications-routes.ts';
 import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-links/payment-links-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
+import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
 import { securityRoutes } from '#modules/security/security-routes.ts';
 import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
@@ -52,6 +53,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       await api.register(authRoutes, { deps });
       await api.register(webhookRoutes, { deps });
       await api.register(publicPaymentLinksRoutes, { deps });
+      await api.register(publicReceiptsRoutes, { deps });
       await api.register(publicStatementsRoutes, { deps });
       if (deps.config.mode === 'sandbox') await api.register(sandboxRoutes, { deps });
       await api.register(async (secured) => {
@@ -66,10 +68,11 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(cardsRoutes, { deps });
         await secured.register(paymentLinksRoutes, { deps });
         await secured.register(referralsRoutes, { deps });
-        await secured.register(notificationsRoutes, { deps });
-        await secured.register(eventTicketRoutes, { deps });
         await secured.register(devicesRoutes, { deps });
         await secured.register(securityRoutes, { deps });
+        await secured.register(notificationsRoutes, { deps });
+        await secured.register(eventTicketRoutes, { deps });
+        await secured.register(receiptsRoutes, { deps });
         await secured.register(billsRoutes, { deps });
         await secured.register(statementsRoutes, { deps });
       });

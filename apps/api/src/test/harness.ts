@@ -14,6 +14,11 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /**
+   * The address this app's calls come from: one per test app, so per-IP ceilings counted in a database
+   * shared by the whole suite (the real server) are not used up by other test files.
+   */
+  ip: string;
   /** Checks the ledger, then closes the app and the database. */
   close(): Promise<void>;
 }
@@ -47,6 +52,7 @@ export async function createTestApp(
     app,
     db,
     config,
+    ip: `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`,
     async close() {
       try {
         const report = await verifyLedger(db);
@@ -87,6 +93,7 @@ export async function call<T = any>(
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
       ...opts.headers,
     },
+    remoteAddress: t.ip,
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers };

@@ -11,8 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
+import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
-import { publicOrigin, transactionWithReceipt } from '#modules/receipts/receipts-service.ts';
+import { transactionWithReceipt } from '#modules/receipts/receipts-service.ts';
 import { pageTransactions, transactionView } from '#modules/transactions/transactions-repository.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { type AccountRow, findOwnAccount, listAccounts } from './accounts-repository.ts';
@@ -82,7 +83,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     async (req) =>
       ok(
         'Transaction',
-        await transactionWithReceipt(deps, requireAuth(req).userId, req.params.uuid, publicOrigin(deps, req)),
+        await transactionWithReceipt(
+          deps,
+          requireAuth(req).userId,
+          req.params.uuid,
+          publicOrigin(deps.config, req),
+        ),
       ),
   );
 };

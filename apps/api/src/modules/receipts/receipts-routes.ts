@@ -2,9 +2,10 @@ import { uuidParam } from '@owo/contract/common';
 import { publicReceiptReply, receiptCodeParam } from '@owo/contract/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
-import { ownReceiptPdf, publicOrigin, publicReceipt } from './receipts-service.ts';
+import { ownReceiptPdf, publicReceipt } from './receipts-service.ts';
 
 /** The public verify call behind /r/{code}: no session, rate-limited per IP, never indexed. */
 export const publicReceiptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -28,7 +29,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         deps,
         requireAuth(req).userId,
         req.params.uuid,
-        publicOrigin(deps, req),
+        publicOrigin(deps.config, req),
       );
       return reply
         .type('application/pdf')

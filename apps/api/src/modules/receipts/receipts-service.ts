@@ -12,15 +12,6 @@ import { findOwnReceipt, findReceiptByCode } from './receipts-repository.ts';
 /** Public receipt look-ups per IP and minute: plenty for people checking transfers, useless for guessing. */
 export const RECEIPT_LOOKUPS_PER_MINUTE = 60;
 
-/**
- * Where verify links point: PUBLIC_URL when it is set, else the origin the request came to (so a local or
- * test server prints links to itself rather than to the default localhost:3000).
- */
-export function publicOrigin(deps: Deps, req: FastifyRequest): string {
-  if (process.env.PUBLIC_URL) return deps.config.publicUrl;
-  return `${req.protocol}://${req.host}`;
-}
-
 const receiptNotFound = () => new AppError('not_found', errors.receiptNotFound);
 
 /** GET /api/public/receipts/{code}: the same 404 for a malformed, altered or unknown code. */

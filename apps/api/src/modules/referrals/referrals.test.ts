@@ -4,7 +4,7 @@ import { maskPhone } from './referrals-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: 'https://owo.example' } });
+  t = await createTestApp({ config: { publicUrl: 'https://owo.example', publicUrlSet: true } });
 });
 afterAll(() => t.close());
 

@@ -133,7 +133,7 @@ describe('own daily limit', () => {
 
     const above = await post(t, c, '/api/security/daily-limit', { amount: 6_000_000 });
     expect(above.status).toBe(422);
-    expect(above.body.errors.amount).toContain(deviceMessages.ownLimitAboveTier);
+    expect(above.body.errors?.amount).toContain(deviceMessages.ownLimitAboveTier);
     expect((await securityTypes(c)).filter((k) => k === 'limit_changed')).toHaveLength(2);
   });
 });
