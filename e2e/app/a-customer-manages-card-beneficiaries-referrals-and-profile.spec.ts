@@ -118,11 +118,11 @@ test('a customer reads their referral code, their accounts and profile, and chan
   await expect(toast(page, 'Password updated')).toBeVisible();
 
   await page.getByLabel('Current PIN').fill(PIN);
-  await page.getByLabel('New PIN', { exact: true }).fill('5678');
+  await page.getByLabel('New PIN', { exact: true }).fill('1357');
   await page.getByLabel('Confirm New PIN').fill('5679');
   await page.getByRole('button', { name: 'Update PIN' }).click();
   await expect(page.getByText('Otp Does not match')).toBeVisible();
-  await page.getByLabel('Confirm New PIN').fill('5678');
+  await page.getByLabel('Confirm New PIN').fill('1357');
   await page.getByRole('button', { name: 'Update PIN' }).click();
   await expect(toast(page, 'Transaction PIN updated')).toBeVisible();
   await screen(page, 'profile');

@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 // Test-data builders for the wallet stories: customers made through the real API and the sandbox.
 
 export const PASSWORD = 'Sandbox123';
-export const PIN = '1234';
+export const PIN = '2580';
 const headers = { 'X-Client-Type': 'web' };
 
 /** A fresh, valid Nigerian mobile number (MTN 0803 prefix), so every test has its own customer. */

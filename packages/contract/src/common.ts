@@ -55,10 +55,24 @@ export function digitsText(message: string, opts: { min?: number; max?: number }
     );
 }
 
+/** True for a PIN anyone would guess: one digit repeated (1111) or a straight run up or down (1234, 4321, 0123, 9876). */
+export function isGuessablePin(pin: string): boolean {
+  if (!/^\d{2,}$/.test(pin)) return false;
+  const steps = new Set<number>();
+  for (let i = 1; i < pin.length; i++) steps.add(pin.charCodeAt(i) - pin.charCodeAt(i - 1));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0] as number);
+}
+
+/** A PIN being set or changed: 4 digits, not guessable. Entering an existing PIN uses transactionPinSchema. */
 export const pinSchema = z
   .union([z.string(), z.number()], { error: messages.pin })
   .transform((v) => String(v))
-  .pipe(z.string().regex(/^\d{4}$/, { error: messages.pin }));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}$/, { error: messages.pin })
+      .refine((v) => !/^\d{4}$/.test(v) || !isGuessablePin(v), { error: messages.pinTooSimple }),
+  );
 
 export const transactionPinSchema = z
   .union([z.string(), z.number()], { error: messages.transactionPin })

@@ -9,6 +9,7 @@ export const messages = {
   passwordsMismatch: 'The passwords do not match',
   pin: 'Enter Valid OTP',
   pinMismatch: 'Otp Does not match',
+  pinTooSimple: 'Choose a harder PIN: not one digit repeated (1111) or a straight run (1234, 4321).',
   firstname: 'Enter your Name',
   lastname: 'Enter your Name',
   dob: 'Enter DOB',

@@ -25,8 +25,8 @@ let routes: RouteInfo[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  victim = await signUp(t, { pin: '1234', kyc: true, deposit: 20_000 });
-  attacker = await signUp(t, { pin: '4321', kyc: true, deposit: 20_000 });
+  victim = await signUp(t, { pin: '2580', kyc: true, deposit: 20_000 });
+  attacker = await signUp(t, { pin: '1357', kyc: true, deposit: 20_000 });
   // The victim's send goes to a bystander, so nothing ties the attacker to the victim.
   const bystander = await signUp(t, { kyc: true });
   resources = await loadVictimResources(t, victim, bystander);
@@ -106,7 +106,7 @@ describe('access-control matrix', () => {
     expect(withParams.length).toBeGreaterThan(1);
     const before = await snapshot();
     for (const route of withParams) {
-      const body = crossCustomerBody(route, '4321');
+      const body = crossCustomerBody(route, '1357');
       const r = await call(t, route.method as 'GET', fill(route.url), { token: attacker.token, body });
       if (r.status !== 404 || r.body.status !== false) {
         failures.push(`${route.method} ${route.url} → ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);

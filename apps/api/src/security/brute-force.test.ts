@@ -177,16 +177,16 @@ describe('password guessing', () => {
 
 describe('PIN guessing', () => {
   it('locks sends for 30 minutes after 5 wrong PINs, also when they arrive at once', async () => {
-    const c = await signUp(t, { pin: '1234' });
+    const c = await signUp(t, { pin: '2580' });
     const update = (current_pin: string) =>
       call(t, 'POST', '/api/profile/pin/update', {
         token: c.token,
-        body: { current_pin, pin: '4321', confirm_pin: '4321' },
+        body: { current_pin, pin: '1357', confirm_pin: '1357' },
       });
     const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => update(String(5000 + i))));
     expect(replies.filter((r) => r.status === 422).length).toBeLessThanOrEqual(4);
     expect(replies.every((r) => r.status === 422 || r.status === 423)).toBe(true);
-    const right = await update('1234');
+    const right = await update('2580');
     expect(right.status).toBe(423);
     expect(right.body.message).toBe(errors.pinLocked);
     const { rows } = await t.db.query<{ minutes: number }>(
@@ -199,7 +199,7 @@ describe('PIN guessing', () => {
     await t.db.query(`UPDATE users SET pin_locked_until = now() - interval '1 second' WHERE uuid = $1`, [
       c.userUuid,
     ]);
-    expect((await update('1234')).status).toBe(200);
+    expect((await update('2580')).status).toBe(200);
   });
 });
 
@@ -222,24 +222,25 @@ describe('PIN guessing through sends', () => {
     });
 
   it('counts wrong PINs on sends, moves nothing, and locks the right PIN out after five', async () => {
-    const [c, to] = await Promise.all([signUp(t, { pin: '1234', deposit: 5_000 }), signUp(t)]);
+    const [c, to] = await Promise.all([signUp(t, { pin: '2580', deposit: 5_000 }), signUp(t)]);
     const replies = await Promise.all(
       Array.from({ length: 8 }, (_, i) => sendTo(c, to, String(6000 + i), `wrong-${i}`)),
     );
     expect(replies.filter((r) => r.status === 422).length).toBeLessThanOrEqual(4);
     expect(replies.every((r) => r.status === 422 || r.status === 423)).toBe(true);
-    const right = await sendTo(c, to, '1234', 'right');
+    const right = await sendTo(c, to, '2580', 'right');
     expect(right.status).toBe(423);
     expect(await balance(t, c)).toBe(5_000);
     expect(await balance(t, to)).toBe(0);
   });
 
   it('never lets an Idempotency-Key stand in for the PIN: a replay with a wrong PIN is refused', async () => {
-    const [c, to] = await Promise.all([signUp(t, { pin: '1234', deposit: 5_000 }), signUp(t)]);
-    expect((await sendTo(c, to, '1234', 'once')).status).toBe(200);
+    const [c, to] = await Promise.all([signUp(t, { pin: '2580', deposit: 5_000 }), signUp(t)]);
+    expect((await sendTo(c, to, '2580', 'once')).status).toBe(200);
     const replay = await sendTo(c, to, '9999', 'once');
     expect(replay.status).toBe(422);
-    expect(replay.body.data).toBeUndefined();
+    // Refused as a wrong PIN (with the tries left), never answered with the stored transaction.
+    expect(replay.body.data).toEqual({ tries_left: 4 });
     expect(await balance(t, c)).toBe(4_850);
   });
 });

@@ -11,7 +11,7 @@ let t: TestApp;
 let c: Customer;
 beforeAll(async () => {
   t = await createTestApp();
-  c = await signUp(t, { pin: '1234', deposit: 1_000 });
+  c = await signUp(t, { pin: '2580', deposit: 1_000 });
 });
 afterAll(() => t.close());
 

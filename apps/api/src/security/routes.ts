@@ -89,7 +89,7 @@ export async function loadVictimResources(
         account_number: other.accountNumber,
         bank_name: 'Owo MFB',
         bank_code: '090999',
-        pin: '1234',
+        pin: '2580',
         save_beneficiary: true,
       },
     });

@@ -55,7 +55,7 @@ const send = (api: SpawnedApi, from: Customer, to: Customer, amount: number) =>
       account_number: to.accountNumber,
       bank_name: 'Owo MFB',
       bank_code: '090999',
-      pin: '1234',
+      pin: '2580',
     },
     { 'idempotency-key': `ev-${Date.now()}-${Math.random()}` },
   );
@@ -64,8 +64,8 @@ describe.skipIf(!onRealServer())('event streams across two API processes on one 
   beforeAll(async () => {
     t = await createTestApp();
     [ada, bola, chidi] = await Promise.all([
-      signUp(t, { pin: '1234', kyc: true, deposit: 50_000 }),
-      signUp(t, { pin: '1234', kyc: true }),
+      signUp(t, { pin: '2580', kyc: true, deposit: 50_000 }),
+      signUp(t, { pin: '2580', kyc: true }),
       signUp(t, {}),
     ]);
     const env = {

@@ -42,7 +42,7 @@ const inbox = (c: Customer, page = 1) =>
 
 describe('notifications inbox', () => {
   it('lists every credit and debit newest first, paginated, with the unread count, and marks them read', async () => {
-    const c = await signUp(t, { pin: '1234', kyc: true });
+    const c = await signUp(t, { pin: '2580', kyc: true });
     const other = await signUp(t, {});
     for (let i = 1; i <= 22; i++) await deposit(t, c.accountNumber, 100 + i);
     const p1 = await inbox(c);
@@ -82,7 +82,7 @@ describe('notifications inbox', () => {
   });
 
   it('shows debits, reversals and security events too', async () => {
-    const c = await signUp(t, { pin: '1234', kyc: true, deposit: 10_000 });
+    const c = await signUp(t, { pin: '2580', kyc: true, deposit: 10_000 });
     // ₦999 to an external bank: the sandbox rail refuses it and settlement reverses the debit.
     const sent = await call(t, 'POST', '/api/transfer/remittance/send', {
       token: c.token,
@@ -95,7 +95,7 @@ describe('notifications inbox', () => {
         account_number: '0123456789',
         bank_name: 'Guaranty Trust Bank',
         bank_code: '058',
-        pin: '1234',
+        pin: '2580',
       },
     });
     const id = await userId(c);
@@ -122,8 +122,8 @@ describe('notifications inbox', () => {
 
 describe('alerts', () => {
   it('sends credit and debit alerts by SMS and e-mail (amount, balance after, reference) exactly once', async () => {
-    const a = await signUp(t, { pin: '1234', kyc: true, deposit: 5_000 });
-    const b = await signUp(t, { pin: '1234', kyc: true });
+    const a = await signUp(t, { pin: '2580', kyc: true, deposit: 5_000 });
+    const b = await signUp(t, { pin: '2580', kyc: true });
     const sent = await call(t, 'POST', '/api/transfer/remittance/send', {
       token: a.token,
       headers: { 'idempotency-key': `al-${Date.now()}-${Math.random()}` },
@@ -135,7 +135,7 @@ describe('alerts', () => {
         account_number: b.accountNumber,
         bank_name: 'Owo MFB',
         bank_code: '090999',
-        pin: '1234',
+        pin: '2580',
       },
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);

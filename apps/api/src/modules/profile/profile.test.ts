@@ -15,33 +15,43 @@ describe('transaction PIN', () => {
     const setup = (body: unknown) => call(t, 'POST', '/api/profile/pin/setup', { token: c.token, body });
     expect((await setup({ pin: '12', confirm_pin: '12' })).body.errors?.pin).toBe(messages.pin);
     expect((await setup({ pin: 'abcd', confirm_pin: 'abcd' })).body.errors?.pin).toBe(messages.pin);
-    expect((await setup({ pin: '1234', confirm_pin: '1243' })).body.errors?.confirm_pin).toBe(
+    expect((await setup({ pin: '2580', confirm_pin: '2581' })).body.errors?.confirm_pin).toBe(
       messages.pinMismatch,
     );
-    const ok = await setup({ pin: '1234', confirm_pin: '1234' });
+    for (const guessable of ['1111', '0000', '1234', '4321', '0123', '9876', 6789]) {
+      const refused = await setup({ pin: guessable, confirm_pin: guessable });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.pin).toBe(messages.pinTooSimple);
+    }
+    const ok = await setup({ pin: '2580', confirm_pin: '2580' });
     expect(ok.status).toBe(200);
     expect(ok.body.data.user.has_pin).toBe(true);
-    expect((await setup({ pin: '5678', confirm_pin: '5678' })).status).toBe(409);
+    expect((await setup({ pin: '1357', confirm_pin: '1357' })).status).toBe(409);
     const stored = await t.db.query<{ pin_hmac: string }>('SELECT pin_hmac FROM users WHERE uuid = $1', [
       c.userUuid,
     ]);
-    expect(stored.rows[0]!.pin_hmac).not.toContain('1234');
+    expect(stored.rows[0]!.pin_hmac).not.toContain('2580');
     expect(stored.rows[0]!.pin_hmac).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('changes the PIN only with the current one', async () => {
-    const c = await signUp(t, { pin: '1234' });
+    const c = await signUp(t, { pin: '2580' });
     const update = (body: unknown) => call(t, 'POST', '/api/profile/pin/update', { token: c.token, body });
-    const wrong = await update({ current_pin: '9999', pin: '4321', confirm_pin: '4321' });
+    const wrong = await update({ current_pin: '9999', pin: '1357', confirm_pin: '1357' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe(errors.pinIncorrect);
-    expect((await update({ current_pin: '1234', pin: '4321', confirm_pin: '4321' })).status).toBe(200);
-    expect((await update({ current_pin: '1234', pin: '1111', confirm_pin: '1111' })).status).toBe(422);
-    expect((await update({ current_pin: '4321', pin: '1111', confirm_pin: '1111' })).status).toBe(200);
+    const run = await update({ current_pin: '2580', pin: '3210', confirm_pin: '3210' });
+    expect(run.status).toBe(400);
+    expect(run.body.errors?.pin).toBe(messages.pinTooSimple);
+    const same = await update({ current_pin: '2580', pin: '7777', confirm_pin: '7777' });
+    expect(same.body.errors?.pin).toBe(messages.pinTooSimple);
+    expect((await update({ current_pin: '2580', pin: '1357', confirm_pin: '1357' })).status).toBe(200);
+    expect((await update({ current_pin: '2580', pin: '1470', confirm_pin: '1470' })).status).toBe(422);
+    expect((await update({ current_pin: '1357', pin: '1470', confirm_pin: '1470' })).status).toBe(200);
   });
 
   it('locks after five wrong PINs for 30 minutes, even for the right PIN', async () => {
-    const c = await signUp(t, { pin: '1234' });
+    const c = await signUp(t, { pin: '2580' });
     const { rows } = await t.db.query<{ id: bigint }>('SELECT id FROM users WHERE uuid = $1', [c.userUuid]);
     const userId = rows[0]!.id;
     for (let i = 0; i < 4; i++)
@@ -50,7 +60,7 @@ describe('transaction PIN', () => {
       statusCode: 423,
       message: errors.pinLocked,
     });
-    await expect(requirePin(t.app.deps, userId, '1234')).rejects.toMatchObject({ statusCode: 423 });
+    await expect(requirePin(t.app.deps, userId, '2580')).rejects.toMatchObject({ statusCode: 423 });
     const until = await t.db.query<{ minutes: number }>(
       'SELECT extract(epoch FROM pin_locked_until - now()) / 60 AS minutes FROM users WHERE id = $1',
       [String(userId)],
@@ -59,7 +69,7 @@ describe('transaction PIN', () => {
     await t.db.query(`UPDATE users SET pin_locked_until = now() - interval '1 second' WHERE id = $1`, [
       String(userId),
     ]);
-    await expect(requirePin(t.app.deps, userId, '1234')).resolves.toBeUndefined();
+    await expect(requirePin(t.app.deps, userId, '2580')).resolves.toBeUndefined();
   });
 });
 

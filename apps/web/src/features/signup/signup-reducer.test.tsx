@@ -19,9 +19,9 @@ describe('the signup stepper', () => {
       ),
     ].map((state) => state.step);
     expect(steps).toEqual(['phone', 'verify', 'type', 'final', 'pin']);
-    const confirm = run(sent, { type: 'registered' }, { type: 'pinEntered', pin: '1234' });
+    const confirm = run(sent, { type: 'registered' }, { type: 'pinEntered', pin: '2580' });
     expect(confirm.step).toBe('confirmPin');
-    expect(confirm.pin).toBe('1234');
+    expect(confirm.pin).toBe('2580');
   });
 
   it('skips the code when the server says the phone is already verified', () => {
@@ -47,7 +47,7 @@ describe('the signup stepper', () => {
   });
 
   it('goes back from confirm PIN to PIN and forgets the first PIN; no way back past the PIN', () => {
-    const confirm = run(sent, { type: 'registered' }, { type: 'pinEntered', pin: '1234' });
+    const confirm = run(sent, { type: 'registered' }, { type: 'pinEntered', pin: '2580' });
     const back = signupReducer(confirm, { type: 'back' });
     expect(back).toMatchObject({ step: 'pin', pin: '' });
     expect(signupReducer(back, { type: 'back' }).step).toBe('pin');

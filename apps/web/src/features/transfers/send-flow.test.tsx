@@ -114,7 +114,7 @@ describe('the eNaira send flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
 
     await userEvent.click(screen.getByLabelText('Transaction PIN, digit 1 of 4'));
-    await userEvent.keyboard('1234');
+    await userEvent.keyboard('2580');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledOnce());
     expect((screen.getByRole('button', { name: /Send/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -124,7 +124,7 @@ describe('the eNaira send flow', () => {
       amount: '5000',
       name: 'Ada Obi',
       note: 'Lunch',
-      pin: '1234',
+      pin: '2580',
     });
     expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
