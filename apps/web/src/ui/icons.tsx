@@ -1,8 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The one 24×24 stroke icon frame every icon of the app draws in. */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width="24"

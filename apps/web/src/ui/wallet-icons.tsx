@@ -1,28 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './icons';
 
 // The signed-in app's icons: inline SVG (emoji render as empty boxes on some phones).
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>

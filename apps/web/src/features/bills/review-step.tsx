@@ -1,6 +1,6 @@
 import { BILL_CATEGORY_NAMES } from '@owo/contract/bills';
-import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
+import { ReviewList } from '#ui/review-list';
 import { SubmitButton } from '#ui/submit-button';
 import { useBillers } from './api/get-billers';
 import { useProducts } from './api/get-products';
@@ -37,25 +37,7 @@ export function ReviewStep({ state, dispatch }: { state: BillState; dispatch: Bi
       intro="Check the details before you confirm."
     >
       <div className="flex flex-col gap-5">
-        <dl className="divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200">
-          {rows.map((row) => (
-            <div
-              key={row.label}
-              className={cn('flex justify-between gap-3 px-3 py-2', row.isTotal && 'bg-gray-50')}
-            >
-              <dt className={cn('text-muted', row.isTotal && 'font-bold text-ink')}>{row.label}</dt>
-              <dd
-                className={cn(
-                  'text-right break-words text-ink',
-                  row.isTotal ? 'text-lg font-extrabold' : 'font-semibold',
-                )}
-                data-testid={row.isTotal ? 'review-total' : undefined}
-              >
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ReviewList rows={rows} />
         <label className="flex min-h-11 items-center gap-3">
           <input
             type="checkbox"

@@ -1,20 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '#ui/icons';
 
-export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...p}
-  >
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
+  </Icon>
 );
