@@ -5,10 +5,10 @@
 // small request (GET /api/accounts) made every 100 ms while the statement streams.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { lagosToday, lastStatementDay } from '../packages/contract/src/statements.ts';
 import { openPostgres } from '../apps/api/src/db/db.ts';
 import { verifyLedger } from '../apps/api/src/ledger/verify.ts';
 import { SPEND_FROM_HISTORY_SQL } from '../apps/api/src/money/index.ts';
+import { lagosToday, lastStatementDay } from '../packages/contract/src/statements.ts';
 import { type ApiServer, benchEnv, startApi } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
 import { dropDatabase, freshDatabase } from './lib/database.ts';
@@ -121,7 +121,10 @@ async function timeStatement(api: ApiServer, token: string, path: string): Promi
     if (process.env.STATEMENT_SAVE_TO) keep.push(chunk);
   }
   if (process.env.STATEMENT_SAVE_TO) {
-    writeFileSync(`${process.env.STATEMENT_SAVE_TO}/statement.${path.includes('pdf') ? 'pdf' : 'csv'}`, Buffer.concat(keep));
+    writeFileSync(
+      `${process.env.STATEMENT_SAVE_TO}/statement.${path.includes('pdf') ? 'pdf' : 'csv'}`,
+      Buffer.concat(keep),
+    );
   }
   const seconds = (performance.now() - started) / 1000;
   const serverCpuSeconds = api.cpuSeconds() - cpuBefore;
@@ -153,15 +156,26 @@ try {
   console.log(`statement: seeded ${LINES} lines in ${round((performance.now() - t0) / 1000)} s`);
   const api = await startApi(benchEnv(url));
   try {
-    const accounts = await fetch(`${api.url}/api/accounts`, { headers: { authorization: `Bearer ${customer!.token}` } });
-    const uuid = ((await accounts.json()) as { data: { accounts: Array<{ uuid: string }> } }).data.accounts[0]!.uuid;
+    const accounts = await fetch(`${api.url}/api/accounts`, {
+      headers: { authorization: `Bearer ${customer!.token}` },
+    });
+    const uuid = ((await accounts.json()) as { data: { accounts: Array<{ uuid: string }> } }).data
+      .accounts[0]!.uuid;
     const to = lagosToday();
     const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
     if (lastStatementDay(from) < to) throw new Error('the period is longer than a statement may be');
     const idleRssMiB = rssMiB(api.pid);
     const query = `from=${from}&to=${to}`;
-    const pdf = await timeStatement(api, customer!.token, `/api/accounts/${uuid}/statement?${query}&format=pdf`);
-    const csv = await timeStatement(api, customer!.token, `/api/accounts/${uuid}/statement?${query}&format=csv`);
+    const pdf = await timeStatement(
+      api,
+      customer!.token,
+      `/api/accounts/${uuid}/statement?${query}&format=pdf`,
+    );
+    const csv = await timeStatement(
+      api,
+      customer!.token,
+      `/api/accounts/${uuid}/statement?${query}&format=csv`,
+    );
     // The statement's public check names the same bytes.
     const db = openPostgres(url, 1);
     let issued: { code: string; sha256: string; line_count: number };
@@ -190,8 +204,18 @@ try {
       lines,
       period: { from, to },
       idleRssMiB,
-      pdf: { ...pdf, linesPerSecond: Math.round(lines / pdf.seconds), linesPerCpuSecond: Math.round(lines / pdf.serverCpuSeconds), mib: round(pdf.bytes / 2 ** 20) },
-      csv: { ...csv, linesPerSecond: Math.round(lines / csv.seconds), linesPerCpuSecond: Math.round(lines / csv.serverCpuSeconds), mib: round(csv.bytes / 2 ** 20) },
+      pdf: {
+        ...pdf,
+        linesPerSecond: Math.round(lines / pdf.seconds),
+        linesPerCpuSecond: Math.round(lines / pdf.serverCpuSeconds),
+        mib: round(pdf.bytes / 2 ** 20),
+      },
+      csv: {
+        ...csv,
+        linesPerSecond: Math.round(lines / csv.seconds),
+        linesPerCpuSecond: Math.round(lines / csv.serverCpuSeconds),
+        mib: round(csv.bytes / 2 ** 20),
+      },
       publicCheckMatchesPdf: check.data.sha256 === pdf.sha256,
       ledgerVerifies: verified,
       target: `a ${LINES}-line statement in ≤ ${TARGET_CPU_SECONDS} s of API CPU per format; the public check's SHA-256 is the PDF's; the ledger verifies`,

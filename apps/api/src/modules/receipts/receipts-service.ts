@@ -1,6 +1,5 @@
 import { errors } from '@owo/contract/messages';
 import { RECEIPT_CODE_PATTERN } from '@owo/contract/receipts';
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '#app-types';
 import { AppError, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
