@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, passwordSchema, pinSchema } from './common.ts';
+import { codeSentReply, loginOtpSchema } from './devices.ts';
 import { messages } from './messages.ts';
 import { userDataSchema } from './user.ts';
 
@@ -35,3 +36,27 @@ export const pinUpdateBody = z
     confirm_pin: z.union([z.string(), z.number()], { error: messages.pinMismatch }),
   })
   .refine((b) => String(b.confirm_pin) === b.pin, { path: ['confirm_pin'], error: messages.pinMismatch });
+
+/** Forgot PIN, step 1: the account password; a code is texted to the phone. */
+export const pinForgotBody = z.object({
+  password: z.string({ error: messages.password }).min(1, { error: messages.password }).max(128),
+});
+export const pinForgotReply = codeSentReply;
+
+/** Forgot PIN, step 2: the password again, the texted code and the new PIN (same rules as setting one). */
+export const pinResetBody = z
+  .object({
+    password: z.string({ error: messages.password }).min(1, { error: messages.password }).max(128),
+    otp: loginOtpSchema,
+    pin: pinSchema,
+    pin_confirmation: z.union([z.string(), z.number()], { error: messages.pinMismatch }),
+  })
+  .refine((b) => String(b.pin_confirmation) === b.pin, {
+    path: ['pin_confirmation'],
+    error: messages.pinMismatch,
+  });
+
+export const pinResetMessages = {
+  codeSent: 'We sent a code to your phone. Enter it with your new PIN.',
+  reset: 'Your transaction PIN has been reset.',
+} as const;

@@ -29,8 +29,8 @@ let passwordHash: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  victim = await signUp(t, { pin: '1234', kyc: true, deposit: 500_000 });
-  other = await signUp(t, { pin: '1234', kyc: true });
+  victim = await signUp(t, { pin: '2580', kyc: true, deposit: 500_000 });
+  other = await signUp(t, { pin: '2580', kyc: true });
   resources = await loadVictimResources(t, victim, other);
   const { rows } = await t.db.query<{ id: bigint; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE uuid = $1',
@@ -88,9 +88,10 @@ function knownValues(): KnownValues {
     password: fc.constantFrom(victim.password, 'Newpass123'),
     password_confirmation: fc.constantFrom(victim.password, 'Newpass123'),
     current_password: fc.constant(victim.password),
-    pin: fc.constantFrom('1234', 1234),
-    confirm_pin: fc.constantFrom('1234', 1234),
-    current_pin: fc.constant('1234'),
+    pin: fc.constantFrom('2580', 2580),
+    confirm_pin: fc.constantFrom('2580', 2580),
+    pin_confirmation: fc.constantFrom('2580', 2580),
+    current_pin: fc.constant('2580'),
     // Not ₦999: the rail refuses that one and a reversal (run by another test file's worker on the shared
     // server) would credit the victim in the middle of the check.
     amount: fc.constantFrom('100', 150.5, 5000, '100.00', 20, '0.01'),
@@ -146,11 +147,11 @@ async function ledgerMark() {
 /** Puts the victim back as the fuzzer expects: known password and PIN, no lock, money to spend. */
 async function repair(req: FuzzRequest, status: number) {
   const path = req.route.url;
-  if (status === 423 || (status === 200 && /password|pin\/update/.test(path))) {
+  if (status === 423 || (status === 200 && /password|pin\/(update|reset)/.test(path))) {
     await t.db.query(
       `UPDATE users SET password_hash = $2, pin_hmac = $3, pin_failed_attempts = 0, pin_locked_until = NULL,
          login_failed_attempts = 0, login_locked_until = NULL WHERE id = $1`,
-      [String(victimId), passwordHash, pinHmac(t.app.deps, victim.userUuid, '1234')],
+      [String(victimId), passwordHash, pinHmac(t.app.deps, victim.userUuid, '2580')],
     );
   }
   if (status === 200 && /\/security\//.test(path)) {

@@ -13,7 +13,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/beneficiaries(\/.*)?$/,
   /^\/mycard(\/.*)?$/,
   /^\/account(\/[^/]+)?\/?$/,
-  /^\/profile\/?$/,
+  /^\/profile(\/forgot-pin)?\/?$/,
   /^\/notifications\/?$/,
   /^\/transactions(\/.*)?$/,
   /^\/refer\/?$/,

@@ -16,6 +16,7 @@ import {
   findUserByReferralCode,
   insertUser,
   lockUser,
+  type UserRow,
   updateUser,
 } from '#modules/users/users-repository.ts';
 import { createSession } from './sessions-repository.ts';
@@ -103,6 +104,38 @@ export interface LoginInput {
   otp?: string | undefined;
 }
 
+/**
+ * Counts a password attempt against the login lockout (5 wrong, then 15 minutes), inside the caller's
+ * transaction. A wrong password's count must survive: the caller commits, then throws `error`.
+ */
+export async function countPasswordAttempt(
+  q: Queryable,
+  userId: bigint,
+  passwordOk: boolean,
+): Promise<{ ok: true; user: UserRow } | { ok: false; error: AppError }> {
+  // Locked, so concurrent wrong passwords are all counted (a plain read lets them overwrite each other).
+  const fresh = await lockUser(q, userId);
+  if (fresh.login_locked_until && fresh.login_locked_until.getTime() > Date.now()) {
+    return { ok: false, error: new AppError('locked', errors.loginLocked) };
+  }
+  if (!passwordOk) {
+    const failures = fresh.login_failed_attempts + 1;
+    const lock = failures >= LOGIN_MAX_FAILURES ? new Date(Date.now() + LOGIN_LOCK_MS) : null;
+    await updateUser(q, userId, { login_failed_attempts: lock ? 0 : failures, login_locked_until: lock });
+    return {
+      ok: false,
+      error: new AppError(
+        lock ? 'locked' : 'unprocessable',
+        lock ? errors.loginLocked : errors.badCredentials,
+      ),
+    };
+  }
+  if (fresh.login_failed_attempts > 0 || fresh.login_locked_until) {
+    await updateUser(q, userId, { login_failed_attempts: 0, login_locked_until: null });
+  }
+  return { ok: true, user: fresh };
+}
+
 type LoginOutcome = { ok: true; userId: bigint; phone: string } | { ok: false; error: AppError };
 type DeviceOutcome =
   | { ok: true; reply: Awaited<ReturnType<typeof openSession>> | { step: 'verify_device' } }
@@ -129,25 +162,9 @@ export async function login(
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   const outcome = await deps.db.tx(async (q): Promise<LoginOutcome> => {
     if (!user) return { ok: false, error: new AppError('unprocessable', errors.badCredentials) };
-    // Locked, so concurrent wrong passwords are all counted (a plain read lets them overwrite each other).
-    const fresh = await lockUser(q, user.id);
-    if (fresh.login_locked_until && fresh.login_locked_until.getTime() > Date.now()) {
-      return { ok: false, error: new AppError('locked', errors.loginLocked) };
-    }
-    if (!passwordOk) {
-      const failures = fresh.login_failed_attempts + 1;
-      const lock = failures >= LOGIN_MAX_FAILURES ? new Date(Date.now() + LOGIN_LOCK_MS) : null;
-      await updateUser(q, user.id, { login_failed_attempts: lock ? 0 : failures, login_locked_until: lock });
-      return {
-        ok: false,
-        error: new AppError(
-          lock ? 'locked' : 'unprocessable',
-          lock ? errors.loginLocked : errors.badCredentials,
-        ),
-      };
-    }
-    await updateUser(q, user.id, { login_failed_attempts: 0, login_locked_until: null });
-    return { ok: true, userId: user.id, phone: fresh.phone };
+    const attempt = await countPasswordAttempt(q, user.id, passwordOk);
+    if (!attempt.ok) return attempt;
+    return { ok: true, userId: user.id, phone: attempt.user.phone };
   });
   if (!outcome.ok) throw outcome.error;
   const { userId } = outcome;

@@ -3,7 +3,10 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { hmac, safeEqualHex } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
-import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
+import { verifyPassword } from '#lib/passwords.ts';
+import { countPasswordAttempt } from '#modules/auth/auth-service.ts';
+import { checkStepOtp, OTP, sendStepOtp } from '#modules/auth/signup-service.ts';
+import { findUserById, lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 
 // A 4-digit PIN's secrecy rests on lockout plus a key that is not in the database.
 export const PIN_MAX_FAILURES = 5;
@@ -90,4 +93,53 @@ export async function changePin(deps: Deps, userId: bigint, currentPin: string, 
     const user = await lockUser(q, userId);
     await updateUser(q, userId, { pin_hmac: pinHmac(deps, user.uuid, pin) });
   });
+}
+
+type ResetOutcome = { ok: true } | { ok: false; error: AppError };
+
+/** A wrong password here is about the password field; it counts toward the login lockout like a login. */
+async function checkPassword(q: Queryable, userId: bigint, passwordOk: boolean) {
+  const attempt = await countPasswordAttempt(q, userId, passwordOk);
+  if (attempt.ok) return null;
+  const message = attempt.error.code === 'locked' ? errors.loginLocked : errors.currentPasswordWrong;
+  return new AppError(attempt.error.code, message, { password: message });
+}
+
+/** argon2 is slow: it runs before the transaction, so it never holds the user's row lock. */
+async function passwordMatches(deps: Deps, userId: bigint, password: string) {
+  const user = await findUserById(deps.db, userId);
+  return verifyPassword(user?.password_hash ?? null, password);
+}
+
+/** Forgot PIN, step 1: the password, then the same texted code (and its resend and attempt limits) as login. */
+export async function forgotPin(deps: Deps, userId: bigint, password: string) {
+  const passwordOk = await passwordMatches(deps, userId, password);
+  const outcome = await deps.db.tx(async (q): Promise<ResetOutcome> => {
+    const user = await lockUser(q, userId);
+    const error = await checkPassword(q, userId, passwordOk);
+    if (error) return { ok: false, error };
+    await sendStepOtp(deps, q, user.phone);
+    return { ok: true };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return { resend_after_seconds: OTP.resendAfterMs / 1000 };
+}
+
+/** Forgot PIN, step 2: password and code again, then the new PIN; a PIN lock and its failure count are cleared. */
+export async function resetPin(deps: Deps, userId: bigint, password: string, code: string, pin: string) {
+  const passwordOk = await passwordMatches(deps, userId, password);
+  const outcome = await deps.db.tx(async (q): Promise<ResetOutcome> => {
+    const user = await lockUser(q, userId);
+    const passwordError = await checkPassword(q, userId, passwordOk);
+    if (passwordError) return { ok: false, error: passwordError };
+    const codeError = await checkStepOtp(deps, q, user.phone, code);
+    if (codeError) return { ok: false, error: codeError };
+    await updateUser(q, userId, {
+      pin_hmac: pinHmac(deps, user.uuid, pin),
+      pin_failed_attempts: 0,
+      pin_locked_until: null,
+    });
+    return { ok: true };
+  });
+  if (!outcome.ok) throw outcome.error;
 }

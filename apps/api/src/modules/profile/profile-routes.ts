@@ -1,6 +1,15 @@
 import { emptyReply } from '@owo/contract/auth';
 import { errors } from '@owo/contract/messages';
-import { pinSetupBody, pinUpdateBody, profileReply, updatePasswordBody } from '@owo/contract/profile';
+import {
+  pinForgotBody,
+  pinForgotReply,
+  pinResetBody,
+  pinResetMessages,
+  pinSetupBody,
+  pinUpdateBody,
+  profileReply,
+  updatePasswordBody,
+} from '@owo/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { AppError } from '#lib/errors.ts';
@@ -10,7 +19,7 @@ import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repos
 import { userViewById } from '#modules/users/user-view.ts';
 import { findUserById, updateUser } from '#modules/users/users-repository.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
-import { changePin, setupPin } from './pin-service.ts';
+import { changePin, forgotPin, resetPin, setupPin } from './pin-service.ts';
 
 /** The signed-in customer: profile, password, transaction PIN, logout. */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -63,6 +72,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       const { userId } = requireAuth(req);
       await changePin(deps, userId, req.body.current_pin, req.body.pin);
       return ok('Transaction PIN updated', null);
+    },
+  );
+
+  app.post(
+    '/profile/pin/forgot',
+    { schema: { tags, body: pinForgotBody, response: { 200: pinForgotReply } } },
+    async (req) =>
+      ok(pinResetMessages.codeSent, await forgotPin(deps, requireAuth(req).userId, req.body.password)),
+  );
+
+  app.post(
+    '/profile/pin/reset',
+    { schema: { tags, body: pinResetBody, response: { 200: emptyReply } } },
+    async (req) => {
+      const { password, otp, pin } = req.body;
+      await resetPin(deps, requireAuth(req).userId, password, otp, pin);
+      return ok(pinResetMessages.reset, null);
     },
   );
 };

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { failureMessage, isRefusal } from '#lib/api/api-error';
+import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
 import { payBill } from './api/pay-bill';
@@ -61,6 +62,9 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <PinCodeField control={form.control} name="pin" />
+        <div className="-mt-2 flex justify-end">
+          <ForgotPinLink />
+        </div>
         <SubmitButton isLoading={pay.isPending}>Pay</SubmitButton>
       </form>
     </BillShell>

@@ -1,5 +1,6 @@
 import { pinUpdateBody } from '@owo/contract/profile';
 import type { z } from 'zod';
+import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { NewPinFields, PinField } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
 import { useUpdatePin } from './api/update-pin';
@@ -26,9 +27,12 @@ export function ChangePinForm() {
         confirmation={form.register('confirm_pin')}
         errors={{ pin: errors.pin?.message, confirmation: errors.confirm_pin?.message }}
       />
-      <SubmitButton size="small" isLoading={update.isPending} className="self-start">
-        Update PIN
-      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SubmitButton size="small" isLoading={update.isPending}>
+          Update PIN
+        </SubmitButton>
+        <ForgotPinLink />
+      </div>
     </form>
   );
 }

@@ -35,6 +35,7 @@ const TransactionRoute = lazy(() => import('./transaction-route'));
 const BeneficiariesRoute = lazy(() => import('./beneficiaries-route'));
 const CardRoute = lazy(() => import('./card-route'));
 const ProfileRoute = lazy(() => import('./profile-route'));
+const ForgotPinRoute = lazy(() => import('./forgot-pin-route'));
 const NotificationsRoute = lazy(() => import('./notifications-route'));
 const ReferRoute = lazy(() => import('./refer-route'));
 const PaymentLinksRoute = lazy(() => import('./payment-links-route'));
@@ -69,6 +70,7 @@ export default function WalletRoutes() {
               <Route path="/beneficiaries" element={<BeneficiariesRoute />} />
               <Route path="/mycard" element={<CardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
+              <Route path="/profile/forgot-pin" element={<ForgotPinRoute />} />
               <Route path="/notifications" element={<NotificationsRoute />} />
               <Route path="/refer" element={<ReferRoute />} />
               <Route path="/payment-links" element={<PaymentLinksRoute />} />

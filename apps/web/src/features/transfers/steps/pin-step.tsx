@@ -15,6 +15,7 @@ import {
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
 import { failureMessage, isRefusal, pinFailureText } from '#lib/api/api-error';
+import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
 
@@ -66,6 +67,9 @@ export function PinStep() {
             {sendError}
           </p>
         ) : null}
+        <div className="-mt-2 flex justify-end">
+          <ForgotPinLink />
+        </div>
         <SubmitButton isLoading={send.isPending}>Send</SubmitButton>
       </form>
     </TransferShell>
