@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useFocusOnMount } from '#lib/use-focus-on-mount';
-import { BackButton } from '#ui/back-button';
-import { FlowLayout } from '#ui/flow-layout';
+import { StepShell } from '#ui/step-shell';
 import { type BillDispatch, type BillState, backStepOf } from './bill-draft';
 
 type BillShellProps = {
@@ -13,24 +10,16 @@ type BillShellProps = {
   children: ReactNode;
 };
 
-/** Every bills step: the logo to /dashboard, Go back one step (or out of the flow), and the heading. */
+/** Every bills step: Go back one step, or out of the flow (to the dashboard from the result). */
 export function BillShell({ state, dispatch, title, intro, children }: BillShellProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  const goBack = () => {
-    if (backStepOf(state) !== 'exit') return dispatch({ type: 'back' });
-    if (location.key === 'default' || state.step === 'result') navigate('/dashboard');
-    else navigate(-1);
+  const onBackStep = () => {
+    if (backStepOf(state) === 'exit') return false;
+    dispatch({ type: 'back' });
+    return true;
   };
   return (
-    <FlowLayout logoTo="/dashboard">
-      <BackButton onClick={goBack} />
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
-        {title}
-      </h1>
-      {intro ? <div className="mt-1 text-muted">{intro}</div> : null}
-      <div className="mt-5">{children}</div>
-    </FlowLayout>
+    <StepShell title={title} intro={intro} onBackStep={onBackStep} leaveToDashboard={state.step === 'result'}>
+      {children}
+    </StepShell>
   );
 }
