@@ -96,7 +96,8 @@ test('a new customer signs up, sets a PIN, lands on the dashboard and completes 
   await page.getByLabel('BVN').fill('22212345678');
   await page.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
   await page.getByRole('option', { name: 'Nigeria' }).click();
-  await page.getByLabel('State').fill('Lagos');
+  await page.getByRole('combobox', { name: 'State' }).fill('Lagos');
+  await page.getByRole('option', { name: 'Lagos' }).click();
   await page.getByLabel('City').fill('Lagos');
   await page.getByLabel('Address').fill('1 Marina');
   await page.getByLabel('Postal Code').fill('100001');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
@@ -13,12 +14,15 @@ import {
   type KycIdentityInput,
   personalIdentitySchema,
 } from './identity-schema';
+import { DEFAULT_COUNTRY, nigerianStateOptions } from './nigerian-states';
 
 type IdentityStepProps = {
   isBusiness: boolean;
   draft: KycIdentity | null;
   onBack: () => void;
   onSaved: (draft: KycIdentity) => void;
+  /** The directory refused the BVN on submit: shown on the BVN field. */
+  bvnError?: string | null;
 };
 
 const emptyIdentity: KycIdentityInput = {
@@ -27,7 +31,7 @@ const emptyIdentity: KycIdentityInput = {
   lastname: '',
   dob: '',
   bvn: '',
-  country: '',
+  country: DEFAULT_COUNTRY,
   state: '',
   address: '',
   city: '',
@@ -38,7 +42,7 @@ const emptyIdentity: KycIdentityInput = {
 };
 
 /** KYC step 1: who the customer is; business customers also give their business details. */
-export function IdentityStep({ isBusiness, draft, onBack, onSaved }: IdentityStepProps) {
+export function IdentityStep({ isBusiness, draft, onBack, onSaved, bvnError = null }: IdentityStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const schema = isBusiness ? businessIdentitySchema : personalIdentitySchema;
   const form = useForm<KycIdentityInput, unknown, KycIdentity>({
@@ -46,13 +50,19 @@ export function IdentityStep({ isBusiness, draft, onBack, onSaved }: IdentitySte
     defaultValues: draft ?? emptyIdentity,
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    if (bvnError) form.setError('bvn', { type: 'server', message: bvnError }, { shouldFocus: true });
+  }, [bvnError, form]);
+  const inNigeria = form.watch('country') === DEFAULT_COUNTRY;
   const text = (
     name: keyof KycIdentityInput,
     label: string,
-    extra: { numeric?: boolean; auto?: string } = {},
+    extra: { numeric?: boolean; auto?: string; hint?: string; maxLength?: number } = {},
   ) => (
     <TextInput
       label={label}
+      bottomLabel={extra.hint}
+      maxLength={extra.maxLength}
       inputMode={extra.numeric ? 'numeric' : undefined}
       autoComplete={extra.auto ?? 'off'}
       error={errors[name]?.message}
@@ -86,9 +96,13 @@ export function IdentityStep({ isBusiness, draft, onBack, onSaved }: IdentitySte
         error={errors.dob?.message}
         {...form.register('dob')}
       />
-      {text('bvn', 'BVN', { numeric: true })}
+      {text('bvn', 'BVN', { numeric: true, hint: '11 digits', maxLength: 11 })}
       <SelectField control={form.control} name="country" label="Country" options={countryOptions()} />
-      {text('state', 'State', { auto: 'address-level1' })}
+      {inNigeria ? (
+        <SelectField control={form.control} name="state" label="State" options={nigerianStateOptions} />
+      ) : (
+        text('state', 'State', { auto: 'address-level1' })
+      )}
       {text('city', 'City', { auto: 'address-level2' })}
       {text('address', 'Address', { auto: 'street-address' })}
       {text('postal_code', 'Postal Code', { numeric: true, auto: 'postal-code' })}

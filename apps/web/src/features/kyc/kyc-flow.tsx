@@ -1,8 +1,8 @@
 import type { User } from '@owo/contract/user';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { failureMessage } from '#lib/api/api-error';
+import { failureMessage, isApiError } from '#lib/api/api-error';
 import { isBusiness } from '#lib/session/get-profile';
 import { useCompleteKyc } from './api/complete-kyc';
 import { DocumentStep } from './document-step';
@@ -18,6 +18,7 @@ export function KycFlow({ user }: { user: User }) {
   const [state, dispatch] = useReducer(kycReducer, initialKycState);
   const navigate = useNavigate();
   const completeKyc = useCompleteKyc();
+  const [bvnError, setBvnError] = useState<string | null>(null);
 
   const back = () => {
     if (kycBack(state.step) === 'dashboard') navigate('/dashboard');
@@ -32,7 +33,15 @@ export function KycFlow({ user }: { user: User }) {
           toast.success(KYC_SUBMITTED_MESSAGE);
           dispatch({ type: 'submitted' });
         },
-        onError: (error) => toast.error(failureMessage(error, KYC_NETWORK_MESSAGE)),
+        onError: (error) => {
+          toast.error(failureMessage(error, KYC_NETWORK_MESSAGE));
+          // A BVN the directory refused belongs to step 1: back there, with the message on the BVN field.
+          const refused = isApiError(error) ? error.fields.bvn : undefined;
+          if (refused) {
+            setBvnError(refused);
+            dispatch({ type: 'back' });
+          }
+        },
       },
     );
   };
@@ -48,7 +57,11 @@ export function KycFlow({ user }: { user: User }) {
           isBusiness={isBusiness(user)}
           draft={state.draft}
           onBack={back}
-          onSaved={(draft) => dispatch({ type: 'identitySaved', draft })}
+          bvnError={bvnError}
+          onSaved={(draft) => {
+            setBvnError(null);
+            dispatch({ type: 'identitySaved', draft });
+          }}
         />
       );
     case 'documents':
