@@ -1,22 +1,12 @@
 import { errors } from '@owo/contract/messages';
 import type { PublicReceipt } from '@owo/contract/receipts';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { PageTag } from '#lib/head';
+import { useParams } from 'react-router';
 import { formatMoney } from '#lib/money';
-import { Logo } from '#ui/logo';
-import { Spinner } from '#ui/spinner';
+import { usePublicLookup } from '#lib/public-lookup';
+import { PublicCheckPage } from '#ui/public-check-page';
 
 // The public page behind a receipt's QR code (/r/{code}): no login, the ledger's current state, masked
 // parties. Its own small chunk: it never loads the signed-in app.
-
-type Outcome =
-  | { kind: 'loading' }
-  | { kind: 'found'; receipt: PublicReceipt }
-  | { kind: 'missing' }
-  | { kind: 'error'; message: string };
-
-const NETWORK_MESSAGE = 'check your internet connection';
 
 const lagos = new Intl.DateTimeFormat('en-NG', {
   timeZone: 'Africa/Lagos',
@@ -24,22 +14,6 @@ const lagos = new Intl.DateTimeFormat('en-NG', {
   timeStyle: 'short',
 });
 const when = (iso: string) => `${lagos.format(new Date(iso))} WAT`;
-
-async function fetchReceipt(code: string, signal: AbortSignal): Promise<Outcome> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/public/receipts/${encodeURIComponent(code)}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-  } catch {
-    return { kind: 'error', message: NETWORK_MESSAGE };
-  }
-  if (res.status === 404) return { kind: 'missing' };
-  const body = (await res.json().catch(() => null)) as { data?: PublicReceipt; message?: string } | null;
-  if (!res.ok || !body?.data) return { kind: 'error', message: body?.message ?? NETWORK_MESSAGE };
-  return { kind: 'found', receipt: body.data };
-}
 
 const STATES = {
   paid: { word: 'Paid', tone: 'bg-brand-light text-brand-dark ring-brand/30' },
@@ -73,73 +47,51 @@ function Party({ label, party }: { label: string; party: PublicReceipt['sender']
 
 export default function VerifyReceiptPage() {
   const { code = '' } = useParams();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setOutcome({ kind: 'loading' });
-    fetchReceipt(code, controller.signal).then(setOutcome, () => {});
-    return () => controller.abort();
-  }, [code]);
-
+  const lookup = usePublicLookup<PublicReceipt>(`/api/public/receipts/${encodeURIComponent(code)}`);
   return (
-    <div className="min-h-dvh bg-gray-50 px-4 py-6">
-      <PageTag tag="Verify a receipt" />
-      <meta name="robots" content="noindex, nofollow" />
-      <main className="mx-auto flex max-w-md flex-col gap-5">
-        <Link to="/" aria-label="Owo home" className="self-start">
-          <Logo />
-        </Link>
-        <h1 className="text-2xl font-bold text-ink">Receipt check</h1>
-        {outcome.kind === 'loading' ? (
-          <Spinner label="Checking the receipt" className="size-8 text-brand" />
-        ) : outcome.kind === 'missing' ? (
-          <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" role="alert">
-            <h2 className="text-lg font-bold text-danger">{errors.receiptNotFound}</h2>
-            <p className="mt-2 text-sm text-muted">
-              Check that the link or QR code is complete. A receipt that cannot be found here was not issued
-              by Owo.
+    <PublicCheckPage
+      tag="Verify a receipt"
+      title="Receipt check"
+      loadingLabel="Checking the receipt"
+      notFound={errors.receiptNotFound}
+      notFoundHint="Check that the link or QR code is complete. A receipt that cannot be found here was not issued by Owo."
+      lookup={lookup}
+    >
+      {(receipt) => (
+        <section
+          aria-labelledby="verify-state"
+          className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+        >
+          <div className="flex flex-col items-center gap-2 text-center">
+            <p
+              id="verify-state"
+              className={`rounded-full px-4 py-1 text-lg font-bold ring-1 ${STATES[receipt.state].tone}`}
+            >
+              {STATES[receipt.state].word}
             </p>
-          </section>
-        ) : outcome.kind === 'error' ? (
-          <p className="rounded-xl bg-red-50 p-4 text-danger" role="alert">
-            {outcome.message}
-          </p>
-        ) : (
-          <section
-            aria-labelledby="verify-state"
-            className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
-          >
-            <div className="flex flex-col items-center gap-2 text-center">
-              <p
-                id="verify-state"
-                className={`rounded-full px-4 py-1 text-lg font-bold ring-1 ${STATES[outcome.receipt.state].tone}`}
-              >
-                {STATES[outcome.receipt.state].word}
-              </p>
-              <p className="text-3xl font-extrabold text-ink tabular-nums">
-                {formatMoney(outcome.receipt.amount, outcome.receipt.currency)}
-              </p>
-              <p className="text-sm text-ink">{explain(outcome.receipt)}</p>
+            <p className="text-3xl font-extrabold text-ink tabular-nums">
+              {formatMoney(receipt.amount, receipt.currency)}
+            </p>
+            <p className="text-sm text-ink">{explain(receipt)}</p>
+          </div>
+          <dl className="divide-y divide-gray-100 text-sm">
+            <Party label="From" party={receipt.sender} />
+            <Party label="To" party={receipt.recipient} />
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="text-muted">Reference</dt>
+              <dd className="font-semibold break-all text-ink">{receipt.reference}</dd>
             </div>
-            <dl className="divide-y divide-gray-100 text-sm">
-              <Party label="From" party={outcome.receipt.sender} />
-              <Party label="To" party={outcome.receipt.recipient} />
-              <div className="flex justify-between gap-4 py-2">
-                <dt className="text-muted">Reference</dt>
-                <dd className="font-semibold break-all text-ink">{outcome.receipt.reference}</dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2">
-                <dt className="text-muted">Sent</dt>
-                <dd className="font-semibold text-ink">{when(outcome.receipt.created_at)}</dd>
-              </div>
-            </dl>
-            <p className="text-xs text-muted">
-              Checked just now against Owo's ledger. This page always shows the transfer's current state,
-              whatever a screenshot says.
-            </p>
-          </section>
-        )}
-      </main>
-    </div>
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="text-muted">Sent</dt>
+              <dd className="font-semibold text-ink">{when(receipt.created_at)}</dd>
+            </div>
+          </dl>
+          <p className="text-xs text-muted">
+            Checked just now against Owo's ledger. This page always shows the transfer's current state,
+            whatever a screenshot says.
+          </p>
+        </section>
+      )}
+    </PublicCheckPage>
   );
 }

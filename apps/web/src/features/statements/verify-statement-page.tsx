@@ -1,43 +1,17 @@
 import { type PublicStatement, statementMessages } from '@owo/contract/statements';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { PageTag } from '#lib/head';
+import { useParams } from 'react-router';
 import { formatDecimal } from '#lib/money';
-import { Logo } from '#ui/logo';
-import { Spinner } from '#ui/spinner';
+import { usePublicLookup } from '#lib/public-lookup';
+import { PublicCheckPage } from '#ui/public-check-page';
 
 // The public page behind a statement's QR code (/s/{code}): no login. It shows what the statement said when
 // it was issued, so whoever holds a copy (a bank, an embassy, a landlord) can tell a forged one.
-
-type Outcome =
-  | { kind: 'loading' }
-  | { kind: 'found'; statement: PublicStatement }
-  | { kind: 'missing' }
-  | { kind: 'error'; message: string };
-
-const NETWORK_MESSAGE = 'check your internet connection';
 
 const lagos = new Intl.DateTimeFormat('en-NG', {
   timeZone: 'Africa/Lagos',
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-
-async function fetchStatement(code: string, signal: AbortSignal): Promise<Outcome> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/public/statements/${encodeURIComponent(code)}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-  } catch {
-    return { kind: 'error', message: NETWORK_MESSAGE };
-  }
-  if (res.status === 404) return { kind: 'missing' };
-  const body = (await res.json().catch(() => null)) as { data?: PublicStatement; message?: string } | null;
-  if (!res.ok || !body?.data) return { kind: 'error', message: body?.message ?? NETWORK_MESSAGE };
-  return { kind: 'found', statement: body.data };
-}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -92,41 +66,17 @@ function Details({ s }: { s: PublicStatement }) {
 
 export default function VerifyStatementPage() {
   const { code = '' } = useParams();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setOutcome({ kind: 'loading' });
-    fetchStatement(code, controller.signal).then(setOutcome, () => {});
-    return () => controller.abort();
-  }, [code]);
-
+  const lookup = usePublicLookup<PublicStatement>(`/api/public/statements/${encodeURIComponent(code)}`);
   return (
-    <div className="min-h-dvh bg-gray-50 px-4 py-6">
-      <PageTag tag="Verify a statement" />
-      <meta name="robots" content="noindex, nofollow" />
-      <main className="mx-auto flex max-w-md flex-col gap-5">
-        <Link to="/" aria-label="Owo home" className="self-start">
-          <Logo />
-        </Link>
-        <h1 className="text-2xl font-bold text-ink">Statement check</h1>
-        {outcome.kind === 'loading' ? (
-          <Spinner label="Checking the statement" className="size-8 text-brand" />
-        ) : outcome.kind === 'missing' ? (
-          <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" role="alert">
-            <h2 className="text-lg font-bold text-danger">{statementMessages.notFound}</h2>
-            <p className="mt-2 text-sm text-muted">
-              Check that the link or QR code is complete. A statement that cannot be found here was not issued
-              by Owo.
-            </p>
-          </section>
-        ) : outcome.kind === 'error' ? (
-          <p className="rounded-xl bg-red-50 p-4 text-danger" role="alert">
-            {outcome.message}
-          </p>
-        ) : (
-          <Details s={outcome.statement} />
-        )}
-      </main>
-    </div>
+    <PublicCheckPage
+      tag="Verify a statement"
+      title="Statement check"
+      loadingLabel="Checking the statement"
+      notFound={statementMessages.notFound}
+      notFoundHint="Check that the link or QR code is complete. A statement that cannot be found here was not issued by Owo."
+      lookup={lookup}
+    >
+      {(statement) => <Details s={statement} />}
+    </PublicCheckPage>
   );
 }
