@@ -86,7 +86,7 @@ test.describe('a visitor opens every public page', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
-    await page.getByRole('link', { name: 'Create wallet' }).click();
+    await page.getByRole('button', { name: 'Create wallet' }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });
 });

@@ -9,11 +9,18 @@ import { RegistrationCompleted } from './steps/registration-completed';
 import { VerifyStep } from './steps/verify-step';
 
 /** The signup stepper: one reducer (signup-reducer.ts), one component per step. */
-export function SignupFlow({ referralCode }: { referralCode: string | null }) {
+export function SignupFlow({
+  referralCode,
+  prefillPhone = null,
+}: {
+  referralCode: string | null;
+  /** The number typed into the home page's phone box (/signup?phone=…), put in the phone step. */
+  prefillPhone?: string | null;
+}) {
   const [state, dispatch] = useReducer(signupReducer, initialSignupState);
   switch (state.step) {
     case 'phone':
-      return <PhoneStep phone={state.phone} dispatch={dispatch} />;
+      return <PhoneStep phone={state.phone} prefill={prefillPhone} dispatch={dispatch} />;
     case 'verify':
       return <VerifyStep phone={state.phone} dispatch={dispatch} />;
     case 'type':

@@ -16,7 +16,16 @@ export default function SignupRoute() {
       }
     >
       <PageTag tag="Sign up" />
-      <SignupFlow referralCode={params.get('ref')?.trim() || null} />
+      <SignupFlow
+        referralCode={params.get('ref')?.trim() || null}
+        prefillPhone={
+          params
+            .get('phone')
+            ?.replace(/[^\d+ ]/g, '')
+            .trim()
+            .slice(0, 16) || null
+        }
+      />
     </FlowLayout>
   );
 }

@@ -1,10 +1,14 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import phoneWallet from '#assets/illustrations/phone-wallet.svg';
 import { Illustration } from '#features/marketing/components/section';
 import { buttonClasses } from '#ui/button-styles';
 
-/** The home hero. The phone box is only a prompt: it makes no call, Create wallet goes to /signup. */
+/**
+ * The home hero. The phone box makes no call: Create wallet carries the number into /signup?phone=…, where
+ * the phone step starts with it (a plain GET form, so it works before the page's script has run).
+ */
 export function HomeHero() {
+  const navigate = useNavigate();
   return (
     <section aria-labelledby="home-title" className="bg-brand-light">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
@@ -19,7 +23,16 @@ export function HomeHero() {
             Collect payments, pay suppliers and send money home from one wallet. Open a free account in under
             five minutes, right from your phone.
           </p>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form
+            method="get"
+            action="/signup"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const phone = new FormData(event.currentTarget).get('phone')?.toString().trim();
+              navigate(phone ? `/signup?phone=${encodeURIComponent(phone)}` : '/signup');
+            }}
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
             <div className="flex flex-1 flex-col gap-1">
               <label htmlFor="hero-phone" className="text-sm font-semibold text-ink">
                 Phone number
@@ -28,6 +41,7 @@ export function HomeHero() {
                 <span className="border-r border-gray-200 px-3 text-muted">+234</span>
                 <input
                   id="hero-phone"
+                  name="phone"
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
@@ -36,10 +50,10 @@ export function HomeHero() {
                 />
               </div>
             </div>
-            <Link to="/signup" className={buttonClasses('green', 'big', 'w-full sm:w-auto')}>
+            <button type="submit" className={buttonClasses('green', 'big', 'w-full sm:w-auto')}>
               Create wallet
-            </Link>
-          </div>
+            </button>
+          </form>
         </div>
         <div className="flex justify-center">
           <Illustration

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupInitializeBody } from '@owo/contract/auth';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -16,16 +17,20 @@ const phoneFormSchema = z.object({ phone: signupInitializeBody.shape.phone });
 type PhoneFormInput = z.input<typeof phoneFormSchema>;
 type PhoneForm = z.output<typeof phoneFormSchema>;
 
-type PhoneStepProps = { phone: string; dispatch: (action: SignupAction) => void };
+type PhoneStepProps = { phone: string; prefill?: string | null; dispatch: (action: SignupAction) => void };
 
 /** Step 1: a Nigerian phone number (NG only, no international option). */
-export function PhoneStep({ phone, dispatch }: PhoneStepProps) {
+export function PhoneStep({ phone, prefill = null, dispatch }: PhoneStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const initialize = useInitializeSignup();
   const form = useForm<PhoneFormInput, unknown, PhoneForm>({
     resolver: zodResolver(phoneFormSchema),
     defaultValues: { phone },
   });
+  // Set after the first paint, not as a default: /signup is pre-rendered without the query.
+  useEffect(() => {
+    if (prefill && !form.getValues('phone')) form.setValue('phone', prefill);
+  }, [prefill, form]);
 
   const onSubmit = form.handleSubmit(({ phone: normalised }) =>
     initialize.mutate(normalised, {
