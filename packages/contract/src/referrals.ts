@@ -12,3 +12,13 @@ export const referralsReply = envelope(
     referrals: z.array(referralSchema),
   }),
 );
+
+/**
+ * What referring earns, stated as the product works today: the API makes no referral payout, so the screen
+ * promises none. Change this text only together with a real reward in the API.
+ */
+export const referralTerms = {
+  headline: 'Invite friends to Owo',
+  reward:
+    'Invite friends with your code or link. There is no cash reward for referrals yet: every friend who signs up with it is listed below, and marked verified once their identity is checked.',
+} as const;

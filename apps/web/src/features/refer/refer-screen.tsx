@@ -1,3 +1,4 @@
+import { referralTerms } from '@owo/contract/referrals';
 import { CopyButton } from '#ui/copy-button';
 import { Spinner } from '#ui/spinner';
 import { ShareIcon } from '#ui/wallet-icons';
@@ -18,7 +19,12 @@ export function ReferScreen() {
       {data ? (
         <>
           <div className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-            <p className="text-muted">Share your code or link. Friends who sign up with it appear below.</p>
+            <div>
+              <h2 className="text-lg font-bold text-ink">{referralTerms.headline}</h2>
+              <p className="text-muted" data-testid="referral-reward">
+                {referralTerms.reward}
+              </p>
+            </div>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
                 <p className="text-sm text-muted">Your code</p>
