@@ -1,5 +1,6 @@
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
+import { Icon } from '#ui/icons';
 import { SubmitButton } from '#ui/submit-button';
 
 type ReviewScreenProps = { onBack: () => void; onDone: () => void };
@@ -13,9 +14,12 @@ export function ReviewScreen({ onBack, onDone }: ReviewScreenProps) {
       <div className="flex flex-col items-center gap-3 text-center">
         <span
           aria-hidden="true"
-          className="flex size-16 items-center justify-center rounded-full bg-accent-light text-3xl"
+          className="flex size-16 items-center justify-center rounded-full bg-accent-light text-accent-ink"
         >
-          ⏳
+          {/* An hourglass, drawn: the emoji rendered as an empty box on some phones. */}
+          <Icon className="size-8">
+            <path d="M6 3h12M6 21h12M7 3c0 5 10 6 10 9s-10 4-10 9M17 3c0 5-10 6-10 9s10 4 10 9" />
+          </Icon>
         </span>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
           KYC in Review
