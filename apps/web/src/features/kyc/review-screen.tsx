@@ -18,7 +18,7 @@ export function ReviewScreen({ onBack, onDone }: ReviewScreenProps) {
         >
           {/* An hourglass, drawn: the emoji rendered as an empty box on some phones. */}
           <Icon className="size-8">
-            <path d="M6 3h12M6 21h12M7 3c0 5 10 6 10 9s-10 4-10 9M17 3c0 5-10 6-10 9s10 4 10 9" />
+            <path d="M5 2h14M5 22h14M17 2v4.2a5 5 0 0 1-1.5 3.5L12 12l3.5 2.3a5 5 0 0 1 1.5 3.5V22M7 2v4.2a5 5 0 0 0 1.5 3.5L12 12l-3.5 2.3A5 5 0 0 0 7 17.8V22" />
           </Icon>
         </span>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink">
