@@ -43,18 +43,24 @@ export const pinForgotBody = z.object({
 });
 export const pinForgotReply = codeSentReply;
 
-/** Forgot PIN, step 2: the password again, the texted code and the new PIN (same rules as setting one). */
-export const pinResetBody = z
-  .object({
-    password: z.string({ error: messages.password }).min(1, { error: messages.password }).max(128),
-    otp: loginOtpSchema,
-    pin: pinSchema,
-    pin_confirmation: z.union([z.string(), z.number()], { error: messages.pinMismatch }),
-  })
-  .refine((b) => String(b.pin_confirmation) === b.pin, {
-    path: ['pin_confirmation'],
-    error: messages.pinMismatch,
-  });
+const pinResetFields = z.object({
+  otp: loginOtpSchema,
+  pin: pinSchema,
+  pin_confirmation: z.union([z.string(), z.number()], { error: messages.pinMismatch }),
+});
+const confirmationMatches = (b: { pin: string; pin_confirmation: string | number }) =>
+  String(b.pin_confirmation) === b.pin;
+
+/** Forgot PIN, step 2 as the screen asks it: the texted code and the new PIN twice (same rules as setting one). */
+export const pinResetFormBody = pinResetFields.refine(confirmationMatches, {
+  path: ['pin_confirmation'],
+  error: messages.pinMismatch,
+});
+
+/** Forgot PIN, step 2 as sent: the password again with the code and the new PIN. */
+export const pinResetBody = pinResetFields
+  .extend({ password: z.string({ error: messages.password }).min(1, { error: messages.password }).max(128) })
+  .refine(confirmationMatches, { path: ['pin_confirmation'], error: messages.pinMismatch });
 
 export const pinResetMessages = {
   codeSent: 'We sent a code to your phone. Enter it with your new PIN.',

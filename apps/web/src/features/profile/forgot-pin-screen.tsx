@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pinForgotBody, pinResetBody, pinResetMessages } from '@owo/contract/profile';
+import { pinForgotBody, pinResetFormBody, pinResetMessages } from '@owo/contract/profile';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -16,7 +16,7 @@ import { PROFILE_NETWORK_MESSAGE } from './profile-messages';
 
 type ForgotInput = z.input<typeof pinForgotBody>;
 type Forgot = z.output<typeof pinForgotBody>;
-const resetFields = pinResetBody.omit({ password: true });
+const resetFields = pinResetFormBody;
 type ResetInput = z.input<typeof resetFields>;
 type Reset = z.output<typeof resetFields>;
 
