@@ -1,6 +1,6 @@
 // Emits /sw.js: a small service worker that keeps the app shell (index.html, every hashed script and
 // style the build made, the manifest and icons) so the app opens offline with its "You're offline"
-// banner instead of a blank page. Why hand-written and not vite-plugin-pwa: docs/decisions/013-service-worker-written-by-hand.md.
+// banner instead of a blank page. Why hand-written and not vite-plugin-pwa: docs/decisions/009-service-worker-written-by-hand.md.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { shellPathPatterns } from '../src/app/shell-paths.ts';
