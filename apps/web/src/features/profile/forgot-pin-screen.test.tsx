@@ -38,7 +38,8 @@ describe('Forgot PIN', () => {
   it('sends the password, refuses a straight run, then resets with the code and returns', async () => {
     const fetch = stubApi({
       '/profile/pin/forgot': () => reply(pinForgotReply, { resend_after_seconds: 60 }),
-      '/profile/pin/reset': () => reply(emptyReply, null),
+      // The reset's reply carries no data (null).
+      '/profile/pin/reset': () => reply(emptyReply, null as never),
     });
     renderScreen();
     await userEvent.type(screen.getByLabelText('Password'), 'Sandbox123');
