@@ -3,13 +3,16 @@ import { confirmWithPin, expectSentAndBalance, openSend, proceedToReview } from 
 import { createCustomer, deposit, logIn, PASSWORD, PIN, phoneViewport, screen, toast } from './support';
 
 test.use({ viewport: phoneViewport });
+// Each story makes its own customer (with KYC and money) through the API first; a busy shared machine needs time.
+test.describe.configure({ timeout: 120_000 });
 
 test('a verified customer creates, funds, freezes and unfreezes a dollar card', async ({ page, request }) => {
   const customer = await createCustomer(request, { verified: true });
   await deposit(request, customer.accountNumber, 30_000);
   await logIn(page, customer.phone);
 
-  await page.getByRole('link', { name: 'My card' }).click();
+  // The Card tab and More carry these links at phone width; the phone navigation story checks them.
+  await page.goto('/mycard');
   await page.getByRole('button', { name: 'Create card' }).click();
   await expect(toast(page, 'Card created')).toBeVisible();
   await expect(page.getByTestId('card-balance')).toHaveText('US$0.00');
@@ -55,7 +58,7 @@ test('a saved beneficiary can be sent to again and deleted', async ({ page, requ
   await confirmWithPin(page);
   await expectSentAndBalance(page, '₦8,900.00');
 
-  await page.getByRole('link', { name: 'Beneficiaries' }).click();
+  await page.goto('/beneficiaries');
   await expect(page.getByRole('heading', { level: 1, name: 'Beneficiaries' })).toBeVisible();
   await expect(page.getByText('Mobile money · TELECEL · 0501234567')).toBeVisible();
   await screen(page, 'beneficiaries');
@@ -89,14 +92,15 @@ test('a customer reads their referral code, their accounts and profile, and chan
   const customer = await createCustomer(request);
   await logIn(page, customer.phone);
 
-  await page.getByRole('link', { name: 'Refer' }).click();
+  await page.goto('/refer');
   await expect(page.getByTestId('referral-code')).toHaveText(/\w+/);
   const code = await page.getByTestId('referral-code').textContent();
   await expect(page.getByText(new RegExp(`/signup\\?ref=${code}`))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy referral link' })).toBeVisible();
+  await expect(page.getByTestId('referral-reward')).toContainText('Invite friends');
   await screen(page, 'refer');
 
-  await page.getByRole('link', { name: 'Accounts' }).click();
+  await page.goto('/account');
   await page.getByRole('button', { name: new RegExp(customer.accountNumber) }).click();
   await expect(page).toHaveURL(/\/account\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: new RegExp(customer.accountNumber) })).toHaveAttribute(
@@ -106,7 +110,7 @@ test('a customer reads their referral code, their accounts and profile, and chan
   await expect(page.getByText('Recent transactions')).toBeVisible();
   await screen(page, 'accounts');
 
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.goto('/profile');
   await expect(page.getByText(customer.email)).toBeVisible();
   await page.getByLabel('Current Password').fill('not-it-1A');
   await page.getByLabel('New Password', { exact: true }).fill('Newpass123');
