@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createCustomer, logIn, PASSWORD, phoneViewport, screen, toast } from './support';
 
 test.use({ viewport: phoneViewport });
+// Whole journeys (sign-up with KYC, a second tab) run past 30 s when two workers share the machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('a visitor is sent to /login from every signed-in page', async ({ page }) => {
   for (const path of [

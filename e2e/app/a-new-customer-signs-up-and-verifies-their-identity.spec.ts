@@ -12,6 +12,8 @@ import {
 } from './support';
 
 test.use({ viewport: phoneViewport });
+// Whole journeys (sign-up with KYC, a second tab) run past 30 s when two workers share the machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('a new customer signs up, sets a PIN, lands on the dashboard and completes KYC', async ({
   page,
