@@ -26,7 +26,7 @@ test('the login and signup screens', async ({ page }) => {
 });
 
 test('every signed-in screen', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const customer = await createCustomer(request, { verified: true });
   await deposit(request, customer.accountNumber, 5_000);
   await logIn(page, customer.phone);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errors } from '@owo/contract/messages';
@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasDist = existsSync(path.join(distDir, 'index.html'));
+  const shellPaths = readShellPaths(distDir);
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,8 +45,21 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     reply.header('cache-control', 'no-cache');
     // Receipt and statement verify pages and payment-link pages are public but must never be indexed.
     if (/^\/(r|s|pay)\//.test(url)) reply.header('x-robots-tag', 'noindex, nofollow');
-    return reply.type('text/html').sendFile(pageFile(distDir, url));
+    const file = pageFile(distDir, url);
+    // Neither a pre-rendered page nor a route of the app: the shell shows its not-found page, with a 404.
+    if (file === 'index.html' && !shellPaths.some((pattern) => pattern.test(url))) reply.code(404);
+    return reply.type('text/html').sendFile(file);
   });
+}
+
+/**
+ * The page URLs the SPA shell answers with 200 (the wallet, /home, /pay/…, /r/…, /s/…), written by the web
+ * build from apps/web/src/app/shell-paths.ts. A build without the file answers every page with 200.
+ */
+function readShellPaths(distDir: string): RegExp[] {
+  const file = path.join(distDir, 'shell-paths.json');
+  if (!existsSync(file)) return [/.*/];
+  return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((source) => new RegExp(source));
 }
 
 /** The pre-rendered file of a public page if the build made one, else the SPA shell. */
