@@ -4,6 +4,8 @@ import { createCustomer, deposit, logIn } from './support';
 
 // The smallest phone the wallet supports (usable at 320–375 px) and WCAG 2.1 AA.
 test.use({ viewport: { width: 320, height: 640 } });
+// axe is CPU-heavy: each screen takes seconds on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function checkScreen(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
