@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, pageOf } from './common.ts';
 import { amountSchema } from './money.ts';
 import { receiptDetailSchema } from './receipts.ts';
 
@@ -66,21 +66,7 @@ export const transactionsQuery = z.object({
 export type TransactionsQuery = z.input<typeof transactionsQuery>;
 
 /** Laravel-style paginator: data, links and meta, as every paginated list replies. */
-export const transactionsPageSchema = z.object({
-  current_page: z.number(),
-  data: z.array(transactionSchema),
-  first_page_url: z.string(),
-  from: z.number().nullable(),
-  last_page: z.number(),
-  last_page_url: z.string(),
-  links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
-  next_page_url: z.string().nullable(),
-  path: z.string(),
-  per_page: z.number(),
-  prev_page_url: z.string().nullable(),
-  to: z.number().nullable(),
-  total: z.number(),
-});
+export const transactionsPageSchema = pageOf(transactionSchema);
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
 export const transactionsReply = envelope(transactionsPageSchema);
 /** One transaction, with its receipt (issue 11): receipt_url is the public verify page. */

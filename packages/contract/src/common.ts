@@ -3,6 +3,25 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 
 /** Every reply: { status, message, data? } — the one envelope of the API. */
+/** A Laravel-style paginator of `item`s: data, links and meta, as every paginated list replies. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    current_page: z.number(),
+    data: z.array(item),
+    first_page_url: z.string(),
+    from: z.number().nullable(),
+    last_page: z.number(),
+    last_page_url: z.string(),
+    links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
+    next_page_url: z.string().nullable(),
+    path: z.string(),
+    per_page: z.number(),
+    prev_page_url: z.string().nullable(),
+    to: z.number().nullable(),
+    total: z.number(),
+  });
+}
+
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.boolean(), message: z.string(), data });
 }

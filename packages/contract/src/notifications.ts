@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, pageOf } from './common.ts';
 
 /**
  * One event as the customer sees it: on the event stream (GET /api/events, SSE `data:`) and in the
@@ -27,22 +27,7 @@ export const notificationsQuery = z.object({
 });
 
 /** The inbox: a Laravel-style paginator like every paginated list, plus the unread count. */
-export const notificationsPageSchema = z.object({
-  current_page: z.number(),
-  data: z.array(notificationSchema),
-  first_page_url: z.string(),
-  from: z.number().nullable(),
-  last_page: z.number(),
-  last_page_url: z.string(),
-  links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
-  next_page_url: z.string().nullable(),
-  path: z.string(),
-  per_page: z.number(),
-  prev_page_url: z.string().nullable(),
-  to: z.number().nullable(),
-  total: z.number(),
-  unread: z.number(),
-});
+export const notificationsPageSchema = pageOf(notificationSchema).extend({ unread: z.number() });
 export const notificationsReply = envelope(notificationsPageSchema);
 
 /** Mark some notifications read (by id) or all of them. */
