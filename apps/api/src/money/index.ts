@@ -44,6 +44,7 @@ export {
 export {
   type Envelope,
   LOCK_TIMEOUT_MS,
+  type MoneyAuthorisation,
   type MoneyMove,
   type MoneyMoveResult,
   moveMoney,

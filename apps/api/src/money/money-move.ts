@@ -18,14 +18,26 @@ export interface Envelope<T> {
   data: T;
 }
 
-export interface MoneyMove<T> {
+/**
+ * Who authorises a money move:
+ * - `{ pin }`: the customer's own transaction PIN (every send a customer makes for themselves);
+ * - `{ pin, signer }`: a team approver's own PIN, moving the business's money (`userId` is the business). The
+ *   approver's PIN lockout counts, not the business's;
+ * - `{ preAuthorised }`: no PIN now, because a PIN already authorised it in an earlier committed money move
+ *   (each row of a payout batch the customer confirmed with their PIN). The caller names what authorised it.
+ *   The freeze, limits, caps, idempotency and the ledger still apply to every row.
+ */
+export type MoneyAuthorisation =
+  | { pin: string; signer?: bigint; preAuthorised?: never }
+  | { preAuthorised: { by: string }; pin?: never; signer?: never };
+
+export type MoneyMove<T> = MoneyAuthorisation & {
   userId: bigint;
-  pin: string;
   idempotency: IdempotencyKey | null;
   requireKyc?: boolean;
   /** Moves the money inside the transaction, with the customer's row locked; returns the reply. */
   run(q: Queryable, user: UserRow): Promise<Envelope<T>>;
-}
+};
 
 export interface MoneyMoveResult<T> {
   reply: Envelope<T>;
@@ -77,7 +89,7 @@ async function runMove<T>(deps: Deps, q: Queryable, move: MoneyMove<T>): Promise
   if (claim?.kind !== 'replay' && move.requireKyc && user.kyc_status !== 'verified') {
     throw new AppError('unprocessable', errors.kycRequired);
   }
-  const pin = await checkPin(deps, q, user, move.pin);
+  const pin = await authorise(deps, q, user, move);
   if (!pin.ok) {
     if (claim?.kind === 'new' && move.idempotency) await releaseKey(q, move.userId, move.idempotency);
     return { ok: false, error: pin.error };
@@ -96,4 +108,12 @@ async function runMove<T>(deps: Deps, q: Queryable, move: MoneyMove<T>): Promise
     if (move.idempotency) await releaseKey(q, move.userId, move.idempotency);
     return { ok: false, error: err };
   }
+}
+
+/** The PIN check of `move`'s authorisation (see MoneyAuthorisation). A signer's row is locked after the
+ *  customer's: a signer never moves their own money inside another customer's move, so the order is fixed. */
+async function authorise<T>(deps: Deps, q: Queryable, user: UserRow, move: MoneyMove<T>) {
+  if (move.preAuthorised) return { ok: true as const, cleared: false };
+  if (move.signer === undefined || move.signer === user.id) return checkPin(deps, q, user, move.pin);
+  return checkPin(deps, q, await lockUser(q, move.signer), move.pin);
 }
