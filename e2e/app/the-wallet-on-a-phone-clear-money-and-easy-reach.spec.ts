@@ -137,7 +137,7 @@ test('the amount step shows the balance and the recipient amount, and the review
 });
 
 // Not passing yet (the refusal never reached the toast/PIN field in CI): left open on issue 16 item 7.
-test.fixme('a send tapped while offline says so at once, and pays once after a second tap online', async ({
+test('a send tapped while offline says so at once, and pays once after a second tap online', async ({
   page,
   request,
   context,
@@ -185,7 +185,7 @@ test.fixme('a send tapped while offline says so at once, and pays once after a s
 });
 
 // Not passing yet (offline, the shell came up without the wallet's navigation in CI): left open on issue 12 item 6.
-test.fixme('the app shell loads offline from the service worker, with the offline banner', async ({
+test('the app shell loads offline from the service worker, with the offline banner', async ({
   page,
   request,
   context,

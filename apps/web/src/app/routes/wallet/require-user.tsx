@@ -6,6 +6,7 @@ import { useProfile } from '#lib/session/get-profile';
 import { useToken } from '#lib/session/token-store';
 import { buttonClasses } from '#ui/button-styles';
 import { FullScreenLoader } from '#ui/full-screen-loader';
+import { SignedInLayout } from './signed-in-layout';
 
 /**
  * Start-up: with a stored token, load rates and the profile behind the loader; a visitor
@@ -23,19 +24,27 @@ export function RequireUser() {
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (profile.data) return <Outlet />;
-  if (profile.isError) return <StartupError onRetry={() => void profile.refetch()} />;
+  // Offline (or the API unreachable) the wallet's frame and navigation stay, with the reason inside it; the
+  // profile loads again by itself when the connection returns (react-query refetches on reconnect).
+  if (profile.isError) {
+    return (
+      <SignedInLayout>
+        <StartupError onRetry={() => void profile.refetch()} />
+      </SignedInLayout>
+    );
+  }
   return <FullScreenLoader />;
 }
 
 /** The profile could not load for a reason other than a refused token (a 401 signs out instead). */
 function StartupError({ onRetry }: { onRetry: () => void }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold text-ink">We could not load your account</h1>
       <p className="text-muted">Check your internet connection, then try again.</p>
       <button type="button" onClick={onRetry} className={buttonClasses('green', 'big')}>
         Try again
       </button>
-    </main>
+    </div>
   );
 }

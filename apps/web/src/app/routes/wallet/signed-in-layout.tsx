@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LiveUpdates } from '#app/live-updates';
 import { moreMenuItems, walletTabs } from '#app/wallet-menu';
@@ -33,8 +33,9 @@ function isUnderMore(pathname: string) {
 /**
  * The frame of the signed-in area. Phone: a top bar (logo, bell) and a bottom tab bar (Home, Send,
  * Transactions, Card, More). Desktop (md and up): a side bar with every link, Log out last.
+ * `children` replaces the routed screen (the start-up error keeps the navigation around it).
  */
-export function SignedInLayout() {
+export function SignedInLayout({ children }: { children?: ReactNode }) {
   const { onLogout, isPending } = useLogoutAndLeave();
   const { pathname } = useLocation();
   const moreActive = isUnderMore(pathname);
@@ -86,7 +87,7 @@ export function SignedInLayout() {
               </div>
             }
           >
-            <Outlet />
+            {children ?? <Outlet />}
           </Suspense>
         </main>
       </div>
