@@ -15,6 +15,7 @@ import type { Db } from './db/db.ts';
 import { startWorker, type Task, type Worker } from './jobs/worker.ts';
 import { reviewDueKyc } from './modules/kyc/kyc-service.ts';
 import { runAlerts } from './modules/notifications/alerts-service.ts';
+import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts';
@@ -45,6 +46,9 @@ declare module 'fastify' {
 /** The background tasks the worker runs in turn (docs/architecture.md, "The outbox worker"). */
 const TASKS: Task[] = [
   { name: 'kyc-review', run: (deps) => deps.db.tx(reviewDueKyc) },
+  // Confirmed payout batches nobody is paying (left by a restart or a crash) continue; before settlement,
+  // so rows sent in this tick are asked of the rail in the same tick.
+  { name: 'payouts', run: payDueBatches },
   { name: 'settlement', run: runSettlement },
   // After settlement, so a reversal settled in this tick is alerted in the same tick.
   { name: 'alerts', run: runAlerts },
@@ -86,6 +90,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerWeb(app, config.webDist);
 
   app.decorate('worker', startWorker(deps, TASKS, app.log, { autoStart: opts.startWorker ?? false }));
-  app.addHook('onClose', async () => app.worker.stop());
+  app.addHook('onClose', async () => {
+    await stopPaying(deps);
+    await app.worker.stop();
+  });
   return app;
 }

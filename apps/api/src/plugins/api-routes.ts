@@ -12,6 +12,7 @@ import { eventStreamRoutes, eventTicketRoutes } from '#modules/notifications/eve
 import { authenticateStream } from '#modules/notifications/events-service.ts';
 import { notificationsRoutes } from '#modules/notifications/notifications-routes.ts';
 import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-links/payment-links-routes.ts';
+import { payoutsRoutes } from '#modules/payouts/payouts-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
@@ -67,6 +68,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(beneficiariesRoutes, { deps });
         await secured.register(cardsRoutes, { deps });
         await secured.register(paymentLinksRoutes, { deps });
+        await secured.register(payoutsRoutes, { deps });
         await secured.register(referralsRoutes, { deps });
         await secured.register(devicesRoutes, { deps });
         await secured.register(securityRoutes, { deps });

@@ -1,0 +1,267 @@
+import { errors } from '@owo/contract/messages';
+import { toMajorString } from '@owo/contract/money';
+import { payoutMessages } from '@owo/contract/payouts';
+import type { SendData } from '@owo/contract/transfers';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { AppError, notFound } from '#lib/errors.ts';
+import type { UserRow } from '#modules/users/users-repository.ts';
+import {
+  checkLimits,
+  debitExternal,
+  type Envelope,
+  type MoneyAuthorisation,
+  moveMoney,
+  ngnPayout,
+  ownDailyLimitOf,
+  sendCapOf,
+  spentSince,
+  spentToday,
+  tierOf,
+  transferInternal,
+} from '#money';
+import { OWO_BANK } from '#rails/nuban.ts';
+import {
+  findBatchByUuid,
+  finishIfDone,
+  leaseBatch,
+  listRows,
+  lockBatch,
+  markRowRefused,
+  markRowSent,
+  setBatchStatus,
+  setLease,
+  type UnpaidRow,
+  unpaidRows,
+} from './payouts-repository.ts';
+import { batchWithRows, requireBatch } from './payouts-service.ts';
+
+// Confirming and paying are two steps. confirmBatch checks the PIN once and the batch's total against every
+// limit (the customer's row locked, in one money move that moves nothing), then marks the batch `paying` (or
+// `awaiting_approval` when a team approver must approve it first). Paying is resumable: each row is its own
+// money move, pre-authorised by the batch, with an Idempotency-Key made of the batch and row number, and the
+// row is marked sent in that same transaction. So a double click, a second confirm, two workers or a crash
+// half-way never pay a row twice, and whatever is left waiting is paid by the next worker to lease the batch.
+
+/** How long one worker keeps a batch before another may take it up (a dead worker's batch waits this long). */
+export const PAYOUT_BATCH_LEASE_MS = 15_000;
+/** Rows paid between two lease renewals, and at most per worker tick (the tick's other tasks wait for it). */
+const ROWS_PER_LEASE = 50;
+const ROWS_PER_TICK = 200;
+
+const envelope = <T>(data: T): Envelope<T> => ({ status: true, message: 'Batch confirmed', data });
+
+const naira = (minor: bigint) =>
+  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(Number(toMajorString(minor)))}`;
+
+/**
+ * The batch's total (amount + fee of every row) against the limits, before any row is paid: each row within
+ * the per-transfer limit, the total within what the tier's day, the customer's own daily limit and the
+ * new-device cap leave. A batch over any of them is refused whole (422).
+ */
+async function checkBatchLimits(deps: Deps, q: Queryable, user: UserRow, batchId: bigint) {
+  const rows = (await listRows(q, batchId)).filter((r) => r.state === 'valid');
+  let totalMinor = 0n;
+  let largestMinor = 0n;
+  for (const r of rows) {
+    totalMinor += (r.amount_minor ?? 0n) + (r.fee_minor ?? 0n);
+    if ((r.amount_minor ?? 0n) > largestMinor) largestMinor = r.amount_minor ?? 0n;
+  }
+  checkLimits(user.kyc_status, largestMinor, 0n);
+  const spent = await spentToday(q, user.id);
+  const over = (limitMinor: bigint, left: bigint, what: string) =>
+    new AppError(
+      'unprocessable',
+      `${errors.limitExceeded} This batch takes ${naira(totalMinor)} with fees; ${what} (${naira(limitMinor)}) leaves ${naira(left < 0n ? 0n : left)} today.`,
+    );
+  const daily = tierOf(user.kyc_status).dailyMinor;
+  if (spent + totalMinor > daily) throw over(daily, daily - spent, 'your daily limit');
+  const own = ownDailyLimitOf(user);
+  if (own !== null && spent + totalMinor > own) throw over(own, own - spent, 'the daily limit you set');
+  const cap = sendCapOf(user, deps.config);
+  if (cap) {
+    const since = await spentSince(q, user.id, cap.from);
+    if (since + totalMinor > cap.limitMinor)
+      throw over(cap.limitMinor, cap.limitMinor - since, 'the new device limit');
+  }
+  return rows.length;
+}
+
+/** What the batch needs after its PIN: paying now, or an approver first (teams). */
+export type AfterConfirm = 'pay' | 'await_approval';
+
+/**
+ * Confirms a batch in review with the PIN (wrong PINs count towards the lockout), checks its total against the
+ * limits, and starts paying it. Confirming a batch already confirmed answers it as it is.
+ */
+export async function confirmBatch(
+  deps: Deps,
+  callerId: bigint,
+  uuid: string,
+  pin: string,
+  after: AfterConfirm = 'pay',
+) {
+  const batch = await requireBatch(deps, callerId, uuid);
+  const auth: MoneyAuthorisation = callerId === batch.user_id ? { pin } : { pin, signer: callerId };
+  await moveMoney(deps, {
+    userId: batch.user_id,
+    ...auth,
+    idempotency: null,
+    run: async (q, user) => {
+      const status = await lockBatch(q, batch.id);
+      if (status === 'paying' || status === 'done' || status === 'awaiting_approval') return envelope(null);
+      if (status === 'draft') throw new AppError('unprocessable', payoutMessages.notUploaded);
+      const rows = await listRows(q, batch.id);
+      if (rows.some((r) => r.state === 'invalid'))
+        throw new AppError('unprocessable', payoutMessages.problemsLeft);
+      if ((await checkBatchLimits(deps, q, user, batch.id)) === 0) {
+        throw new AppError('unprocessable', payoutMessages.nothingToPay);
+      }
+      const next = after === 'pay' ? 'paying' : 'awaiting_approval';
+      await setBatchStatus(q, batch.id, next, { confirmedBy: callerId });
+      return envelope(null);
+    },
+  });
+  startPaying(deps, batch.id);
+  return batchWithRows(deps, batch.id);
+}
+
+/**
+ * For teams: an approver approves a batch an initiator confirmed (`awaiting_approval`). The caller has checked
+ * the approver's role and PIN. The freeze and the limits are checked again against the batch's total, under
+ * the owner's row lock, and the batch starts paying. Approving a batch already paying answers it as it is.
+ */
+export async function approveAndStartBatch(deps: Deps, batchUuid: string, approverId: bigint) {
+  const batch = await requireBatchByUuid(deps, batchUuid);
+  await moveMoney(deps, {
+    userId: batch.user_id,
+    preAuthorised: { by: `payout-batch:${batch.uuid}` },
+    idempotency: null,
+    run: async (q, user) => {
+      const status = await lockBatch(q, batch.id);
+      if (status !== 'awaiting_approval') return envelope(null);
+      await checkBatchLimits(deps, q, user, batch.id);
+      await setBatchStatus(q, batch.id, 'paying', { approvedBy: approverId });
+      return envelope(null);
+    },
+  });
+  startPaying(deps, batch.id);
+  return batchWithRows(deps, batch.id);
+}
+
+async function requireBatchByUuid(deps: Deps, uuid: string) {
+  const batch = await findBatchByUuid(deps.db, uuid);
+  if (!batch) throw notFound();
+  return batch;
+}
+
+// ── Paying ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The row's send was already made or refused by another worker: nothing to do. */
+class RowTaken extends Error {}
+
+/** Pays one row by the one money move; a refusal (funds, limits, freeze) is recorded on the row. */
+async function payRow(deps: Deps, batch: { uuid: string; user_id: bigint; name: string }, row: UnpaidRow) {
+  const narration = row.narration || batch.name;
+  const run = async (q: Queryable, user: UserRow): Promise<Envelope<SendData>> => {
+    const reply =
+      row.bank_code === OWO_BANK.code
+        ? await transferInternal(q, user, {
+            amountMinor: row.amount_minor,
+            accountNumber: row.account_number,
+            narration,
+            saveBeneficiary: false,
+          })
+        : await debitExternal(deps, q, user, {
+            rail: 'nip',
+            amountMinor: row.amount_minor,
+            feeMinor: row.fee_minor,
+            payout: ngnPayout(row.amount_minor),
+            counterparty: { name: row.account_name, account: row.account_number, bank: row.bank_name },
+            narration,
+            destination: {
+              bank_code: row.bank_code,
+              account_number: row.account_number,
+              name: row.account_name,
+            },
+            beneficiary: null,
+            meta: { payout_batch: batch.uuid, payout_row: row.row_no },
+          });
+    if (!(await markRowSent(q, row.id, reply.data.transaction.uuid))) throw new RowTaken();
+    return reply;
+  };
+  try {
+    await moveMoney(deps, {
+      userId: batch.user_id,
+      preAuthorised: { by: `payout-batch:${batch.uuid}` },
+      idempotency: {
+        key: `payout-batch:${batch.uuid}:row:${row.row_no}`,
+        fingerprint: `payout-row:${row.id}`,
+      },
+      run,
+    });
+  } catch (err) {
+    if (err instanceof RowTaken) return;
+    // A business refusal is the row's answer; anything else (the database away, a lock wait) is retried later.
+    if (!(err instanceof AppError) || err.code === 'conflict' || err.code === 'unavailable') throw err;
+    await deps.db.tx((q) => markRowRefused(q, row.id, err.message));
+  }
+}
+
+/**
+ * Leases a paying batch (`batchId`, or any whose lease ran out) and pays up to `maxRows` of its waiting rows,
+ * renewing the lease as it goes; marks it done when none is left. Returns the rows it paid or refused.
+ */
+export async function payBatch(deps: Deps, batchId: bigint | null, maxRows = Number.POSITIVE_INFINITY) {
+  const batch = await deps.db.tx((q) => leaseBatch(q, PAYOUT_BATCH_LEASE_MS, batchId));
+  if (!batch) return 0;
+  let done = 0;
+  try {
+    while (done < maxRows && !stopping.has(deps)) {
+      const rows = await unpaidRows(deps.db, batch.id, Math.min(ROWS_PER_LEASE, maxRows - done));
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        await payRow(deps, batch, row);
+        done++;
+      }
+      await deps.db.tx((q) => setLease(q, batch.id, PAYOUT_BATCH_LEASE_MS));
+    }
+    await deps.db.tx((q) => finishIfDone(q, batch.id));
+  } finally {
+    await deps.db.tx((q) => setLease(q, batch.id, null)).catch(() => {});
+  }
+  return done;
+}
+
+/** The worker's task: takes up any paying batch nobody is working on (one left by a restart, or a crash). */
+export async function payDueBatches(deps: Deps): Promise<number> {
+  return payBatch(deps, null, ROWS_PER_TICK);
+}
+
+// Batches being paid in the background, per app, so a closing app waits for them (and stops them early).
+const running = new WeakMap<Deps, Set<Promise<unknown>>>();
+const stopping = new WeakSet<Deps>();
+
+/** Starts paying a confirmed batch now, in the background (the worker would take it up anyway). */
+export function startPaying(deps: Deps, batchId: bigint): void {
+  if (stopping.has(deps)) return;
+  const set = running.get(deps) ?? new Set();
+  running.set(deps, set);
+  const p: Promise<unknown> = payBatch(deps, batchId)
+    .catch(() => {
+      // The lease runs out and the worker takes the batch up again.
+    })
+    .finally(() => set.delete(p));
+  set.add(p);
+}
+
+/** Stops the background payers after their current row and waits for them (the app's close). */
+export async function stopPaying(deps: Deps): Promise<void> {
+  stopping.add(deps);
+  await Promise.all([...(running.get(deps) ?? [])]);
+}
+
+/** Waits for the background payers of this app (tests). */
+export async function payersIdle(deps: Deps): Promise<void> {
+  await Promise.all([...(running.get(deps) ?? [])]);
+}
