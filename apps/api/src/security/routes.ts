@@ -30,6 +30,8 @@ export const FILE_ROUTES = new Set([
   'GET /api/payment-links/:id/poster.pdf',
   'GET /api/transactions/:uuid/receipt.pdf',
   'GET /api/accounts/:uuid/statement',
+  'GET /api/payouts/template.csv',
+  'GET /api/payouts/:id/result.csv',
 ]);
 
 /**
@@ -122,12 +124,28 @@ export async function loadVictimResources(
     byKind['payment-links'] = link.body.data.link.id;
     byKind['payment-links:slug'] = link.body.data.link.slug;
   }
+  // Positions inside a resource (a batch's row number): not secrets, so not in allIds.
+  const positions: Record<string, string> = {};
+  if (has('POST', '/api/payouts')) {
+    const created = await call(t, 'POST', '/api/payouts', {
+      token: victim.token,
+      body: { name: 'access-control probe', account_id: victim.accountUuid },
+    });
+    if (created.status !== 200) throw new Error(`payout batch: ${JSON.stringify(created.body)}`);
+    byKind.payouts = created.body.data.batch.id;
+    const uploaded = await call(t, 'POST', `/api/payouts/${byKind.payouts}/upload`, {
+      token: victim.token,
+      body: { csv: 'bank,account_number,amount,narration\n058,0123456785,100,probe' },
+    });
+    if (uploaded.status !== 200) throw new Error(`payout upload: ${JSON.stringify(uploaded.body)}`);
+    positions['rows:row'] = '1';
+  }
   return {
     idFor(url, param) {
       if (url in REFERENCE_PARAMS) return REFERENCE_PARAMS[url]!;
       const segments = url.split('/');
       const kind = segments[segments.indexOf(`:${param}`) - 1] ?? '';
-      const id = byKind[`${kind}:${param}`] ?? byKind[kind];
+      const id = positions[`${kind}:${param}`] ?? byKind[`${kind}:${param}`] ?? byKind[kind];
       if (!id) throw new Error(`no victim resource for ${url} (:${param}); add one in security/routes.ts`);
       return id;
     },
@@ -138,5 +156,15 @@ export async function loadVictimResources(
 /** A body that is valid for the attacker, so the only reason left to refuse is whose resource it is. */
 export function crossCustomerBody(route: RouteInfo, attackerPin: string): unknown {
   if (route.method === 'GET' || route.method === 'DELETE') return undefined;
+  if (route.url.startsWith('/api/payouts/')) {
+    // A valid upload, row fix and confirm (each route reads only its own fields).
+    const row = { bank: '058', account_number: '0123456785', narration: 'cross-customer probe' };
+    return {
+      amount: 100,
+      pin: attackerPin,
+      ...row,
+      csv: 'bank,account_number,amount,narration\n058,0123456785,100,x',
+    };
+  }
   return { amount: 100, pin: attackerPin, note: 'cross-customer probe' };
 }
