@@ -42,8 +42,10 @@ test('a customer downloads a PDF and a CSV statement, sees spending insights, an
   expect(sent.ok(), await sent.text()).toBe(true);
   await logIn(page, customer.phone);
 
-  // The dashboard's insights: the chart (its own lazily loaded chunk) and the same figures as text.
+  // The dashboard's insights: the chart (its own chunk, loaded when the section scrolls into view) and the
+  // same figures as text.
   const insights = page.getByRole('region', { name: 'Spending insights' });
+  await insights.scrollIntoViewIfNeeded();
   await expect(insights.getByTestId('insights-charts').locator('canvas').first()).toBeVisible({
     timeout: 20_000,
   });
@@ -52,7 +54,6 @@ test('a customer downloads a PDF and a CSV statement, sees spending insights, an
   await expect(thisMonth).toContainText('42,500.50');
   await expect(thisMonth).toContainText('1,200.00');
   await expect(insights.getByRole('table', { name: /Money out by kind/ })).toContainText('Transfers');
-  await insights.scrollIntoViewIfNeeded();
   await shoot(page, 'insights');
 
   // Statements, under Accounts.

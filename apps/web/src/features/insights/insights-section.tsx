@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { formatDecimal } from '#lib/money';
+import { useNearViewport } from '#lib/use-near-viewport';
 import { Spinner } from '#ui/spinner';
 import { type InsightsData, useInsights } from './api/get-insights';
 import { monthLabel } from './month-label';
 
-// chart.js comes in its own chunk, after the dashboard has painted.
+// chart.js (about 58 KB gzip) comes in its own chunk, when the section nears the viewport: not part of the
+// dashboard's first load.
 const InsightsCharts = lazy(() => import('./insights-charts'));
 
 /** The figures the charts draw, as a table for screen readers (the charts themselves are hidden from them). */
@@ -49,8 +51,12 @@ function FiguresTable({ data }: { data: InsightsData }) {
 export function InsightsSection() {
   const { data, isPending, isError } = useInsights();
   const thisMonth = data?.months.at(-1);
+  const sectionRef = useRef<HTMLElement>(null);
+  const showCharts = useNearViewport(sectionRef);
+  const chartPlaceholder = <div className="h-56 animate-pulse rounded-lg bg-gray-50" />;
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="insights-heading"
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 md:p-5"
     >
@@ -74,9 +80,13 @@ export function InsightsSection() {
       ) : (
         <>
           <FiguresTable data={data} />
-          <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-gray-50" />}>
-            <InsightsCharts data={data} />
-          </Suspense>
+          {showCharts ? (
+            <Suspense fallback={chartPlaceholder}>
+              <InsightsCharts data={data} />
+            </Suspense>
+          ) : (
+            chartPlaceholder
+          )}
         </>
       )}
     </section>

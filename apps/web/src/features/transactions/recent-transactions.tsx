@@ -22,7 +22,10 @@ export function RecentTransactions() {
         </Link>
       </div>
       {isPending ? (
-        <Spinner label="Loading transactions" className="size-6 text-brand" />
+        // The list's height is kept while it loads: nothing below it jumps when the rows arrive.
+        <div className="flex min-h-80 items-center justify-center">
+          <Spinner label="Loading transactions" className="size-6 text-brand" />
+        </div>
       ) : isError ? (
         <p className="py-4 text-danger">We could not load your transactions.</p>
       ) : (
