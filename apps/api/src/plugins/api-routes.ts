@@ -18,6 +18,8 @@ import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
 import { securityRoutes } from '#modules/security/security-routes.ts';
 import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
+import { refuseActingForElsewhere } from '#modules/team/acting-for.ts';
+import { teamRoutes } from '#modules/team/team-routes.ts';
 import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
 import { authenticate } from './authenticate.ts';
@@ -60,6 +62,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));
         secured.addHook('onRequest', authenticate(deps));
+        // X-Act-For (a member acting for a business) only reaches routes that check the member's role.
+        secured.addHook('onRequest', refuseActingForElsewhere(deps));
         await secured.register(profileRoutes, { deps });
         await secured.register(kycRoutes, { deps });
         await secured.register(accountsRoutes, { deps });
@@ -77,6 +81,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(receiptsRoutes, { deps });
         await secured.register(billsRoutes, { deps });
         await secured.register(statementsRoutes, { deps });
+        await secured.register(teamRoutes, { deps });
       });
       // The event stream: secured too, but its hook also takes a single-use ticket (EventSource sends no headers).
       await api.register(async (stream) => {

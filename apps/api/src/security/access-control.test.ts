@@ -1,15 +1,19 @@
 import { errors } from '@owo/contract/messages';
+import { can, TEAM_ROLES, type TeamRole, teamMessages } from '@owo/contract/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '#app';
 import { sha256 } from '#lib/crypto.ts';
 import { type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import {
+  ACTS_FOR_ROUTES,
+  actsForBody,
   crossCustomerBody,
   FILE_ROUTES,
   loadVictimResources,
   namesAResource,
   PUBLIC_ROUTES,
   STREAM_ROUTES,
+  teamSend,
   type VictimResources,
 } from './routes.ts';
 
@@ -163,6 +167,128 @@ describe('access-control matrix', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+// The team matrix: every secured route × every member role acting for their business × a business they are
+// not a member of. A role the contract's PERMISSIONS refuse gets 403; a role it allows is not refused (the
+// route then answers on its merits: 200, 400, 409, 422); another business is 404, never data; and every route
+// not listed in ACTS_FOR_ROUTES refuses to act for a business at all (403), before it reads a body.
+describe('team access-control matrix', () => {
+  const members = {} as Record<TeamRole, Customer>;
+  const ids: Record<string, string> = {};
+  let owner: Customer;
+  let otherBusiness: string;
+  let otherAccount: string;
+  let payee: Customer;
+
+  beforeAll(async () => {
+    owner = await signUp(t, { type: 'business', pin: '4826', kyc: true, deposit: 20_000 });
+    const other = await signUp(t, { type: 'business', kyc: true });
+    payee = await signUp(t, {});
+    const ownId = async (c: Customer) =>
+      (await call(t, 'GET', '/api/team/businesses', { token: c.token })).body.data.businesses[0].id;
+    ids.business = await ownId(owner);
+    otherBusiness = await ownId(other);
+    otherAccount = other.accountNumber;
+    for (const role of TEAM_ROLES) {
+      members[role] = await signUp(t, { pin: '5937' });
+      const body = {
+        phone: members[role].phone,
+        role,
+        approval_limit: role === 'approver' ? 1_000 : undefined,
+      };
+      expect((await call(t, 'POST', '/api/team/members', { token: owner.token, body })).status).toBe(200);
+    }
+    const spare = await call(t, 'POST', '/api/team/members', {
+      token: owner.token,
+      body: { phone: payee.phone, role: 'viewer' },
+    });
+    ids.members = spare.body.data.member.id;
+    const approval = await call(t, 'POST', '/api/team/approvals', {
+      token: owner.token,
+      body: { kind: 'send', send: teamSend(payee.accountNumber) },
+    });
+    ids.approvals = approval.body.data.approval.id;
+    const link = await call(t, 'POST', '/api/payment-links', {
+      token: owner.token,
+      body: { description: 'matrix', amount_type: 'open' },
+    });
+    ids['payment-links'] = link.body.data.link.id;
+    ids.accounts = owner.accountUuid;
+    const history = await call(t, 'GET', '/api/accounts/transactions', { token: owner.token });
+    ids.transactions = history.body.data.data[0].uuid;
+  });
+
+  /** The business's own resource for a parameter; any id for routes that refuse the header anyway. */
+  const fillFor = (url: string) =>
+    url.replace(/:([a-z_]+)/g, (_, name: string) => {
+      const segments = url.split('/');
+      const kind = segments[segments.indexOf(`:${name}`) - 1] ?? '';
+      return ids[kind] ?? '00000000-0000-4000-8000-000000000000';
+    });
+
+  async function probe(route: RouteInfo, who: Customer, actFor: string) {
+    const name = `${route.method} ${route.url}`;
+    const body = actsForBody(name, payee.accountNumber);
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url: fillFor(route.url),
+      headers: {
+        'x-client-type': 'web',
+        'x-device-id': 'harness-device-0001',
+        authorization: `Bearer ${who.token}`,
+        'x-act-for': actFor,
+        'idempotency-key': `matrix-${Math.random()}`,
+      },
+      remoteAddress: t.ip,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const json = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
+    return { status: res.statusCode, body: json, text: res.body };
+  }
+
+  const secured = () => routes.filter((r) => r.auth && !STREAM_ROUTES.has(`${r.method} ${r.url}`));
+
+  it('checks every role on every route acting for its business', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of secured()) {
+      const name = `${route.method} ${route.url}`;
+      for (const role of TEAM_ROLES) {
+        const r = await probe(route, members[role], ids.business!);
+        checked++;
+        const permission = ACTS_FOR_ROUTES[name];
+        const line = `${name} [${role}] → ${r.status} ${r.text.slice(0, 120)}`;
+        if (permission === undefined) {
+          if (r.status !== 403 || r.body?.message !== teamMessages.ownAccountOnly) failures.push(line);
+        } else if (permission !== null && !can(role, permission)) {
+          if (r.status !== 403 || r.body?.message !== teamMessages.notAllowed) failures.push(line);
+        } else if ([401, 403, 404].includes(r.status) || r.status >= 500) {
+          failures.push(line);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    console.log(`team matrix: ${secured().length} routes × ${TEAM_ROLES.length} roles = ${checked} checks`);
+  });
+
+  it('answers 404, never data, to every role acting for a business they are not a member of', async () => {
+    const failures: string[] = [];
+    for (const route of secured()) {
+      const name = `${route.method} ${route.url}`;
+      const permission = ACTS_FOR_ROUTES[name];
+      // Off the listed routes the header is refused outright; /team/businesses ignores it (the caller's own).
+      const expected = permission === undefined ? 403 : permission === null ? 200 : 404;
+      for (const role of TEAM_ROLES) {
+        const r = await probe(route, members[role], otherBusiness);
+        const leaks = r.text.includes(otherAccount);
+        if (r.status !== expected || leaks || (expected !== 200 && r.body?.data !== undefined)) {
+          failures.push(`${name} [${role}] → ${r.status} ${r.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
+import type { Permission } from '@owo/contract/team';
 import type { RouteInfo } from '#app';
-import { type Customer, call, type TestApp } from '#test/harness.ts';
+import { type Customer, call, signUp, type TestApp } from '#test/harness.ts';
 
 /**
  * The routes anyone may call without a token, by name. The matrix fails on any other public route, so a
@@ -115,6 +116,22 @@ export async function loadVictimResources(
     if (!list.body.data[0]) throw new Error(`no device: ${JSON.stringify(list.body)}`);
     byKind.devices = list.body.data[0].uuid;
   }
+  if (has('POST', '/api/team/members')) {
+    // A business (not the attacker's) with a member and a payment waiting for approval.
+    const business = await signUp(t, { type: 'business', pin: '4826', kyc: true, deposit: 5_000 });
+    const member = await call(t, 'POST', '/api/team/members', {
+      token: business.token,
+      body: { phone: other.phone, role: 'viewer' },
+    });
+    if (member.status !== 200) throw new Error(`team member: ${JSON.stringify(member.body)}`);
+    byKind.members = member.body.data.member.id;
+    const approval = await call(t, 'POST', '/api/team/approvals', {
+      token: business.token,
+      body: { kind: 'send', send: teamSend(other.accountNumber) },
+    });
+    if (approval.status !== 200) throw new Error(`team approval: ${JSON.stringify(approval.body)}`);
+    byKind.approvals = approval.body.data.approval.id;
+  }
   if (has('POST', '/api/payment-links')) {
     const link = await call(t, 'POST', '/api/payment-links', {
       token: victim.token,
@@ -166,5 +183,61 @@ export function crossCustomerBody(route: RouteInfo, attackerPin: string): unknow
       csv: 'bank,account_number,amount,narration\n058,0123456785,100,x',
     };
   }
-  return { amount: 100, pin: attackerPin, note: 'cross-customer probe' };
+  return { amount: 100, pin: attackerPin, note: 'cross-customer probe', role: 'viewer' };
+}
+
+/** A prepared NGN send to an Owo account (a team approval's payload). */
+export const teamSend = (accountNumber: string, amount = 100) => ({
+  amount,
+  name: 'Probe',
+  note: 'team probe',
+  currency: 'NGN',
+  account_number: accountNumber,
+  bank_name: 'Owo MFB',
+  bank_code: '090999',
+});
+
+/**
+ * The routes a team member may call acting for a business (X-Act-For), with the permission each checks
+ * (`null`: any caller; the header is not used). Every other secured route refuses the header with 403; the
+ * team matrix in access-control.test.ts fails on a route that answers otherwise, so a route that opts in
+ * (`config: { actsFor: true }`) must be listed here with its permission.
+ */
+export const ACTS_FOR_ROUTES: Record<string, Permission | null> = {
+  'GET /api/team/businesses': null,
+  'GET /api/team/members': 'team.read',
+  'POST /api/team/members': 'team.manage',
+  'PATCH /api/team/members/:id': 'team.manage',
+  'DELETE /api/team/members/:id': 'team.manage',
+  'GET /api/team/approvals': 'approvals.read',
+  'POST /api/team/approvals': 'approvals.initiate',
+  'GET /api/team/approvals/:id': 'approvals.read',
+  'POST /api/team/approvals/:id/approve': 'approvals.decide',
+  'POST /api/team/approvals/:id/reject': 'approvals.decide',
+  'GET /api/team/audit': 'audit.read',
+  'GET /api/accounts': 'history.read',
+  'GET /api/accounts/transactions': 'history.read',
+  'GET /api/accounts/:uuid': 'history.read',
+  'GET /api/transactions/:uuid': 'history.read',
+  'GET /api/accounts/:uuid/statement': 'history.read',
+  'GET /api/payment-links': 'links.read',
+  'POST /api/payment-links': 'links.manage',
+  'GET /api/payment-links/:id': 'links.read',
+  'POST /api/payment-links/:id/deactivate': 'links.manage',
+  'GET /api/payment-links/:id/poster.pdf': 'links.read',
+};
+
+/** A body each acting-for route accepts, so that only the caller's role decides the reply. */
+export function actsForBody(route: string, payeeAccount: string): unknown {
+  const bodies: Record<string, unknown> = {
+    'POST /api/team/members': { phone: `0803${String(Date.now()).slice(-7)}`, role: 'viewer' },
+    'PATCH /api/team/members/:id': { role: 'viewer' },
+    'POST /api/team/approvals': { kind: 'send', send: teamSend(payeeAccount) },
+    // A wrong PIN: an allowed approver reaches the PIN check (422), and nothing moves.
+    'POST /api/team/approvals/:id/approve': { pin: '0000' },
+    'POST /api/team/approvals/:id/reject': { reason: 'matrix' },
+    'POST /api/payment-links': { description: 'matrix probe', amount_type: 'open' },
+  };
+  if (route in bodies) return bodies[route];
+  return route.startsWith('GET ') || route.startsWith('DELETE ') ? undefined : {};
 }

@@ -7,6 +7,7 @@ import {
 } from '@owo/contract/accounts';
 import { uuidParam } from '@owo/contract/common';
 import { toMajor } from '@owo/contract/money';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { notFound } from '#lib/errors.ts';
@@ -14,8 +15,8 @@ import { laravelPage } from '#lib/paginate.ts';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
 import { transactionWithReceipt } from '#modules/receipts/receipts-service.ts';
+import { actingFor } from '#modules/team/acting-for.ts';
 import { pageTransactions, transactionView } from '#modules/transactions/transactions-repository.ts';
-import { requireAuth } from '#plugins/authenticate.ts';
 import { type AccountRow, findOwnAccount, listAccounts } from './accounts-repository.ts';
 
 export const PER_PAGE = 20;
@@ -32,8 +33,11 @@ const accountView = (a: AccountRow) => ({
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['accounts'];
-  app.get('/accounts', { schema: { tags, response: { 200: accountsReply } } }, async (req) => {
-    const accounts = await listAccounts(deps.db, requireAuth(req).userId);
+  // A team member acting for a business (X-Act-For) reads its accounts and history with any role.
+  const config = { actsFor: true };
+  const ownerOf = async (req: FastifyRequest) => (await actingFor(deps, req, 'history.read')).ownerId;
+  app.get('/accounts', { config, schema: { tags, response: { 200: accountsReply } } }, async (req) => {
+    const accounts = await listAccounts(deps.db, await ownerOf(req));
     return ok('Accounts', {
       accounts: accounts.map(accountView),
       account_name: accounts[0]?.account_name ?? '',
@@ -42,9 +46,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.get(
     '/accounts/transactions',
-    { schema: { tags, querystring: transactionsQuery, response: { 200: transactionsReply } } },
+    { config, schema: { tags, querystring: transactionsQuery, response: { 200: transactionsReply } } },
     async (req) => {
-      const { userId } = requireAuth(req);
+      const userId = await ownerOf(req);
       const { page, search, ...filter } = req.query;
       const { total, rows } = await pageTransactions(deps.db, {
         userId,
@@ -67,9 +71,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.get(
     '/accounts/:uuid',
-    { schema: { tags, params: uuidParam, response: { 200: accountReply } } },
+    { config, schema: { tags, params: uuidParam, response: { 200: accountReply } } },
     async (req) => {
-      const { userId } = requireAuth(req);
+      const userId = await ownerOf(req);
       const account = await findOwnAccount(deps.db, userId, req.params.uuid);
       if (!account) throw notFound();
       const recent = await pageTransactions(deps.db, { userId, accountId: account.id, limit: 10, offset: 0 });
@@ -79,13 +83,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.get(
     '/transactions/:uuid',
-    { schema: { tags, params: uuidParam, response: { 200: transactionReply } } },
+    { config, schema: { tags, params: uuidParam, response: { 200: transactionReply } } },
     async (req) =>
       ok(
         'Transaction',
         await transactionWithReceipt(
           deps,
-          requireAuth(req).userId,
+          await ownerOf(req),
           req.params.uuid,
           publicOrigin(deps.config, req),
         ),

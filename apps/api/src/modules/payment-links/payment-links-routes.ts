@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
+import { actingFor } from '#modules/team/acting-for.ts';
 import { idempotencyOf, replyWith } from '#money';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { posterPdf } from './payment-link-poster.ts';
@@ -30,35 +31,44 @@ const tags = ['payment-links'];
 
 /** A customer's own payment links (secured): create, list with totals, read one, deactivate, poster; pay one. */
 export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // A team member acting for a business (X-Act-For) may list and read its links (links.read) and, as Owner
+  // or Admin, create and deactivate them (links.manage).
+  const config = { actsFor: true };
   app.post(
     '/payment-links',
-    { schema: { tags, body: createPaymentLinkBody, response: { 200: paymentLinkReply } } },
+    { config, schema: { tags, body: createPaymentLinkBody, response: { 200: paymentLinkReply } } },
     async (req) =>
-      ok('Payment link created', { link: await createLink(deps, requireAuth(req).userId, req.body) }),
+      ok('Payment link created', {
+        link: await createLink(deps, await actingFor(deps, req, 'links.manage'), req.body),
+      }),
   );
   app.get(
     '/payment-links',
-    { schema: { tags, querystring: paymentLinksQuery, response: { 200: paymentLinksReply } } },
-    async (req) => ok('Payment links', await listLinks(deps, requireAuth(req).userId, req.query.status)),
+    { config, schema: { tags, querystring: paymentLinksQuery, response: { 200: paymentLinksReply } } },
+    async (req) =>
+      ok('Payment links', await listLinks(deps, await actingFor(deps, req, 'links.read'), req.query.status)),
   );
   app.get(
     '/payment-links/:id',
-    { schema: { tags, params: paymentLinkParams, response: { 200: paymentLinkReply } } },
-    async (req) => ok('Payment link', { link: await getLink(deps, requireAuth(req).userId, req.params.id) }),
+    { config, schema: { tags, params: paymentLinkParams, response: { 200: paymentLinkReply } } },
+    async (req) =>
+      ok('Payment link', {
+        link: await getLink(deps, await actingFor(deps, req, 'links.read'), req.params.id),
+      }),
   );
   app.post(
     '/payment-links/:id/deactivate',
-    { schema: { tags, params: paymentLinkParams, response: { 200: paymentLinkReply } } },
+    { config, schema: { tags, params: paymentLinkParams, response: { 200: paymentLinkReply } } },
     async (req) =>
       ok('Payment link deactivated', {
-        link: await deactivate(deps, requireAuth(req).userId, req.params.id),
+        link: await deactivate(deps, await actingFor(deps, req, 'links.manage'), req.params.id),
       }),
   );
   app.get(
     '/payment-links/:id/poster.pdf',
-    { schema: { tags, params: paymentLinkParams, produces: ['application/pdf'] } },
+    { config, schema: { tags, params: paymentLinkParams, produces: ['application/pdf'] } },
     async (req, reply) => {
-      const link = await managedLink(deps, requireAuth(req).userId, req.params.id);
+      const link = await managedLink(deps, await actingFor(deps, req, 'links.read'), req.params.id);
       const pdf = await posterPdf(deps, link);
       return reply
         .type('application/pdf')

@@ -15,6 +15,8 @@ import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
+import type { Actor } from '#modules/team/acting-for.ts';
+import { audit as auditActing } from '#modules/team/team-service.ts';
 import { findTransactionByReference } from '#modules/transactions/transactions-repository.ts';
 import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
 import {
@@ -39,24 +41,24 @@ import {
 } from './payment-links-repository.ts';
 
 // ── Who may act on a link ─────────────────────────────────────────────────────────────────────────────
-// Every owner-side route asks one question: can this caller act for this link's owner? Today the answer is
-// "only the owner themselves". A team module extends the two functions below (a member acting for the
-// business they chose, with a role that allows links) and every route follows.
+// Every owner-side route asks one question: can this actor act for this link's owner? The actor is the
+// caller themselves, or a team member acting for the business they chose (modules/team/acting-for.ts), whose
+// role the route has already checked (Viewer may list and read links; Owner and Admin manage them).
 
-/** The owners whose links the caller may list and manage. */
-export async function ownersActedForBy(_deps: Deps, callerId: bigint): Promise<bigint[]> {
-  return [callerId];
+/** The owners whose links the actor may list and manage. */
+export function ownersActedForBy(actor: Actor): bigint[] {
+  return [actor.ownerId];
 }
 
-/** Can this caller act on links owned by `ownerId`? */
-export async function canActForOwner(deps: Deps, callerId: bigint, ownerId: bigint): Promise<boolean> {
-  return (await ownersActedForBy(deps, callerId)).includes(ownerId);
+/** Can this actor act on links owned by `ownerId`? */
+export function canActForOwner(actor: Actor, ownerId: bigint): boolean {
+  return ownersActedForBy(actor).includes(ownerId);
 }
 
-/** The link with this id if the caller may act on it; anything else (unknown, someone else's) is a 404. */
-async function requireManagedLink(deps: Deps, callerId: bigint, uuid: string): Promise<PaymentLinkRow> {
+/** The link with this id if the actor may act on it; anything else (unknown, someone else's) is a 404. */
+async function requireManagedLink(deps: Deps, actor: Actor, uuid: string): Promise<PaymentLinkRow> {
   const link = await findLinkByUuid(deps.db, uuid);
-  if (!link || !(await canActForOwner(deps, callerId, link.user_id))) throw notFound();
+  if (!link || !canActForOwner(actor, link.user_id)) throw notFound();
   return link;
 }
 
@@ -123,15 +125,16 @@ function publicView(link: PaymentLinkRow): PublicPaymentLink {
 
 export async function createLink(
   deps: Deps,
-  callerId: bigint,
+  actor: Actor,
   body: z.output<typeof createPaymentLinkBody>,
 ): Promise<PaymentLink> {
+  const callerId = actor.ownerId;
   const id = await deps.db.tx(async (q) => {
     // A stranger sees the payee's verified name, so only a verified customer can collect by link.
     const owner = await findUserById(q, callerId);
     if (owner?.kyc_status !== 'verified') throw new AppError('unprocessable', errors.kycRequired);
     const account = await requirePrimaryAccount(q, callerId);
-    return insertPaymentLink(
+    const linkId = await insertPaymentLink(
       q,
       {
         slug: randomToken(16),
@@ -144,14 +147,18 @@ export async function createLink(
       },
       (serial) => `${serial}${nubanCheckDigit(OWO_BANK.code, serial)}`,
     );
+    if (actor.callerId !== actor.ownerId) {
+      await auditActing(q, actor, 'link.created', `Created payment link “${body.description}”`);
+    }
+    return linkId;
   });
   const link = await findLinkById(deps.db, id);
   assert(link, 'the link just inserted can be read back');
   return linkView(deps, link);
 }
 
-export async function listLinks(deps: Deps, callerId: bigint, status: 'all' | 'paid' | 'unpaid') {
-  const rows = await listLinksOf(deps.db, await ownersActedForBy(deps, callerId));
+export async function listLinks(deps: Deps, actor: Actor, status: 'all' | 'paid' | 'unpaid') {
+  const rows = await listLinksOf(deps.db, ownersActedForBy(actor));
   const links = rows
     .filter((l) => status === 'all' || (status === 'paid') === l.payments_count > 0n)
     .map((l) => linkView(deps, l));
@@ -169,13 +176,18 @@ export async function listLinks(deps: Deps, callerId: bigint, status: 'all' | 'p
   };
 }
 
-export async function getLink(deps: Deps, callerId: bigint, uuid: string): Promise<PaymentLink> {
-  return linkView(deps, await requireManagedLink(deps, callerId, uuid));
+export async function getLink(deps: Deps, actor: Actor, uuid: string): Promise<PaymentLink> {
+  return linkView(deps, await requireManagedLink(deps, actor, uuid));
 }
 
-export async function deactivate(deps: Deps, callerId: bigint, uuid: string): Promise<PaymentLink> {
-  const link = await requireManagedLink(deps, callerId, uuid);
-  await deactivateLink(deps.db, link.id);
+export async function deactivate(deps: Deps, actor: Actor, uuid: string): Promise<PaymentLink> {
+  const link = await requireManagedLink(deps, actor, uuid);
+  await deps.db.tx(async (q) => {
+    await deactivateLink(q, link.id);
+    if (actor.callerId !== actor.ownerId) {
+      await auditActing(q, actor, 'link.deactivated', `Deactivated payment link “${link.description}”`);
+    }
+  });
   const after = await findLinkById(deps.db, link.id);
   assert(after, 'a deactivated link is still there');
   return linkView(deps, after);

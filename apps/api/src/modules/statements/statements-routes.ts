@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
+import { actingFor } from '#modules/team/acting-for.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { insights } from './insights-service.ts';
 import { csvStatement, pdfStatement, publicStatement } from './statements-service.ts';
@@ -19,9 +20,10 @@ const tags = ['statements'];
 export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/accounts/:uuid/statement',
-    { schema: { tags, params: uuidParam, querystring: statementQuery } },
+    // A team member acting for a business (X-Act-For) downloads its statements with any role.
+    { config: { actsFor: true }, schema: { tags, params: uuidParam, querystring: statementQuery } },
     async (req, reply) => {
-      const { userId } = requireAuth(req);
+      const userId = (await actingFor(deps, req, 'history.read')).ownerId;
       const make = req.query.format === 'csv' ? csvStatement : pdfStatement;
       const s = await make(deps, userId, req.params.uuid, req.query);
       reply.type(s.contentType).header('content-disposition', `attachment; filename="${s.filename}"`);

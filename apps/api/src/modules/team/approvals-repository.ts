@@ -1,0 +1,117 @@
+import type { Queryable } from '#db/db.ts';
+import { PERSON_NAME } from './team-repository.ts';
+
+export type ApprovalKind = 'send' | 'payout_batch';
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ApprovalRow {
+  id: bigint;
+  uuid: string;
+  business_id: bigint;
+  kind: ApprovalKind;
+  status: ApprovalStatus;
+  amount_minor: bigint;
+  summary: string;
+  payload: Record<string, unknown>;
+  initiated_by: bigint;
+  initiator_uuid: string;
+  initiator_name: string;
+  decided_by: bigint | null;
+  decider_uuid: string | null;
+  decider_name: string | null;
+  decided_at: Date | null;
+  reason: string | null;
+  transaction_reference: string | null;
+  created_at: Date;
+}
+
+const SELECT_APPROVAL = `SELECT a.id, a.uuid::text AS uuid, a.business_id, a.kind, a.status, a.amount_minor,
+    a.summary, a.payload, a.initiated_by, i.uuid::text AS initiator_uuid, ${PERSON_NAME.replaceAll('u.', 'i.')} AS initiator_name,
+    a.decided_by, d.uuid::text AS decider_uuid,
+    CASE WHEN d.id IS NULL THEN NULL ELSE ${PERSON_NAME.replaceAll('u.', 'd.')} END AS decider_name,
+    a.decided_at, a.reason, a.transaction_reference, a.created_at
+  FROM team_approvals a
+  JOIN users i ON i.id = a.initiated_by
+  LEFT JOIN users d ON d.id = a.decided_by`;
+
+export async function insertApproval(
+  q: Queryable,
+  a: {
+    businessId: bigint;
+    kind: ApprovalKind;
+    amountMinor: bigint;
+    summary: string;
+    payload: Record<string, unknown>;
+    initiatedBy: bigint;
+  },
+): Promise<bigint> {
+  const { rows } = await q.query<{ id: bigint }>(
+    `INSERT INTO team_approvals (business_id, kind, amount_minor, summary, payload, initiated_by)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      String(a.businessId),
+      a.kind,
+      String(a.amountMinor),
+      a.summary.slice(0, 300),
+      JSON.stringify(a.payload),
+      String(a.initiatedBy),
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function findApprovalById(q: Queryable, id: bigint): Promise<ApprovalRow | null> {
+  const { rows } = await q.query<ApprovalRow>(`${SELECT_APPROVAL} WHERE a.id = $1`, [String(id)]);
+  return rows[0] ?? null;
+}
+
+/** The business's approval with this id; another business's is simply not found. */
+export async function findApproval(
+  q: Queryable,
+  businessId: bigint,
+  uuid: string,
+): Promise<ApprovalRow | null> {
+  const { rows } = await q.query<ApprovalRow>(`${SELECT_APPROVAL} WHERE a.business_id = $1 AND a.uuid = $2`, [
+    String(businessId),
+    uuid,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Locks the approval for the decision's transaction and returns its status now. */
+export async function lockApproval(q: Queryable, id: bigint): Promise<ApprovalStatus> {
+  const { rows } = await q.query<{ status: ApprovalStatus }>(
+    `SELECT status FROM team_approvals WHERE id = $1 FOR UPDATE`,
+    [String(id)],
+  );
+  return rows[0]!.status;
+}
+
+export async function listApprovals(
+  q: Queryable,
+  businessId: bigint,
+  status: ApprovalStatus | 'all',
+  limit = 100,
+): Promise<ApprovalRow[]> {
+  const { rows } = await q.query<ApprovalRow>(
+    `${SELECT_APPROVAL} WHERE a.business_id = $1 AND ($2 = 'all' OR a.status = $2)
+      ORDER BY a.id DESC LIMIT $3`,
+    [String(businessId), status, limit],
+  );
+  return rows;
+}
+
+/** Records a decision on a pending approval; false when it was no longer pending. */
+export async function decideApproval(
+  q: Queryable,
+  id: bigint,
+  d: { status: 'approved' | 'rejected'; by: bigint; reason: string | null; reference: string | null },
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE team_approvals
+        SET status = $2, decided_by = $3, decided_at = now(), reason = $4, transaction_reference = $5
+      WHERE id = $1 AND status = 'pending'`,
+    [String(id), d.status, String(d.by), d.reason, d.reference],
+  );
+  return (rowCount ?? 0) > 0;
+}

@@ -1,0 +1,157 @@
+import { toMajor } from '@owo/contract/money';
+import { type Approval, type prepareSendBody, teamMessages } from '@owo/contract/team';
+import type { SendData } from '@owo/contract/transfers';
+import type { z } from 'zod';
+import type { Deps } from '#app-types';
+import { assert } from '#lib/assert.ts';
+import { hmac } from '#lib/crypto.ts';
+import { AppError, notFound } from '#lib/errors.ts';
+import { findUserById } from '#modules/users/users-repository.ts';
+import { type IdempotencyKey, moveMoney } from '#money';
+import type { Actor } from './acting-for.ts';
+import {
+  type ApprovalRow,
+  type ApprovalStatus,
+  decideApproval,
+  findApproval,
+  findApprovalById,
+  insertApproval,
+  listApprovals,
+  lockApproval,
+} from './approvals-repository.ts';
+import { planSend, recipientOf, sendFromPayload, sendPayload } from './team-send.ts';
+import { audit, naira } from './team-service.ts';
+
+// Maker-checker. An initiator's payment is stored as a pending approval: no money moves and nothing is
+// counted against a limit. An approver (or an admin, or the owner; never the one who prepared it) approves
+// it with their own PIN, up to their limit: the money then moves through the one money move, from the
+// business's account, signed by the approver. The approval is marked approved inside that same transaction,
+// and the move's Idempotency-Key is the approval's own, so a crash leaves either both or neither, and
+// approving twice pays once. A rejection moves nothing.
+
+export const approvalView = (a: ApprovalRow): Approval => ({
+  id: a.uuid,
+  kind: a.kind,
+  status: a.status,
+  amount: toMajor(a.amount_minor),
+  currency: 'NGN',
+  summary: a.summary,
+  initiated_by: { id: a.initiator_uuid, name: a.initiator_name },
+  decided_by: a.decider_uuid ? { id: a.decider_uuid, name: a.decider_name ?? '' } : null,
+  decided_at: a.decided_at?.toISOString() ?? null,
+  reason: a.reason,
+  transaction_reference: a.transaction_reference,
+  created_at: a.created_at.toISOString(),
+});
+
+export async function approvals(deps: Deps, actor: Actor, status: ApprovalStatus | 'all') {
+  return (await listApprovals(deps.db, actor.ownerId, status)).map(approvalView);
+}
+
+async function requireApproval(deps: Deps, actor: Actor, uuid: string): Promise<ApprovalRow> {
+  const a = await findApproval(deps.db, actor.ownerId, uuid);
+  if (!a) throw notFound();
+  return a;
+}
+
+export async function approval(deps: Deps, actor: Actor, uuid: string) {
+  return approvalView(await requireApproval(deps, actor, uuid));
+}
+
+/** An initiator prepares a send from the business's account; it waits for an approver. */
+export async function prepareSend(
+  deps: Deps,
+  actor: Actor,
+  body: z.output<typeof prepareSendBody>,
+): Promise<Approval> {
+  const owner = await findUserById(deps.db, actor.ownerId);
+  if (owner?.type !== 'business') throw new AppError('unprocessable', teamMessages.businessOnly);
+  const send = body.send;
+  const recipient = await recipientOf(deps, send);
+  const summary = `${naira(send.amount)} to ${recipient.account_name}, ${recipient.bank_name} ${send.account_number}`;
+  const id = await deps.db.tx(async (q) => {
+    const id = await insertApproval(q, {
+      businessId: actor.ownerId,
+      kind: 'send',
+      amountMinor: send.amount,
+      summary,
+      payload: sendPayload(send),
+      initiatedBy: actor.callerId,
+    });
+    await audit(q, actor, 'approval.requested', `Prepared ${summary}`);
+    return id;
+  });
+  const row = await findApprovalById(deps.db, id);
+  assert(row, 'the approval just inserted can be read back');
+  return approvalView(row);
+}
+
+/** The checks every decision makes before anything else: not one's own, still pending. */
+function checkDecidable(actor: Actor, a: ApprovalRow) {
+  if (a.initiated_by === actor.callerId) throw new AppError('forbidden', teamMessages.ownApproval);
+  if (a.status !== 'pending') throw new AppError('conflict', teamMessages.alreadyDecided);
+}
+
+/** The money move's key for this approval: the same for every approver, so it pays at most once. */
+const approvalKey = (deps: Deps, a: ApprovalRow): IdempotencyKey => ({
+  key: `team-approval:${a.uuid}`,
+  fingerprint: hmac(deps.config.pinSecret, `team-approval:${a.uuid}:${a.amount_minor}`),
+});
+
+export async function approve(
+  deps: Deps,
+  actor: Actor,
+  uuid: string,
+  pin: string,
+): Promise<{ approval: Approval; payment: SendData | null }> {
+  const a = await requireApproval(deps, actor, uuid);
+  checkDecidable(actor, a);
+  if (actor.approvalLimitMinor !== null && a.amount_minor > actor.approvalLimitMinor) {
+    throw new AppError('unprocessable', teamMessages.overLimit);
+  }
+  if (a.kind !== 'send') throw new AppError('unprocessable', teamMessages.alreadyDecided);
+  const run = await planSend(deps, sendFromPayload(a.payload));
+  const { reply } = await moveMoney(deps, {
+    userId: a.business_id,
+    pin,
+    signer: actor.callerId,
+    idempotency: approvalKey(deps, a),
+    run: async (q, user) => {
+      // Under the business's row lock: a decision that committed meanwhile (a rejection) wins.
+      if ((await lockApproval(q, a.id)) !== 'pending') {
+        throw new AppError('conflict', teamMessages.alreadyDecided);
+      }
+      const sent = await run(q, user);
+      const decided = await decideApproval(q, a.id, {
+        status: 'approved',
+        by: actor.callerId,
+        reason: null,
+        reference: sent.data.transaction.reference,
+      });
+      assert(decided, 'a locked pending approval is decided once');
+      await audit(q, actor, 'approval.approved', `Approved ${a.summary}`);
+      return { ...sent, message: teamMessages.approved };
+    },
+  });
+  const after = await findApprovalById(deps.db, a.id);
+  assert(after, 'an approval is never deleted');
+  return { approval: approvalView(after), payment: reply.data };
+}
+
+export async function reject(deps: Deps, actor: Actor, uuid: string, reason: string): Promise<Approval> {
+  const a = await requireApproval(deps, actor, uuid);
+  checkDecidable(actor, a);
+  await deps.db.tx(async (q) => {
+    const decided = await decideApproval(q, a.id, {
+      status: 'rejected',
+      by: actor.callerId,
+      reason: reason || null,
+      reference: null,
+    });
+    if (!decided) throw new AppError('conflict', teamMessages.alreadyDecided);
+    await audit(q, actor, 'approval.rejected', `Rejected ${a.summary}${reason ? ` (${reason})` : ''}`);
+  });
+  const after = await findApprovalById(deps.db, a.id);
+  assert(after, 'an approval is never deleted');
+  return approvalView(after);
+}

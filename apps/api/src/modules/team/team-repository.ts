@@ -1,0 +1,170 @@
+import type { TeamRole } from '@owo/contract/team';
+import type { Queryable } from '#db/db.ts';
+
+// Members attach by phone: a member row names a phone, and whoever holds that phone (now, or after signing
+// up with it) is the member. Users' phones do not change, so the join is the membership.
+
+export interface MemberRow {
+  id: bigint;
+  uuid: string;
+  business_id: bigint;
+  phone: string;
+  role: TeamRole;
+  approval_limit_minor: bigint | null;
+  created_at: Date;
+  /** The customer holding the phone, once there is one. */
+  member_id: bigint | null;
+  member_name: string | null;
+}
+
+const SELECT_MEMBER = `SELECT m.id, m.uuid::text AS uuid, m.business_id, m.phone, m.role, m.approval_limit_minor,
+    m.created_at, u.id AS member_id,
+    nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), '') AS member_name
+  FROM team_members m LEFT JOIN users u ON u.phone = m.phone`;
+
+export async function listMembers(q: Queryable, businessId: bigint): Promise<MemberRow[]> {
+  const { rows } = await q.query<MemberRow>(
+    `${SELECT_MEMBER} WHERE m.business_id = $1 AND m.removed_at IS NULL ORDER BY m.id`,
+    [String(businessId)],
+  );
+  return rows;
+}
+
+export async function findMember(q: Queryable, businessId: bigint, uuid: string): Promise<MemberRow | null> {
+  const { rows } = await q.query<MemberRow>(
+    `${SELECT_MEMBER} WHERE m.business_id = $1 AND m.uuid = $2 AND m.removed_at IS NULL`,
+    [String(businessId), uuid],
+  );
+  return rows[0] ?? null;
+}
+
+/** The caller's live membership of the business with this user id (uuid), or null. */
+export async function findMembershipOf(
+  q: Queryable,
+  businessUuid: string,
+  callerId: bigint,
+): Promise<{ business_id: bigint; role: TeamRole; approval_limit_minor: bigint | null } | null> {
+  const { rows } = await q.query<{
+    business_id: bigint;
+    role: TeamRole;
+    approval_limit_minor: bigint | null;
+  }>(
+    `SELECT b.id AS business_id, m.role, m.approval_limit_minor
+       FROM users b
+       JOIN team_members m ON m.business_id = b.id AND m.removed_at IS NULL
+       JOIN users c ON c.phone = m.phone
+      WHERE b.uuid = $1 AND b.type = 'business' AND c.id = $2`,
+    [businessUuid, String(callerId)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function isUserUuid(q: Queryable, userId: bigint, uuid: string): Promise<boolean> {
+  const { rows } = await q.query<{ own: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND uuid::text = $2) AS own`,
+    [String(userId), uuid],
+  );
+  return rows[0]?.own === true;
+}
+
+export interface MembershipRow {
+  business_uuid: string;
+  business_name: string;
+  role: TeamRole;
+  approval_limit_minor: bigint | null;
+}
+
+/** Every business the caller is a member of, by name. */
+export async function listMembershipsOf(q: Queryable, callerId: bigint): Promise<MembershipRow[]> {
+  const { rows } = await q.query<MembershipRow>(
+    `SELECT b.uuid::text AS business_uuid,
+            coalesce(nullif(b.business_name, ''), 'Business ' || right(b.phone, 4)) AS business_name,
+            m.role, m.approval_limit_minor
+       FROM users c
+       JOIN team_members m ON m.phone = c.phone AND m.removed_at IS NULL
+       JOIN users b ON b.id = m.business_id AND b.type = 'business'
+      WHERE c.id = $1
+      ORDER BY m.id`,
+    [String(callerId)],
+  );
+  return rows;
+}
+
+export async function insertMember(
+  q: Queryable,
+  m: { businessId: bigint; phone: string; role: TeamRole; limitMinor: bigint | null; invitedBy: bigint },
+): Promise<string | null> {
+  const { rows } = await q.query<{ uuid: string }>(
+    `INSERT INTO team_members (business_id, phone, role, approval_limit_minor, invited_by)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (business_id, phone) WHERE removed_at IS NULL DO NOTHING
+     RETURNING uuid::text AS uuid`,
+    [
+      String(m.businessId),
+      m.phone,
+      m.role,
+      m.limitMinor === null ? null : String(m.limitMinor),
+      String(m.invitedBy),
+    ],
+  );
+  return rows[0]?.uuid ?? null;
+}
+
+export async function updateMemberRole(q: Queryable, id: bigint, role: TeamRole, limitMinor: bigint | null) {
+  await q.query(
+    `UPDATE team_members SET role = $2, approval_limit_minor = $3, updated_at = now() WHERE id = $1`,
+    [String(id), role, limitMinor === null ? null : String(limitMinor)],
+  );
+}
+
+export async function markMemberRemoved(q: Queryable, id: bigint) {
+  await q.query(`UPDATE team_members SET removed_at = now(), updated_at = now() WHERE id = $1`, [String(id)]);
+}
+
+// ── Audit ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertAudit(
+  q: Queryable,
+  a: { businessId: bigint; actorId: bigint; action: string; summary: string },
+) {
+  await q.query(`INSERT INTO team_audit (business_id, actor_id, action, summary) VALUES ($1, $2, $3, $4)`, [
+    String(a.businessId),
+    String(a.actorId),
+    a.action,
+    a.summary.slice(0, 300),
+  ]);
+}
+
+export interface AuditRow {
+  id: bigint;
+  action: string;
+  summary: string;
+  actor_uuid: string;
+  actor_name: string;
+  created_at: Date;
+}
+
+export async function pageAudit(
+  q: Queryable,
+  businessId: bigint,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: AuditRow[] }> {
+  const count = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM team_audit WHERE business_id = $1`,
+    [String(businessId)],
+  );
+  const page = await q.query<AuditRow>(
+    `SELECT a.id, a.action, a.summary, u.uuid::text AS actor_uuid, ${PERSON_NAME} AS actor_name, a.created_at
+         FROM team_audit a JOIN users u ON u.id = a.actor_id
+        WHERE a.business_id = $1 ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
+    [String(businessId), limit, offset],
+  );
+  return { total: count.rows[0]?.n ?? 0, rows: page.rows };
+}
+
+/** A person's name as teammates read it: the business's name for the owner, else first and last names. */
+export const PERSON_NAME = `coalesce(
+    CASE WHEN u.type = 'business' THEN nullif(u.business_name, '') END,
+    nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), ''),
+    'Owo customer ' || right(u.phone, 4))`;
