@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
+import { lazyIntl } from '#lib/lazy-intl';
 import { formatMoney } from '#lib/money';
 import { buttonClasses } from '#ui/button-styles';
 import { PinField } from '#ui/pin-field';
@@ -18,7 +19,7 @@ import {
 } from './api/security-api';
 
 const NETWORK = 'Check your internet connection';
-const at = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+const at = lazyIntl(() => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** Profile → Security: freeze outgoing money, and a daily sending limit of the customer's own. */
 export function SecuritySettings() {
@@ -42,7 +43,7 @@ export function SecuritySettings() {
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-ink ring-1 ring-amber-200">
               New device limit: you can send {formatMoney(security.data.new_device_cap.left)} more (of{' '}
               {formatMoney(security.data.new_device_cap.limit)}) until{' '}
-              {at.format(new Date(security.data.new_device_cap.lifts_at))}.
+              {at().format(new Date(security.data.new_device_cap.lifts_at))}.
             </p>
           ) : null}
         </>
@@ -194,7 +195,7 @@ function DailyLimitForm({ state }: { state: SecurityState }) {
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-ink ring-1 ring-amber-200">
           Your limit rises to{' '}
           {limit.pending.amount === null ? formatMoney(limit.tier) : formatMoney(limit.pending.amount)} on{' '}
-          {at.format(new Date(limit.pending.applies_at))}. A higher limit applies 24 hours after you ask; a
+          {at().format(new Date(limit.pending.applies_at))}. A higher limit applies 24 hours after you ask; a
           lower one at once.
         </p>
       ) : null}

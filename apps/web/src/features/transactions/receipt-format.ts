@@ -1,19 +1,23 @@
 import type { ReceiptDetail } from '@owo/contract/receipts';
+import { lazyIntl } from '#lib/lazy-intl';
 
 /** Receipts always state the time in Lagos, whatever the phone's own time zone. */
-const lagos = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const lagos = lazyIntl(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      timeZone: 'Africa/Lagos',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 export function lagosDateTime(iso: string): string {
-  return `${lagos.format(new Date(iso))} WAT`;
+  return `${lagos().format(new Date(iso))} WAT`;
 }
 
 /** "******5678 · GTBank", or just the bank, or just the account. */

@@ -1,4 +1,5 @@
 import type { Transaction } from '@owo/contract/accounts';
+import { lazyIntl } from '#lib/lazy-intl';
 
 const railNames: Record<string, string> = {
   inflow: 'Bank deposit',
@@ -61,8 +62,10 @@ export const statusClasses: Record<Transaction['status'], string> = {
   reversed: 'bg-gray-100 text-muted',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = lazyIntl(
+  () => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 export function formatDateTime(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { lazyIntl } from '#lib/lazy-intl';
 import { digitsOnly, formatMoney } from '#lib/money';
 import { TextInput } from '#ui/text-input';
 import { useRates } from './api/get-rates';
@@ -8,13 +9,13 @@ import type { TransferDraft } from './draft/transfer-draft';
 import type { TransferRoute } from './draft/transfer-reducer';
 import { convertForRecipient, feeMinorFor, totalMinorFor } from './review-math';
 
-const grouped = new Intl.NumberFormat('en-NG');
-const plainNumber = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+const grouped = lazyIntl(() => new Intl.NumberFormat('en-NG'));
+const plainNumber = lazyIntl(() => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }));
 
 /** Digits as the customer reads them while typing: ₦10,000. The form keeps the digits only. */
 export function formatTypedNaira(digits: string): string {
   if (!digits) return '';
-  return `₦${grouped.format(BigInt(digits))}`;
+  return `₦${grouped().format(BigInt(digits))}`;
 }
 
 /** The contract message when amount + fee is more than the available balance, else null. */
@@ -112,7 +113,7 @@ function AmountHints({ route, draft, amount, rates }: AmountHintsProps) {
           <dd className="text-right font-semibold text-ink" data-testid="recipient-gets">
             {formatMoney(received, isUsd ? 'USD' : 'GHS')}{' '}
             <span className="font-normal text-muted">
-              (1 {isUsd ? 'USD' : 'GHC'} = {plainNumber.format(rate)} NGN)
+              (1 {isUsd ? 'USD' : 'GHC'} = {plainNumber().format(rate)} NGN)
             </span>
           </dd>
         </>

@@ -1,3 +1,4 @@
+import { lazyIntl } from '#lib/lazy-intl';
 import { formatMoney } from '#lib/money';
 import type { Rates } from './api/get-rates';
 import type { TransferState } from './draft/transfer-reducer';
@@ -6,7 +7,7 @@ import { convertForRecipient, draftAmount, feeAmount, reviewTotal } from './revi
 
 export type ReviewRow = { label: string; value: string; isTotal?: boolean };
 
-const plainNumber = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+const plainNumber = lazyIntl(() => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 }));
 
 /** What the review shows for each route (totals, conversions and the GHS rate line). */
 export function reviewRows(state: TransferState, rates: Rates | undefined): ReviewRow[] {
@@ -25,7 +26,7 @@ export function reviewRows(state: TransferState, rates: Rates | undefined): Revi
     const currency = isUsd ? 'USD' : 'GHS';
     if (received !== null) rows.push({ label: 'Recipient gets', value: formatMoney(received, currency) });
     const unit = isUsd ? 'USD' : 'GHC';
-    rows.push({ label: 'Rate', value: `1 ${unit} = ${plainNumber.format(rate)} NGN` });
+    rows.push({ label: 'Rate', value: `1 ${unit} = ${plainNumber().format(rate)} NGN` });
   }
   if (draft.note) rows.push({ label: isUsd ? 'Note' : 'Description', value: draft.note });
   rows.push({ label: 'Total to be debited', value: formatMoney(reviewTotal(state), 'NGN'), isTotal: true });

@@ -1,3 +1,5 @@
+import { lazyIntl } from '#lib/lazy-intl';
+
 /** A reply from the API with `status: false` or a non-2xx code: the server's message and field errors. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -46,7 +48,7 @@ export function isRefusal(error: unknown): boolean {
 /** A fresh Idempotency-Key for one money move and every retry of it. */
 export const newIdempotencyKey = () => crypto.randomUUID();
 
-const lockTime = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
+const lockTime = lazyIntl(() => new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' }));
 
 /**
  * A refused PIN as the customer needs it beside the PIN field: the server's message, how many tries are
@@ -62,7 +64,7 @@ export function pinFailureText(error: unknown): string | null {
     const until = new Date(lockedUntil);
     return Number.isNaN(until.getTime())
       ? error.message
-      : `${error.message} Try again after ${lockTime.format(until)}.`;
+      : `${error.message} Try again after ${lockTime().format(until)}.`;
   }
   if (typeof triesLeft === 'number') {
     return `${error.message} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before transfers lock for 30 minutes.`;
