@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import type { PublicReceipt } from '@owo/contract/receipts';
 import { useParams } from 'react-router';
-import { lazyIntl } from '#lib/lazy-intl';
+import { lagosTime } from '#lib/lagos-time';
 import { formatMoney } from '#lib/money';
 import { usePublicLookup } from '#lib/public-lookup';
 import { PublicCheckPage } from '#ui/public-check-page';
@@ -9,15 +9,7 @@ import { PublicCheckPage } from '#ui/public-check-page';
 // The public page behind a receipt's QR code (/r/{code}): no login, the ledger's current state, masked
 // parties. Its own small chunk: it never loads the signed-in app.
 
-const lagos = lazyIntl(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      timeZone: 'Africa/Lagos',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }),
-);
-const when = (iso: string) => `${lagos().format(new Date(iso))} WAT`;
+const when = lagosTime;
 
 const STATES = {
   paid: { word: 'Paid', tone: 'bg-brand-light text-brand-dark ring-brand/30' },

@@ -1,21 +1,12 @@
 import { type PublicStatement, statementMessages } from '@owo/contract/statements';
 import { useParams } from 'react-router';
-import { lazyIntl } from '#lib/lazy-intl';
+import { lagosTime } from '#lib/lagos-time';
 import { formatDecimal } from '#lib/money';
 import { usePublicLookup } from '#lib/public-lookup';
 import { PublicCheckPage } from '#ui/public-check-page';
 
 // The public page behind a statement's QR code (/s/{code}): no login. It shows what the statement said when
 // it was issued, so whoever holds a copy (a bank, an embassy, a landlord) can tell a forged one.
-
-const lagos = lazyIntl(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      timeZone: 'Africa/Lagos',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }),
-);
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -52,7 +43,7 @@ function Details({ s }: { s: PublicStatement }) {
         <Row label="Opening balance">{formatDecimal(s.opening_balance, s.currency)}</Row>
         <Row label="Closing balance">{formatDecimal(s.closing_balance, s.currency)}</Row>
         <Row label="Lines">{s.lines.toLocaleString('en-NG')}</Row>
-        <Row label="Issued">{lagos().format(new Date(s.issued_at))} WAT</Row>
+        <Row label="Issued">{lagosTime(s.issued_at)}</Row>
       </dl>
       <div className="text-sm">
         <p className="text-muted">SHA-256 of the PDF as issued</p>

@@ -1,24 +1,8 @@
 import type { ReceiptDetail } from '@owo/contract/receipts';
-import { lazyIntl } from '#lib/lazy-intl';
+import { lagosTimeToTheSecond } from '#lib/lagos-time';
 
-/** Receipts always state the time in Lagos, whatever the phone's own time zone. */
-const lagos = lazyIntl(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      timeZone: 'Africa/Lagos',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-export function lagosDateTime(iso: string): string {
-  return `${lagos().format(new Date(iso))} WAT`;
-}
+/** Receipts state the time in Lagos, to the second, whatever the phone's own time zone. */
+export const lagosDateTime = lagosTimeToTheSecond;
 
 /** "******5678 · GTBank", or just the bank, or just the account. */
 export function accountLine(p: ReceiptDetail['recipient']): string | null {
