@@ -28,6 +28,8 @@ export const walletTabs: WalletMenuItem[] = [
 export const moreMenuItems: WalletMenuItem[] = [
   // Businesses collect by link and QR first; every customer can.
   { to: '/payment-links', text: 'Payment links', Icon: ShareIcon },
+  // Many bank transfers at once from a CSV file (the spec's upload flow).
+  { to: '/payouts', text: 'Bulk payouts', Icon: ListIcon },
   { to: '/account', text: 'Accounts', Icon: WalletIcon },
   { to: '/beneficiaries', text: 'Beneficiaries', Icon: UsersIcon },
   { to: '/refer', text: 'Refer', Icon: GiftIcon },

@@ -59,7 +59,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (req) =>
       ok('File checked', await uploadRows(deps, requireAuth(req).userId, req.params.id, req.body)),
   );
-  app.patch(
+  app.post(
     '/payouts/:id/rows/:row',
     { schema: { tags, params: payoutRowParams, body: payoutRowBody, response: reply200 } },
     async (req) =>

@@ -89,7 +89,7 @@ describe('bulk payouts', () => {
     expect(early.body.message).toBe(payoutMessages.problemsLeft);
 
     // Fix one, remove the others.
-    const fixed = await call(t, 'PATCH', `/api/payouts/${id}/rows/6`, {
+    const fixed = await call(t, 'POST', `/api/payouts/${id}/rows/6`, {
       token: boss.token,
       body: {
         bank: 'Guaranty Trust Bank',

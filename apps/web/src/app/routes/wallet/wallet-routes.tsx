@@ -40,6 +40,7 @@ const NotificationsRoute = lazy(() => import('./notifications-route'));
 const ReferRoute = lazy(() => import('./refer-route'));
 const PaymentLinksRoute = lazy(() => import('./payment-links-route'));
 const CreatePaymentLinkRoute = lazy(() => import('./create-payment-link-route'));
+const PayoutsRoute = lazy(() => import('./payouts-route'));
 const WalletNotFoundRoute = lazy(() => import('./wallet-not-found-route'));
 const MoreRoute = lazy(() => import('./more-route'));
 const SendHubRoute = lazy(() => import('./send-hub-route'));
@@ -75,6 +76,7 @@ export default function WalletRoutes() {
               <Route path="/refer" element={<ReferRoute />} />
               <Route path="/payment-links" element={<PaymentLinksRoute />} />
               <Route path="/payment-links/new" element={<CreatePaymentLinkRoute />} />
+              <Route path="/payouts" element={<PayoutsRoute />} />
               <Route path="/more" element={<MoreRoute />} />
               <Route path="/send" element={<SendHubRoute />} />
               <Route path="*" element={<WalletNotFoundRoute />} />

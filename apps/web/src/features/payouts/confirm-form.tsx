@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { failureMessage, pinFailureText } from '#lib/api/api-error';
+import { PinField } from '#ui/pin-field';
+import { SubmitButton } from '#ui/submit-button';
+import { useConfirmBatch } from './api/payouts-api';
+
+/** The whole batch confirmed with the PIN, once. A second tap while it is sent does nothing. */
+export function ConfirmForm({ batchId, disabled }: { batchId: string; disabled: boolean }) {
+  const confirm = useConfirmBatch(batchId);
+  const form = useForm<{ pin: string }>({ defaultValues: { pin: '' } });
+  const onSubmit = form.handleSubmit(({ pin }) => {
+    if (confirm.isPending) return;
+    if (!/^\d{4}$/.test(pin)) {
+      form.setError('pin', { message: 'Enter your 4-digit transaction PIN' });
+      return;
+    }
+    confirm.mutate(
+      { pin },
+      {
+        onError: (error) => {
+          const pinText = pinFailureText(error);
+          if (pinText && (error as { fields?: Record<string, string> }).fields?.pin) {
+            form.setError('pin', { message: pinText });
+          } else {
+            toast.error(failureMessage(error, 'Check your internet connection'));
+          }
+          form.setValue('pin', '');
+        },
+      },
+    );
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Confirm the batch"
+      className="flex max-w-sm flex-col gap-4"
+    >
+      <PinField error={form.formState.errors.pin?.message} {...form.register('pin')} />
+      <SubmitButton isLoading={confirm.isPending} disabled={disabled}>
+        Confirm and pay
+      </SubmitButton>
+    </form>
+  );
+}
