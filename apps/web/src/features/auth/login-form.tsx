@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginOtpSchema } from '@owo/contract/devices';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -9,8 +9,8 @@ import { failureMessage } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
-import { CodeInput } from '#ui/code-input';
 import { PasswordInput } from '#ui/password-input';
+import { VerificationCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { type LoginBody, type LoginFormInput, loginFormSchema, needsDeviceCode, useLogin } from './api/login';
@@ -116,19 +116,7 @@ function DeviceCodeStep({
           signs your other devices out.
         </p>
       </div>
-      <Controller
-        control={form.control}
-        name="otp"
-        render={({ field, fieldState }) => (
-          <CodeInput
-            label="Verification code"
-            value={String(field.value)}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            autoFocus
-          />
-        )}
-      />
+      <VerificationCodeField control={form.control} name="otp" />
       <SubmitButton isLoading={login.isPending}>Confirm</SubmitButton>
     </form>
   );

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pinForgotBody, pinResetFormBody, pinResetMessages } from '@owo/contract/profile';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { failureMessage, isApiError } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
-import { CodeInput } from '#ui/code-input';
 import { PasswordInput } from '#ui/password-input';
+import { VerificationCodeField } from '#ui/pin-code-field';
 import { NewPinFields } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
 import { useForgotPin, useResetPin } from './api/reset-pin';
@@ -129,19 +129,7 @@ function ResetStep({
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Controller
-        control={form.control}
-        name="otp"
-        render={({ field, fieldState }) => (
-          <CodeInput
-            label="Verification code"
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            autoFocus
-          />
-        )}
-      />
+      <VerificationCodeField control={form.control} name="otp" />
       <NewPinFields
         label="New PIN"
         pin={form.register('pin')}

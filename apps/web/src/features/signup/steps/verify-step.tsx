@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupVerifyBody } from '@owo/contract/auth';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { useVerifySignup } from '#features/signup/api/verify-signup';
@@ -10,7 +10,7 @@ import { failureMessage, isApiError } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
-import { CodeInput } from '#ui/code-input';
+import { VerificationCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
 import { ResendCode } from './resend-code';
 
@@ -60,19 +60,7 @@ export function VerifyStep({ phone, dispatch }: VerifyStepProps) {
           </button>
         </p>
       </div>
-      <Controller
-        control={form.control}
-        name="otp"
-        render={({ field, fieldState }) => (
-          <CodeInput
-            label="Verification code"
-            value={String(field.value)}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            autoFocus
-          />
-        )}
-      />
+      <VerificationCodeField control={form.control} name="otp" />
       <SubmitButton isLoading={verify.isPending}>Confirm</SubmitButton>
       <ResendCode phone={phone} />
     </form>
