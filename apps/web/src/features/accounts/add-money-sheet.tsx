@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
+import { BankDetails } from '#ui/bank-details';
 import { buttonClasses } from '#ui/button-styles';
-import { CopyButton } from '#ui/copy-button';
 import { CloseIcon } from '#ui/icons';
 import { Spinner } from '#ui/spinner';
 import { ShareIcon } from '#ui/wallet-icons';
@@ -80,28 +80,12 @@ export function AddMoneySheet({ open, onClose }: AddMoneySheetProps) {
           </p>
         ) : (
           <>
-            <dl className="divide-y divide-gray-100 rounded-xl ring-1 ring-gray-200">
-              <div className="flex items-center justify-between gap-3 px-4 py-3">
-                <dt className="text-muted">Account number</dt>
-                <dd className="flex items-center gap-2">
-                  <span
-                    className="text-lg font-bold tracking-wider text-ink tabular-nums"
-                    data-testid="add-money-number"
-                  >
-                    {account.account_number}
-                  </span>
-                  <CopyButton text={account.account_number} label="account number" className="text-brand" />
-                </dd>
-              </div>
-              <div className="flex justify-between gap-3 px-4 py-3">
-                <dt className="text-muted">Bank</dt>
-                <dd className="font-semibold text-ink">{account.bank_name}</dd>
-              </div>
-              <div className="flex justify-between gap-3 px-4 py-3">
-                <dt className="text-muted">Account name</dt>
-                <dd className="text-right font-semibold text-ink">{account.account_name}</dd>
-              </div>
-            </dl>
+            <BankDetails
+              bankName={account.bank_name}
+              accountNumber={account.account_number}
+              accountName={account.account_name}
+              numberTestId="add-money-number"
+            />
             <button type="button" onClick={share} className={buttonClasses('green', 'big', 'w-full')}>
               <ShareIcon className="size-5" />
               Share account details
