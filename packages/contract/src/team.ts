@@ -133,6 +133,8 @@ export const approvalSchema = z.object({
   amount: z.number(),
   currency: z.literal('NGN'),
   summary: z.string(),
+  /** What the payment is for, as the initiator wrote it. */
+  note: z.string().nullable(),
   initiated_by: personSchema,
   decided_by: personSchema.nullable(),
   decided_at: z.string().nullable(),

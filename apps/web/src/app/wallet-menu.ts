@@ -30,6 +30,8 @@ export const moreMenuItems: WalletMenuItem[] = [
   { to: '/payment-links', text: 'Payment links', Icon: ShareIcon },
   // Many bank transfers at once from a CSV file (the spec's upload flow).
   { to: '/payouts', text: 'Bulk payouts', Icon: ListIcon },
+  // A business's team: members and roles, approvals (maker-checker), the audit log; members switch business here.
+  { to: '/team', text: 'Team', Icon: UsersIcon },
   { to: '/account', text: 'Accounts', Icon: WalletIcon },
   { to: '/beneficiaries', text: 'Beneficiaries', Icon: UsersIcon },
   { to: '/refer', text: 'Refer', Icon: GiftIcon },

@@ -18,6 +18,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/transactions(\/.*)?$/,
   /^\/refer\/?$/,
   /^\/payment-links(\/new)?\/?$/,
+  /^\/team(\/(approvals|audit))?\/?$/,
   /^\/payouts\/?$/,
 ];
 

@@ -36,6 +36,7 @@ export const approvalView = (a: ApprovalRow): Approval => ({
   amount: toMajor(a.amount_minor),
   currency: 'NGN',
   summary: a.summary,
+  note: typeof a.payload.note === 'string' && a.payload.note !== '' ? a.payload.note : null,
   initiated_by: { id: a.initiator_uuid, name: a.initiator_name },
   decided_by: a.decider_uuid ? { id: a.decider_uuid, name: a.decider_name ?? '' } : null,
   decided_at: a.decided_at?.toISOString() ?? null,

@@ -17,9 +17,14 @@ export interface MemberRow {
   member_name: string | null;
 }
 
+/** A person's name as teammates read it: the business's name for the owner, else first and last names. */
+export const PERSON_NAME = `coalesce(
+    CASE WHEN u.type = 'business' THEN nullif(u.business_name, '') END,
+    nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), ''),
+    'Owo customer ' || right(u.phone, 4))`;
+
 const SELECT_MEMBER = `SELECT m.id, m.uuid::text AS uuid, m.business_id, m.phone, m.role, m.approval_limit_minor,
-    m.created_at, u.id AS member_id,
-    nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), '') AS member_name
+    m.created_at, u.id AS member_id, CASE WHEN u.id IS NULL THEN NULL ELSE ${PERSON_NAME} END AS member_name
   FROM team_members m LEFT JOIN users u ON u.phone = m.phone`;
 
 export async function listMembers(q: Queryable, businessId: bigint): Promise<MemberRow[]> {
@@ -162,9 +167,3 @@ export async function pageAudit(
   );
   return { total: count.rows[0]?.n ?? 0, rows: page.rows };
 }
-
-/** A person's name as teammates read it: the business's name for the owner, else first and last names. */
-export const PERSON_NAME = `coalesce(
-    CASE WHEN u.type = 'business' THEN nullif(u.business_name, '') END,
-    nullif(trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')), ''),
-    'Owo customer ' || right(u.phone, 4))`;

@@ -1,3 +1,4 @@
+import { actForHeader } from '#lib/session/acting-for';
 import { readToken } from '#lib/session/token-store';
 import { ApiError, NetworkError } from './api-error';
 import { deviceId } from './device-id';
@@ -22,12 +23,15 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-function headersFor(token: string | null, options: RequestOptions): Headers {
+function headersFor(token: string | null, options: RequestOptions, path: string): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'X-Client-Type': 'web',
     'X-Device-Id': deviceId(),
   });
+  // A team member acting for a business: only on the calls the API serves for a business.
+  const actFor = actForHeader(path);
+  if (actFor) headers.set('X-Act-For', actFor);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
@@ -58,7 +62,7 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: headersFor(token, options),
+      headers: headersFor(token, options, path),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: signalFor(options.signal),
     });
@@ -100,6 +104,10 @@ export function apiDelete<T>(path: string): Promise<T> {
   return apiRequest<T>('DELETE', path);
 }
 
+export function apiPatch<T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+  return apiRequest<T>('PATCH', path, { ...options, body });
+}
+
 export type Download = { blob: Blob; filename: string | null };
 
 /**
@@ -111,7 +119,7 @@ export async function apiDownload(
   options: { signal?: AbortSignal; onProgress?: (bytes: number) => void } = {},
 ): Promise<Download> {
   const token = readToken();
-  const headers = headersFor(token, {});
+  const headers = headersFor(token, {}, path);
   headers.set('Accept', '*/*');
   try {
     const response = await fetch(`${API_BASE}${path}`, { headers, signal: options.signal });

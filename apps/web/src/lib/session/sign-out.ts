@@ -2,6 +2,7 @@ import type { emptyReply } from '@owo/contract/auth';
 import type { ReplyData } from '@owo/contract/common';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#lib/api/api-client';
+import { clearActingFor } from './acting-for';
 import { clearSelectedAccount } from './selected-account';
 import { clearToken } from './token-store';
 
@@ -9,6 +10,7 @@ import { clearToken } from './token-store';
 export function forgetSession(queryClient: QueryClient) {
   clearToken();
   clearSelectedAccount();
+  clearActingFor();
   queryClient.clear();
 }
 

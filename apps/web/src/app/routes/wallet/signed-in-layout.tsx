@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LiveUpdates } from '#app/live-updates';
 import { moreMenuItems, walletTabs } from '#app/wallet-menu';
 import { NotificationsBell } from '#features/notifications/notifications-bell';
+import { ActingBanner } from '#features/team/acting-banner';
 import { cn } from '#lib/cn';
 import { useLogout } from '#lib/session/sign-out';
 import { Logo } from '#ui/logo';
@@ -80,6 +81,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
           </div>
         </header>
         <main className="mx-auto w-full max-w-5xl px-3 pt-5 pb-28 sm:px-4 md:pb-10">
+          <ActingBanner />
           <Suspense
             fallback={
               <div className="flex justify-center py-16">

@@ -41,6 +41,9 @@ const ReferRoute = lazy(() => import('./refer-route'));
 const PaymentLinksRoute = lazy(() => import('./payment-links-route'));
 const CreatePaymentLinkRoute = lazy(() => import('./create-payment-link-route'));
 const PayoutsRoute = lazy(() => import('./payouts-route'));
+const TeamRoute = lazy(() => import('./team-route'));
+const TeamApprovalsRoute = lazy(() => import('./team-approvals-route'));
+const TeamAuditRoute = lazy(() => import('./team-audit-route'));
 const WalletNotFoundRoute = lazy(() => import('./wallet-not-found-route'));
 const MoreRoute = lazy(() => import('./more-route'));
 const SendHubRoute = lazy(() => import('./send-hub-route'));
@@ -77,6 +80,9 @@ export default function WalletRoutes() {
               <Route path="/payment-links" element={<PaymentLinksRoute />} />
               <Route path="/payment-links/new" element={<CreatePaymentLinkRoute />} />
               <Route path="/payouts" element={<PayoutsRoute />} />
+              <Route path="/team" element={<TeamRoute />} />
+              <Route path="/team/approvals" element={<TeamApprovalsRoute />} />
+              <Route path="/team/audit" element={<TeamAuditRoute />} />
               <Route path="/more" element={<MoreRoute />} />
               <Route path="/send" element={<SendHubRoute />} />
               <Route path="*" element={<WalletNotFoundRoute />} />

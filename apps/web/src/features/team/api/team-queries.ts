@@ -1,0 +1,60 @@
+import type { ReplyData } from '@owo/contract/common';
+import type { actingBusinessesReply, approvalsReply, auditReply, teamMembersReply } from '@owo/contract/team';
+import type { banksReply } from '@owo/contract/transfers';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '#lib/api/api-client';
+import { useActingFor } from '#lib/session/acting-for';
+
+/** Every team query starts with this key and the business acted for, so a switch reads afresh. */
+export const teamKey = ['team'] as const;
+
+function useActingKey() {
+  return useActingFor()?.id ?? 'own';
+}
+
+/** GET /team/businesses: the caller's own account and each business they are a member of. */
+export function useBusinesses() {
+  return useQuery({
+    queryKey: [...teamKey, 'businesses'],
+    queryFn: ({ signal }) => apiGet<ReplyData<typeof actingBusinessesReply>>('/team/businesses', { signal }),
+  });
+}
+
+export function useMembers(enabled: boolean) {
+  const acting = useActingKey();
+  return useQuery({
+    queryKey: [...teamKey, acting, 'members'],
+    queryFn: ({ signal }) => apiGet<ReplyData<typeof teamMembersReply>>('/team/members', { signal }),
+    enabled,
+  });
+}
+
+export type ApprovalFilter = 'pending' | 'approved' | 'rejected' | 'all';
+
+export function useApprovals(status: ApprovalFilter, enabled: boolean) {
+  const acting = useActingKey();
+  return useQuery({
+    queryKey: [...teamKey, acting, 'approvals', status],
+    queryFn: ({ signal }) =>
+      apiGet<ReplyData<typeof approvalsReply>>(`/team/approvals?status=${status}`, { signal }),
+    enabled,
+  });
+}
+
+export function useAudit(page: number, enabled: boolean) {
+  const acting = useActingKey();
+  return useQuery({
+    queryKey: [...teamKey, acting, 'audit', page],
+    queryFn: ({ signal }) => apiGet<ReplyData<typeof auditReply>>(`/team/audit?page=${page}`, { signal }),
+    enabled,
+  });
+}
+
+/** GET /transfer/banks: the bank list for a prepared payment. */
+export function useBanks() {
+  return useQuery({
+    queryKey: ['banks'],
+    queryFn: ({ signal }) => apiGet<ReplyData<typeof banksReply>>('/transfer/banks', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

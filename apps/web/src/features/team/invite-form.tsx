@@ -1,0 +1,96 @@
+import { type InviteMemberBody, inviteMemberBody, TEAM_ROLES, type TeamRole } from '@owo/contract/team';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { failureMessage } from '#lib/api/api-error';
+import { showFieldErrors } from '#lib/form-errors';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
+import { useInvite } from './api/team-mutations';
+import { ROLE_HINTS, ROLE_NAMES } from './role-names';
+
+type InviteForm = { phone: string; role: TeamRole; approval_limit: string };
+const fieldNames = ['phone', 'role', 'approval_limit'] as const;
+
+const toBody = (v: InviteForm): InviteMemberBody => ({
+  phone: v.phone,
+  role: v.role,
+  ...(v.role === 'approver' ? { approval_limit: v.approval_limit } : {}),
+});
+
+/** The owner invites a member by Nigerian phone number with a role (and an approver's limit). */
+export function InviteMemberForm() {
+  const invite = useInvite();
+  const form = useForm<InviteForm>({ defaultValues: { phone: '', role: 'viewer', approval_limit: '' } });
+  const { errors } = form.formState;
+  const role = form.watch('role');
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (invite.isPending) return;
+    const parsed = inviteMemberBody.safeParse(toBody(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = fieldNames.find((f) => f === issue.path[0]);
+        if (name) form.setError(name, { type: 'contract', message: issue.message });
+      }
+      return;
+    }
+    invite.mutate(toBody(values), {
+      onSuccess: () => {
+        toast.success('Member invited');
+        form.reset();
+      },
+      onError: (error) => {
+        if (!showFieldErrors(error, form.setError, fieldNames)) {
+          toast.error(failureMessage(error, 'Check your internet connection'));
+        }
+      },
+    });
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Invite a member"
+      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+    >
+      <h2 className="text-lg font-bold text-ink">Invite a member</h2>
+      <TextInput
+        label="Phone number"
+        subLabel="They sign up or log in with this number and their own password"
+        inputMode="tel"
+        autoComplete="off"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 font-semibold text-ink">Role</legend>
+        {TEAM_ROLES.map((r) => (
+          <label key={r} className="flex min-h-11 items-start gap-3 py-1">
+            <input
+              type="radio"
+              value={r}
+              className="mt-1 size-5 shrink-0 accent-brand"
+              {...form.register('role')}
+            />
+            <span>
+              <span className="font-semibold text-ink">{ROLE_NAMES[r]}</span>
+              <span className="block text-sm text-muted">{ROLE_HINTS[r]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {role === 'approver' ? (
+        <TextInput
+          label="Approval limit (NGN)"
+          subLabel="The most they may approve in one payment"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.approval_limit?.message}
+          {...form.register('approval_limit')}
+        />
+      ) : null}
+      <SubmitButton isLoading={invite.isPending}>Invite</SubmitButton>
+    </form>
+  );
+}

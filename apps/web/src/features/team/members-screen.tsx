@@ -1,0 +1,91 @@
+import type { TeamMember } from '@owo/contract/team';
+import toast from 'react-hot-toast';
+import { failureMessage } from '#lib/api/api-error';
+import { formatMoney } from '#lib/money';
+import { Spinner } from '#ui/spinner';
+import { useRemoveMember } from './api/team-mutations';
+import { useMembers } from './api/team-queries';
+import { InviteMemberForm } from './invite-form';
+import { ROLE_NAMES } from './role-names';
+import { NotForRole, TeamFrame } from './team-frame';
+import { useActing } from './use-acting';
+
+function MemberRow({ member, canManage }: { member: TeamMember; canManage: boolean }) {
+  const remove = useRemoveMember();
+  const onRemove = () => {
+    if (!window.confirm(`Remove ${member.name ?? member.phone} from the team?`)) return;
+    remove.mutate(member.id, {
+      onSuccess: () => toast.success('Member removed'),
+      onError: (error) => toast.error(failureMessage(error, 'Check your internet connection')),
+    });
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{member.name ?? 'Invited'}</p>
+        <p className="text-sm text-muted">
+          {member.phone}
+          {member.joined ? '' : ' · waiting for sign-up'}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="rounded-full bg-brand-light px-3 py-1 text-sm font-semibold text-brand">
+          {ROLE_NAMES[member.role]}
+          {member.approval_limit !== null ? ` · up to ${formatMoney(member.approval_limit)}` : ''}
+        </span>
+        {canManage ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={remove.isPending}
+            className="min-h-10 rounded-lg px-3 text-sm font-semibold text-danger hover:bg-red-50"
+          >
+            Remove
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** `/team`: the business's members with their roles; the owner invites and removes them. */
+export function MembersScreen() {
+  const { can, isPending: loadingRole } = useActing();
+  const allowed = can('team.read');
+  const { data, isPending, isError, refetch } = useMembers(allowed);
+  if (loadingRole) return <TeamFrame>{null}</TeamFrame>;
+  if (!allowed) {
+    return (
+      <TeamFrame>
+        <NotForRole />
+      </TeamFrame>
+    );
+  }
+  return (
+    <TeamFrame>
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="flex flex-col gap-3">
+          <h2 className="text-lg font-bold text-ink">Members</h2>
+          {isPending ? <Spinner label="Loading members" className="size-8 text-brand" /> : null}
+          {isError ? (
+            <p className="text-danger">
+              We could not load your team. Check your internet connection.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </p>
+          ) : null}
+          {data?.members.length === 0 ? <p className="text-muted">No members yet.</p> : null}
+          {data && data.members.length > 0 ? (
+            <ul className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+              {data.members.map((m) => (
+                <MemberRow key={m.id} member={m} canManage={can('team.manage')} />
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {can('team.manage') ? <InviteMemberForm /> : null}
+      </div>
+    </TeamFrame>
+  );
+}

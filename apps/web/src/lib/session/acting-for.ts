@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+
+// The business a team member acts for, chosen on the Team screen and kept on this device. The API client
+// sends it as X-Act-For on the calls that may act for a business (history, statements, payment links, the
+// team's own calls); every other call (sends, card, profile…) stays the member's own, as the API requires.
+
+export type ActingFor = { id: string; name: string; role: string; permissions: string[] };
+
+const KEY = 'owo.act_for';
+const EVENT = 'owo:act-for';
+
+/** The paths the API serves for a member acting for a business (ACTS_FOR_ROUTES in the API's security suite). */
+const ACTS_FOR_PATH =
+  /^\/(team\/|accounts(\/|\?|$)|transactions\/|payment-links(\?|$|\/[^/]+(\/(deactivate|poster\.pdf))?(\?|$)))/;
+
+export function readActingFor(): ActingFor | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as ActingFor) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Chooses the business to act for (null: the member's own account). */
+export function saveActingFor(acting: ActingFor | null) {
+  try {
+    if (acting) localStorage.setItem(KEY, JSON.stringify(acting));
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Private mode without storage: nothing kept.
+  }
+  window.dispatchEvent(new Event(EVENT));
+}
+
+export const clearActingFor = () => saveActingFor(null);
+
+/** The X-Act-For value for a call to `path`, or null when the call is the member's own. */
+export function actForHeader(path: string): string | null {
+  const acting = readActingFor();
+  return acting && ACTS_FOR_PATH.test(path) ? acting.id : null;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const snapshot = () => {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+};
+
+/** The business acted for, re-rendering when it changes (in this tab or another). */
+export function useActingFor(): ActingFor | null {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
+  return raw ? (JSON.parse(raw) as ActingFor) : null;
+}
