@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   'history.read': ['owner', 'admin', 'initiator', 'approver', 'viewer'],
   'links.read': ['owner', 'admin', 'initiator', 'approver', 'viewer'],
   'links.manage': ['owner', 'admin'],
+  'payouts.read': ['owner', 'admin', 'initiator', 'approver'],
   'payouts.prepare': ['owner', 'admin', 'initiator'],
 } as const satisfies Record<string, readonly ActingRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
@@ -46,6 +47,8 @@ export const teamMessages = {
   overLimit: 'This payment is above your approval limit.',
   alreadyDecided: 'This payment has already been approved or rejected.',
   approved: 'Payment approved and sent',
+  batchApproved: 'Payout batch approved; paying it now',
+  batchNotWaiting: 'This batch is no longer waiting for approval.',
   rejected: 'Payment rejected',
   pending: 'Payment sent for approval',
 } as const;

@@ -13,6 +13,7 @@ import {
   namesAResource,
   PUBLIC_ROUTES,
   STREAM_ROUTES,
+  TEAM_PAYOUT_CSV,
   teamSend,
   type VictimResources,
 } from './routes.ts';
@@ -216,24 +217,38 @@ describe('team access-control matrix', () => {
     });
     ids['payment-links'] = link.body.data.link.id;
     ids.accounts = owner.accountUuid;
+    const batch = await call(t, 'POST', '/api/payouts', {
+      token: owner.token,
+      body: { name: 'matrix', account_id: owner.accountUuid },
+    });
+    ids.payouts = batch.body.data.batch.id;
+    const uploaded = await call(t, 'POST', `/api/payouts/${ids.payouts}/upload`, {
+      token: owner.token,
+      body: { csv: TEAM_PAYOUT_CSV },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const history = await call(t, 'GET', '/api/accounts/transactions', { token: owner.token });
     ids.transactions = history.body.data.data[0].uuid;
   });
 
-  /** The business's own resource for a parameter; any id for routes that refuse the header anyway. */
-  const fillFor = (url: string) =>
+  /**
+   * The business's own resource for a parameter (a payout row of each role's own, 1 to 4, so that one
+   * role's removal leaves the next role's row); any id for routes that refuse the header anyway.
+   */
+  const fillFor = (url: string, role: TeamRole) =>
     url.replace(/:([a-z_]+)/g, (_, name: string) => {
+      if (name === 'row') return String(TEAM_ROLES.indexOf(role) + 1);
       const segments = url.split('/');
       const kind = segments[segments.indexOf(`:${name}`) - 1] ?? '';
       return ids[kind] ?? '00000000-0000-4000-8000-000000000000';
     });
 
-  async function probe(route: RouteInfo, who: Customer, actFor: string) {
+  async function probe(route: RouteInfo, who: Customer, actFor: string, role: TeamRole) {
     const name = `${route.method} ${route.url}`;
-    const body = actsForBody(name, payee.accountNumber);
+    const body = actsForBody(name, payee.accountNumber, owner.accountUuid);
     const res = await t.app.inject({
       method: route.method as 'GET',
-      url: fillFor(route.url),
+      url: fillFor(route.url, role),
       headers: {
         'x-client-type': 'web',
         'x-device-id': 'harness-device-0001',
@@ -256,7 +271,7 @@ describe('team access-control matrix', () => {
     for (const route of secured()) {
       const name = `${route.method} ${route.url}`;
       for (const role of TEAM_ROLES) {
-        const r = await probe(route, members[role], ids.business!);
+        const r = await probe(route, members[role], ids.business!, role);
         checked++;
         const permission = ACTS_FOR_ROUTES[name];
         const line = `${name} [${role}] → ${r.status} ${r.text.slice(0, 120)}`;
@@ -281,7 +296,7 @@ describe('team access-control matrix', () => {
       // Off the listed routes the header is refused outright; /team/businesses ignores it (the caller's own).
       const expected = permission === undefined ? 403 : permission === null ? 200 : 404;
       for (const role of TEAM_ROLES) {
-        const r = await probe(route, members[role], otherBusiness);
+        const r = await probe(route, members[role], otherBusiness, role);
         const leaks = r.text.includes(otherAccount);
         if (r.status !== expected || leaks || (expected !== 200 && r.body?.data !== undefined)) {
           failures.push(`${name} [${role}] → ${r.status} ${r.text.slice(0, 120)}`);

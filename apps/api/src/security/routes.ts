@@ -225,11 +225,37 @@ export const ACTS_FOR_ROUTES: Record<string, Permission | null> = {
   'GET /api/payment-links/:id': 'links.read',
   'POST /api/payment-links/:id/deactivate': 'links.manage',
   'GET /api/payment-links/:id/poster.pdf': 'links.read',
+  'GET /api/payouts/template.csv': null,
+  'POST /api/payouts': 'payouts.prepare',
+  'GET /api/payouts': 'payouts.read',
+  'GET /api/payouts/:id': 'payouts.read',
+  'POST /api/payouts/:id/upload': 'payouts.prepare',
+  'POST /api/payouts/:id/rows/:row': 'payouts.prepare',
+  'DELETE /api/payouts/:id/rows/:row': 'payouts.prepare',
+  'POST /api/payouts/:id/confirm': 'payouts.prepare',
+  'GET /api/payouts/:id/result.csv': 'payouts.read',
 };
 
+/** A payout CSV of four rows, so that each role of the team matrix has a row of its own to fix or remove. */
+export const TEAM_PAYOUT_CSV = `bank,account_number,amount,narration
+058,0123456785,100,one
+058,0123456785,101,two
+058,0123456785,102,three
+058,0123456785,103,four`;
+
 /** A body each acting-for route accepts, so that only the caller's role decides the reply. */
-export function actsForBody(route: string, payeeAccount: string): unknown {
+export function actsForBody(route: string, payeeAccount: string, accountId: string): unknown {
   const bodies: Record<string, unknown> = {
+    'POST /api/payouts': { name: 'matrix batch', account_id: accountId },
+    'POST /api/payouts/:id/upload': { csv: TEAM_PAYOUT_CSV },
+    'POST /api/payouts/:id/rows/:row': {
+      bank: '058',
+      account_number: '0123456785',
+      amount: 100,
+      narration: 'fixed',
+    },
+    // A wrong PIN: an allowed member reaches the PIN check (422); the batch stays in review.
+    'POST /api/payouts/:id/confirm': { pin: '0000' },
     'POST /api/team/members': { phone: `0803${String(Date.now()).slice(-7)}`, role: 'viewer' },
     'PATCH /api/team/members/:id': { role: 'viewer' },
     'POST /api/team/approvals': { kind: 'send', send: teamSend(payeeAccount) },

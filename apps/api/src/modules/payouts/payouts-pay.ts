@@ -1,6 +1,6 @@
 import { errors } from '@owo/contract/messages';
 import { toMajorString } from '@owo/contract/money';
-import { payoutMessages } from '@owo/contract/payouts';
+import { type PayoutStatus, payoutMessages } from '@owo/contract/payouts';
 import type { SendData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
@@ -100,8 +100,10 @@ export async function confirmBatch(
   uuid: string,
   pin: string,
   after: AfterConfirm = 'pay',
+  /** The business a team member confirms for (their own PIN signs it); the caller themselves by default. */
+  ownerId: bigint = callerId,
 ) {
-  const batch = await requireBatch(deps, callerId, uuid);
+  const batch = await requireBatch(deps, ownerId, uuid);
   const auth: MoneyAuthorisation = callerId === batch.user_id ? { pin } : { pin, signer: callerId };
   await moveMoney(deps, {
     userId: batch.user_id,
@@ -147,6 +149,21 @@ export async function approveAndStartBatch(deps: Deps, batchUuid: string, approv
   });
   startPaying(deps, batch.id);
   return batchWithRows(deps, batch.id);
+}
+
+/**
+ * For teams: an approver rejected a batch an initiator confirmed. It goes back to review (nothing was paid),
+ * where it can be fixed and confirmed again. Answers the batch's status after (a batch no longer awaiting
+ * approval is left as it is).
+ */
+export async function returnBatchToReview(deps: Deps, batchUuid: string): Promise<PayoutStatus> {
+  const batch = await requireBatchByUuid(deps, batchUuid);
+  return deps.db.tx(async (q) => {
+    const status = await lockBatch(q, batch.id);
+    if (status !== 'awaiting_approval') return status;
+    await setBatchStatus(q, batch.id, 'review');
+    return 'review';
+  });
 }
 
 async function requireBatchByUuid(deps: Deps, uuid: string) {

@@ -9,10 +9,13 @@ import {
   payoutRowParams,
   payoutUploadBody,
 } from '@owo/contract/payouts';
+import type { Permission } from '@owo/contract/team';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
-import { requireAuth } from '#plugins/authenticate.ts';
+import { actingFor } from '#modules/team/acting-for.ts';
+import { requestBatchApproval } from '#modules/team/approvals-service.ts';
 import { resultCsv, templateCsv } from './payouts-csv.ts';
 import { confirmBatch } from './payouts-pay.ts';
 import {
@@ -34,54 +37,91 @@ const csvFile = (name: string) => `attachment; filename="${name.replace(/[^A-Za-
 
 /** Bulk payouts (secured): name a batch, upload its CSV, fix or remove rows, confirm with the PIN, read results. */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/payouts/template.csv', { schema: { tags, produces: ['text/csv'] } }, async (_req, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', csvFile('owo-bulk-payout-template.csv'))
-      .send(templateCsv()),
+  // A team member acting for a business (X-Act-For) prepares its batches (payouts.prepare: Owner, Admin,
+  // Initiator) and reads them (payouts.read, Approvers too). A member's confirm waits for an approver.
+  const config = { actsFor: true };
+  const ownerFor = async (req: FastifyRequest, p: Permission) => (await actingFor(deps, req, p)).ownerId;
+  app.get(
+    '/payouts/template.csv',
+    { config, schema: { tags, produces: ['text/csv'] } },
+    async (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvFile('owo-bulk-payout-template.csv'))
+        .send(templateCsv()),
   );
-  app.post('/payouts', { schema: { tags, body: createPayoutBody, response: reply200 } }, async (req) =>
-    ok('Batch created', await createBatch(deps, requireAuth(req).userId, req.body)),
+  app.post(
+    '/payouts',
+    { config, schema: { tags, body: createPayoutBody, response: reply200 } },
+    async (req) =>
+      ok('Batch created', await createBatch(deps, await ownerFor(req, 'payouts.prepare'), req.body)),
   );
-  app.get('/payouts', { schema: { tags, response: { 200: payoutBatchesReply } } }, async (req) =>
-    ok('Batches', await listBatches(deps, requireAuth(req).userId)),
+  app.get('/payouts', { config, schema: { tags, response: { 200: payoutBatchesReply } } }, async (req) =>
+    ok('Batches', await listBatches(deps, await ownerFor(req, 'payouts.read'))),
   );
-  app.get('/payouts/:id', { schema: { tags, params: payoutParams, response: reply200 } }, async (req) => {
-    const batch = await requireBatch(deps, requireAuth(req).userId, req.params.id);
-    return ok('Batch', await batchWithRows(deps, batch.id));
-  });
+  app.get(
+    '/payouts/:id',
+    { config, schema: { tags, params: payoutParams, response: reply200 } },
+    async (req) => {
+      const batch = await requireBatch(deps, await ownerFor(req, 'payouts.read'), req.params.id);
+      return ok('Batch', await batchWithRows(deps, batch.id));
+    },
+  );
   app.post(
     '/payouts/:id/upload',
     {
+      config,
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: { tags, params: payoutParams, body: payoutUploadBody, response: reply200 },
     },
     async (req) =>
-      ok('File checked', await uploadRows(deps, requireAuth(req).userId, req.params.id, req.body)),
+      ok(
+        'File checked',
+        await uploadRows(deps, await ownerFor(req, 'payouts.prepare'), req.params.id, req.body),
+      ),
   );
   app.post(
     '/payouts/:id/rows/:row',
-    { schema: { tags, params: payoutRowParams, body: payoutRowBody, response: reply200 } },
-    async (req) =>
-      ok('Row checked', await fixRow(deps, requireAuth(req).userId, req.params.id, req.params.row, req.body)),
+    { config, schema: { tags, params: payoutRowParams, body: payoutRowBody, response: reply200 } },
+    async (req) => {
+      const ownerId = await ownerFor(req, 'payouts.prepare');
+      return ok('Row checked', await fixRow(deps, ownerId, req.params.id, req.params.row, req.body));
+    },
   );
   app.delete(
     '/payouts/:id/rows/:row',
-    { schema: { tags, params: payoutRowParams, response: reply200 } },
-    async (req) =>
-      ok('Row removed', await removeRow(deps, requireAuth(req).userId, req.params.id, req.params.row)),
+    { config, schema: { tags, params: payoutRowParams, response: reply200 } },
+    async (req) => {
+      const ownerId = await ownerFor(req, 'payouts.prepare');
+      return ok('Row removed', await removeRow(deps, ownerId, req.params.id, req.params.row));
+    },
   );
   app.post(
     '/payouts/:id/confirm',
-    { schema: { tags, params: payoutParams, body: confirmPayoutBody, response: reply200 } },
-    async (req) =>
-      ok('Batch confirmed', await confirmBatch(deps, requireAuth(req).userId, req.params.id, req.body.pin)),
+    { config, schema: { tags, params: payoutParams, body: confirmPayoutBody, response: reply200 } },
+    async (req) => {
+      const actor = await actingFor(deps, req, 'payouts.prepare');
+      if (actor.role === 'owner') {
+        return ok('Batch confirmed', await confirmBatch(deps, actor.callerId, req.params.id, req.body.pin));
+      }
+      // Maker-checker: a member's confirm (signed with their own PIN) waits for an approver.
+      const confirmed = await confirmBatch(
+        deps,
+        actor.callerId,
+        req.params.id,
+        req.body.pin,
+        'await_approval',
+        actor.ownerId,
+      );
+      await requestBatchApproval(deps, actor, confirmed.batch);
+      return ok('Batch sent for approval', confirmed);
+    },
   );
   app.get(
     '/payouts/:id/result.csv',
-    { schema: { tags, params: payoutParams, produces: ['text/csv'] } },
+    { config, schema: { tags, params: payoutParams, produces: ['text/csv'] } },
     async (req, reply) => {
-      const batch = await requireBatch(deps, requireAuth(req).userId, req.params.id);
+      const batch = await requireBatch(deps, await ownerFor(req, 'payouts.read'), req.params.id);
       const { rows } = await batchWithRows(deps, batch.id);
       return reply
         .type('text/csv; charset=utf-8')

@@ -33,8 +33,9 @@ import {
 } from './payouts-repository.ts';
 
 // ── Who may act on a batch ────────────────────────────────────────────────────────────────────────────
-// Every route asks one question: can this caller act for this batch's owner? Today only the owner. A team
-// module extends these two functions (a member acting for the business, with a role that allows payouts).
+// Every route asks one question: can this caller act for this batch's owner? The routes resolve who the
+// request acts for first (modules/team/acting-for.ts: the caller, or the business a team member acts for,
+// with a role that allows payouts) and pass that owner here as `callerId`.
 
 /** The owners whose batches the caller may list and act on. */
 export async function ownersActedForBy(_deps: Deps, callerId: bigint): Promise<bigint[]> {

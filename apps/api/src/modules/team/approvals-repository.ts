@@ -115,3 +115,17 @@ export async function decideApproval(
   );
   return (rowCount ?? 0) > 0;
 }
+
+/** The pending approval of a payout batch, if there is one (one at a time per batch). */
+export async function findPendingBatchApproval(
+  q: Queryable,
+  businessId: bigint,
+  batchUuid: string,
+): Promise<bigint | null> {
+  const { rows } = await q.query<{ id: bigint }>(
+    `SELECT id FROM team_approvals
+      WHERE business_id = $1 AND kind = 'payout_batch' AND status = 'pending' AND payload->>'batch_id' = $2`,
+    [String(businessId), batchUuid],
+  );
+  return rows[0]?.id ?? null;
+}

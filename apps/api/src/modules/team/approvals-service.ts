@@ -1,4 +1,5 @@
-import { toMajor } from '@owo/contract/money';
+import { toMajor, toMinor } from '@owo/contract/money';
+import type { PayoutBatch } from '@owo/contract/payouts';
 import { type Approval, type prepareSendBody, teamMessages } from '@owo/contract/team';
 import type { SendData } from '@owo/contract/transfers';
 import type { z } from 'zod';
@@ -6,7 +7,8 @@ import type { Deps } from '#app-types';
 import { assert } from '#lib/assert.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
-import { findUserById } from '#modules/users/users-repository.ts';
+import { approveAndStartBatch, returnBatchToReview } from '#modules/payouts/payouts-pay.ts';
+import { findUserById, lockUser } from '#modules/users/users-repository.ts';
 import { type IdempotencyKey, moveMoney } from '#money';
 import type { Actor } from './acting-for.ts';
 import {
@@ -15,6 +17,7 @@ import {
   decideApproval,
   findApproval,
   findApprovalById,
+  findPendingBatchApproval,
   insertApproval,
   listApprovals,
   lockApproval,
@@ -110,7 +113,7 @@ export async function approve(
   if (actor.approvalLimitMinor !== null && a.amount_minor > actor.approvalLimitMinor) {
     throw new AppError('unprocessable', teamMessages.overLimit);
   }
-  if (a.kind !== 'send') throw new AppError('unprocessable', teamMessages.alreadyDecided);
+  if (a.kind === 'payout_batch') return approveBatch(deps, actor, a, pin);
   const run = await planSend(deps, sendFromPayload(a.payload));
   const { reply } = await moveMoney(deps, {
     userId: a.business_id,
@@ -142,6 +145,10 @@ export async function approve(
 export async function reject(deps: Deps, actor: Actor, uuid: string, reason: string): Promise<Approval> {
   const a = await requireApproval(deps, actor, uuid);
   checkDecidable(actor, a);
+  // A rejected batch goes back to review, unless an approval already started paying it.
+  if (a.kind === 'payout_batch' && (await returnBatchToReview(deps, batchOf(a))) !== 'review') {
+    throw new AppError('conflict', teamMessages.batchNotWaiting);
+  }
   await deps.db.tx(async (q) => {
     const decided = await decideApproval(q, a.id, {
       status: 'rejected',
@@ -155,4 +162,68 @@ export async function reject(deps: Deps, actor: Actor, uuid: string, reason: str
   const after = await findApprovalById(deps.db, a.id);
   assert(after, 'an approval is never deleted');
   return approvalView(after);
+}
+
+// ── Payout batches ────────────────────────────────────────────────────────────────────────────────────
+
+const batchOf = (a: ApprovalRow) => String(a.payload.batch_id);
+
+/**
+ * A member confirmed a payout batch (their own PIN, the limits checked): it waits as `awaiting_approval`,
+ * and this asks an approver. Confirming again asks once: one pending approval per batch, checked under the
+ * business's row lock.
+ */
+export async function requestBatchApproval(deps: Deps, actor: Actor, batch: PayoutBatch): Promise<void> {
+  if (batch.status !== 'awaiting_approval') return;
+  const amountMinor = toMinor(String(batch.totals.total));
+  assert(amountMinor !== null && amountMinor > 0n, 'a confirmed batch has something to pay');
+  const count = batch.totals.ready;
+  const summary = `Bulk payout “${batch.name}”: ${count} ${count === 1 ? 'payment' : 'payments'}, ${naira(amountMinor)} with fees`;
+  await deps.db.tx(async (q) => {
+    await lockUser(q, actor.ownerId);
+    if (await findPendingBatchApproval(q, actor.ownerId, batch.id)) return;
+    await insertApproval(q, {
+      businessId: actor.ownerId,
+      kind: 'payout_batch',
+      amountMinor,
+      summary,
+      payload: { batch_id: batch.id, name: batch.name },
+      initiatedBy: actor.callerId,
+    });
+    await audit(q, actor, 'approval.requested', `Confirmed ${summary}`);
+  });
+}
+
+/**
+ * Approving a batch: the approver's own PIN (its lockout counts on them) under the business's row lock, then
+ * the batch starts paying (its rows are paid one by one through the money move, pre-authorised by the batch),
+ * then the approval is marked approved. Each step is idempotent, so a retry after a crash anywhere finishes
+ * it, and a rejection is refused once the batch is paying.
+ */
+async function approveBatch(deps: Deps, actor: Actor, a: ApprovalRow, pin: string) {
+  await moveMoney(deps, {
+    userId: a.business_id,
+    pin,
+    signer: actor.callerId,
+    idempotency: null,
+    run: async (q) => {
+      if ((await lockApproval(q, a.id)) !== 'pending') {
+        throw new AppError('conflict', teamMessages.alreadyDecided);
+      }
+      return { status: true, message: teamMessages.batchApproved, data: null };
+    },
+  });
+  await approveAndStartBatch(deps, batchOf(a), actor.callerId);
+  await deps.db.tx(async (q) => {
+    const decided = await decideApproval(q, a.id, {
+      status: 'approved',
+      by: actor.callerId,
+      reason: null,
+      reference: null,
+    });
+    if (decided) await audit(q, actor, 'approval.approved', `Approved ${a.summary}`);
+  });
+  const after = await findApprovalById(deps.db, a.id);
+  assert(after, 'an approval is never deleted');
+  return { approval: approvalView(after), payment: null };
 }

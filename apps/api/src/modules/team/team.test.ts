@@ -1,6 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { teamMessages } from '@owo/contract/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payersIdle } from '#modules/payouts/payouts-pay.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
 import {
   balance,
@@ -371,6 +372,63 @@ describe("every role's refusals", () => {
     expect((await call(t, 'GET', '/api/accounts/transactions', { token: stranger.token })).status).toBe(200);
     const links = await call(t, 'GET', '/api/payment-links', { token: stranger.token });
     expect(links.status).toBe(200);
+  });
+});
+
+describe('payout batches', () => {
+  const act = (c: Customer, method: 'GET' | 'POST', url: string, body?: unknown) =>
+    call(t, method, url, { ...asMember(c), body });
+
+  async function confirmedBatch(name: string) {
+    const created = await act(initiator, 'POST', '/api/payouts', { name, account_id: owner.accountUuid });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.batch.id as string;
+    const csv = `Bank,Account Number,Amount,Narration\nOwo MFB,${payee.accountNumber},1500,Allowance\nOwo MFB,${payee.accountNumber},2500,Bonus`;
+    expect((await act(initiator, 'POST', `/api/payouts/${id}/upload`, { csv })).status).toBe(200);
+    // The initiator confirms with their own PIN: the batch waits for an approver, nothing is paid.
+    const confirmed = await act(initiator, 'POST', `/api/payouts/${id}/confirm`, { pin: '6048' });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.batch.status).toBe('awaiting_approval');
+    // Confirming again asks once.
+    expect((await act(initiator, 'POST', `/api/payouts/${id}/confirm`, { pin: '6048' })).status).toBe(200);
+    const inbox = await act(approver, 'GET', '/api/team/approvals');
+    const mine = inbox.body.data.approvals.filter(
+      (a: { kind: string; summary: string }) => a.kind === 'payout_batch' && a.summary.includes(name),
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0].amount).toBe(4000);
+    return { id, approval: mine[0].id as string };
+  }
+
+  it("an initiator's confirmed batch waits; an approver approves it with their PIN and it is paid once", async () => {
+    const before = { business: await balance(t, owner), payee: await balance(t, payee) };
+    const { id, approval } = await confirmedBatch('Staff allowances');
+    expect(await balance(t, owner)).toBe(before.business);
+    expect((await approve(initiator, approval, '6048')).status).toBe(403);
+    const ok = await approve(approver, approval, '7159');
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.approval.status).toBe('approved');
+    await payersIdle(t.app.deps);
+    const done = await act(approver, 'GET', `/api/payouts/${id}`);
+    expect(done.body.data.batch.status).toBe('done');
+    expect(await balance(t, owner)).toBe(before.business - 4000);
+    expect(await balance(t, payee)).toBe(before.payee + 4000);
+    expect((await approve(admin, approval, '5937')).status).toBe(409);
+    expect(await balance(t, owner)).toBe(before.business - 4000);
+  });
+
+  it('a rejected batch goes back to review and pays nothing; a viewer cannot prepare one', async () => {
+    const before = await balance(t, owner);
+    const { id, approval } = await confirmedBatch('Wrong file');
+    const r = await call(t, 'POST', `/api/team/approvals/${approval}/reject`, {
+      ...asMember(approver),
+      body: { reason: 'Duplicate rows' },
+    });
+    expect(r.status).toBe(200);
+    expect((await act(initiator, 'GET', `/api/payouts/${id}`)).body.data.batch.status).toBe('review');
+    expect(await balance(t, owner)).toBe(before);
+    const refused = await act(viewer, 'POST', '/api/payouts', { name: 'x', account_id: owner.accountUuid });
+    expect(refused.status).toBe(403);
   });
 });
 

@@ -28,6 +28,8 @@ describe('acting for a business', () => {
       `/payment-links/${business.id}/deactivate`,
       '/team/members',
       '/team/approvals/x/approve',
+      '/payouts',
+      `/payouts/${business.id}/confirm`,
     ]) {
       expect(actForHeader(path), path).toBe(business.id);
     }
@@ -40,7 +42,6 @@ describe('acting for a business', () => {
       '/payment-links/some-slug/pay',
       '/profile',
       '/cards',
-      '/payouts',
       '/bills/pay',
       '/insights',
       '/auth/logout',
