@@ -457,6 +457,19 @@ describe('the audit log', () => {
     expect(byAdmin.body.data.current_page).toBe(2);
   });
 
+  it('every team route is described in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/team/members',
+      '/team/members/{id}',
+      '/team/approvals/{id}/approve',
+      '/team/audit',
+    ]) {
+      expect(Object.keys(docs.paths), path).toContain(path);
+    }
+    expect(docs.paths['/team/members'].post.requestBody).toBeTruthy();
+  });
+
   it('is append-only', async () => {
     await expect(t.db.query(`DELETE FROM team_audit`)).rejects.toThrow();
   });
