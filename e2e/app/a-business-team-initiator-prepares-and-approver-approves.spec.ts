@@ -116,6 +116,13 @@ test('an initiator prepares a payment that an approver approves with their own P
   await page.goto('/team');
   await expect(page.getByText('Approver · up to ₦20,000.00')).toBeVisible();
   await shot(page, 'team-members-owner-390');
+  // The owner changes the approver's role: a viewer approves nothing any more.
+  const approverRow = page.getByRole('listitem').filter({ hasText: 'Approver · up to' });
+  await approverRow.getByRole('button', { name: 'Change role' }).click();
+  await approverRow.getByRole('combobox', { name: 'Role', exact: true }).selectOption('viewer');
+  await approverRow.getByRole('button', { name: 'Save role' }).click();
+  await expect(toast(page, 'Role changed')).toBeVisible();
+  await expect(page.getByText('Approver · up to ₦20,000.00')).toHaveCount(0);
   await desk.page.setViewportSize({ width: 390, height: 844 });
   await desk.page.reload();
   await expect(desk.page.getByRole('form', { name: 'Prepare a payment' })).toBeVisible();

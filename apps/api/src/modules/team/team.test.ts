@@ -153,6 +153,29 @@ describe('the team', () => {
     expect(after.status).toBe(404);
   });
 
+  it("the owner changes a member's role and limit; the member's rights follow at once", async () => {
+    const extra = await signUp(t, { pin: '3692' });
+    const m = await inviteAs(extra, 'viewer');
+    expect((await call(t, 'GET', '/api/team/approvals', asMember(extra))).status).toBe(403);
+    const noLimit = await call(t, 'PATCH', `/api/team/members/${m.id}`, {
+      token: owner.token,
+      body: { role: 'approver' },
+    });
+    expect(noLimit.status).toBe(400);
+    const r = await call(t, 'PATCH', `/api/team/members/${m.id}`, {
+      token: owner.token,
+      body: { role: 'approver', approval_limit: 5_000 },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.member).toMatchObject({ role: 'approver', approval_limit: 5_000 });
+    expect((await call(t, 'GET', '/api/team/approvals', asMember(extra))).status).toBe(200);
+    const audit = await call(t, 'GET', '/api/team/audit', { token: owner.token });
+    expect(audit.body.data.data[0]).toMatchObject({ action: 'member.role_changed' });
+    expect(audit.body.data.data[0].summary).toContain('from Viewer to Approver (limit ₦5,000.00)');
+    expect((await call(t, 'DELETE', `/api/team/members/${m.id}`, { token: owner.token })).status).toBe(200);
+    expect((await call(t, 'GET', '/api/team/approvals', asMember(extra))).status).toBe(404);
+  });
+
   it('refuses teams on a personal account and an invite of oneself', async () => {
     const personal = await call(t, 'POST', '/api/team/members', {
       token: stranger.token,

@@ -1,10 +1,12 @@
 import type { TeamMember } from '@owo/contract/team';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
 import { Spinner } from '#ui/spinner';
 import { useRemoveMember } from './api/team-mutations';
 import { useMembers } from './api/team-queries';
+import { ChangeRoleForm } from './change-role-form';
 import { InviteMemberForm } from './invite-form';
 import { ROLE_NAMES } from './role-names';
 import { NotForRole, TeamFrame } from './team-frame';
@@ -12,6 +14,7 @@ import { useActing } from './use-acting';
 
 function MemberRow({ member, canManage }: { member: TeamMember; canManage: boolean }) {
   const remove = useRemoveMember();
+  const [editing, setEditing] = useState(false);
   const onRemove = () => {
     if (!window.confirm(`Remove ${member.name ?? member.phone} from the team?`)) return;
     remove.mutate(member.id, {
@@ -33,6 +36,15 @@ function MemberRow({ member, canManage }: { member: TeamMember; canManage: boole
           {ROLE_NAMES[member.role]}
           {member.approval_limit !== null ? ` · up to ${formatMoney(member.approval_limit)}` : ''}
         </span>
+        {canManage && !editing ? (
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className="min-h-10 rounded-lg px-3 text-sm font-semibold text-brand hover:bg-brand-light"
+          >
+            Change role
+          </button>
+        ) : null}
         {canManage ? (
           <button
             type="button"
@@ -44,6 +56,7 @@ function MemberRow({ member, canManage }: { member: TeamMember; canManage: boole
           </button>
         ) : null}
       </div>
+      {editing ? <ChangeRoleForm member={member} onDone={() => setEditing(false)} /> : null}
     </li>
   );
 }
