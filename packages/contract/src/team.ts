@@ -84,7 +84,7 @@ export const teamIdParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) }
 export const teamMemberSchema = z.object({
   id: z.string(),
   phone: z.string(),
-  /** The member's name once the phone is a customer's; null while the invite waits for a sign-up. */
+  /** The member's name once they have acted for the business; null before (an invite reveals no name). */
   name: z.string().nullable(),
   role: teamRoleSchema,
   approval_limit: z.number().nullable(),

@@ -14,6 +14,10 @@ export interface MemberRow {
   created_at: Date;
   /** The customer holding the phone, once there is one. */
   member_id: bigint | null;
+  /**
+   * Their name once they have acted for the business (an audit line of theirs). Not before: inviting a phone
+   * must not tell the inviter whose number it is.
+   */
   member_name: string | null;
 }
 
@@ -24,7 +28,9 @@ export const PERSON_NAME = `coalesce(
     'Owo customer ' || right(u.phone, 4))`;
 
 const SELECT_MEMBER = `SELECT m.id, m.uuid::text AS uuid, m.business_id, m.phone, m.role, m.approval_limit_minor,
-    m.created_at, u.id AS member_id, CASE WHEN u.id IS NULL THEN NULL ELSE ${PERSON_NAME} END AS member_name
+    m.created_at, u.id AS member_id,
+    CASE WHEN EXISTS (SELECT 1 FROM team_audit a WHERE a.business_id = m.business_id AND a.actor_id = u.id)
+         THEN ${PERSON_NAME} END AS member_name
   FROM team_members m LEFT JOIN users u ON u.phone = m.phone`;
 
 export async function listMembers(q: Queryable, businessId: bigint): Promise<MemberRow[]> {

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
+import { rateLimit } from '#lib/rate-limit.ts';
 import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
 import type { Actor } from './acting-for.ts';
 import {
@@ -48,6 +49,9 @@ export function audit(q: Queryable, actor: Actor, action: string, summary: strin
   return insertAudit(q, { businessId: actor.ownerId, actorId: actor.callerId, action, summary });
 }
 
+/** Invites per business and hour: a team grows a few people at a time, and phones are not to be probed. */
+export const INVITES_PER_HOUR = 30;
+
 const memberView = (m: MemberRow): TeamMember => ({
   id: m.uuid,
   phone: m.phone,
@@ -77,6 +81,7 @@ export async function invite(
   body: z.output<typeof inviteMemberBody>,
 ): Promise<TeamMember> {
   const limitMinor = body.role === 'approver' ? (body.approval_limit ?? null) : null;
+  await rateLimit(deps.db, `team-invite:${actor.ownerId}`, INVITES_PER_HOUR, 3_600_000);
   const uuid = await deps.db.tx(async (q) => {
     const owner = await requireBusiness(q, actor.ownerId);
     if (owner.phone === body.phone) throw new AppError('unprocessable', teamMessages.selfInvite);

@@ -2,6 +2,7 @@ import { errors } from '@owo/contract/messages';
 import { teamMessages } from '@owo/contract/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payersIdle } from '#modules/payouts/payouts-pay.ts';
+import { INVITES_PER_HOUR } from '#modules/team/team-service.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
 import {
   balance,
@@ -491,6 +492,27 @@ describe('the audit log', () => {
       expect(Object.keys(docs.paths), path).toContain(path);
     }
     expect(docs.paths['/team/members'].post.requestBody).toBeTruthy();
+  });
+
+  it("shows a member's name only once they have acted for the business, and limits invites per hour", async () => {
+    const r = await call(t, 'GET', '/api/team/members', { token: owner.token });
+    const byPhone = Object.fromEntries(
+      r.body.data.members.map((m: { phone: string; name: string | null }) => [m.phone, m.name]),
+    );
+    expect(byPhone[`+234${initiator.phone.slice(1)}`]).toMatch(/\S/);
+    expect(byPhone[`+234${viewer.phone.slice(1)}`]).toBeNull();
+
+    const shop = await signUp(t, { type: 'business' });
+    const statuses: number[] = [];
+    for (let i = 0; i <= INVITES_PER_HOUR; i++) {
+      const invite = await call(t, 'POST', '/api/team/members', {
+        token: shop.token,
+        body: { phone: randomPhone(), role: 'viewer' },
+      });
+      statuses.push(invite.status);
+    }
+    expect(statuses.slice(0, INVITES_PER_HOUR).every((s) => s === 200 || s === 409)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('is append-only', async () => {

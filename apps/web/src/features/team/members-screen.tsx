@@ -25,7 +25,7 @@ function MemberRow({ member, canManage }: { member: TeamMember; canManage: boole
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
-        <p className="font-semibold text-ink">{member.name ?? 'Invited'}</p>
+        <p className="font-semibold text-ink">{member.name ?? (member.joined ? 'Member' : 'Invited')}</p>
         <p className="text-sm text-muted">
           {member.phone}
           {member.joined ? '' : ' · waiting for sign-up'}
