@@ -1,0 +1,115 @@
+import { type Approval, actingBusinessesReply, approvalsReply, approvedReply } from '@owo/contract/team';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearActingFor, saveActingFor } from '#lib/session/acting-for';
+import { refusal, reply } from '#test/replies';
+import { ApprovalsScreen } from './approvals-screen';
+
+const ME = '11111111-1111-4111-8111-111111111111';
+const BUSINESS = '22222222-2222-4222-8222-222222222222';
+const approverPermissions = [
+  'approvals.read',
+  'approvals.decide',
+  'history.read',
+  'links.read',
+  'payouts.read',
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearActingFor();
+});
+
+const approval = (over: Partial<Approval>): Approval => ({
+  id: '33333333-3333-4333-8333-333333333333',
+  kind: 'send',
+  status: 'pending',
+  amount: 7500,
+  currency: 'NGN',
+  summary: '₦7,500.00 to Ada Obi, Owo MFB 0123456789',
+  note: 'Fabric supplier',
+  initiated_by: { id: '44444444-4444-4444-8444-444444444444', name: 'Tunde Bakare' },
+  decided_by: null,
+  decided_at: null,
+  reason: null,
+  transaction_reference: null,
+  created_at: '2026-11-24T08:00:00.000Z',
+  ...over,
+});
+
+function stubApi(approvals: Approval[]) {
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const path = url.replace(/^\/api/, '');
+    if (path === '/team/businesses') {
+      return reply(actingBusinessesReply, {
+        businesses: [
+          { id: ME, name: 'Chioma Eze', role: 'owner', own: true, approval_limit: null, permissions: [] },
+          {
+            id: BUSINESS,
+            name: 'Balogun Fabrics',
+            role: 'approver',
+            own: false,
+            approval_limit: 20000,
+            permissions: approverPermissions,
+          },
+        ],
+      });
+    }
+    if (path.startsWith('/team/approvals?')) return reply(approvalsReply, { approvals });
+    if (path.endsWith('/approve') && init.method === 'POST') {
+      return reply(approvedReply, { approval: approval({ status: 'approved' }), payment: null });
+    }
+    return refusal({ status: false, message: `no stub for ${url}` }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderScreen() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/team/approvals']}>
+        <ApprovalsScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the approvals inbox', () => {
+  it("approves with the approver's own PIN, acting for the chosen business", async () => {
+    saveActingFor({
+      id: BUSINESS,
+      name: 'Balogun Fabrics',
+      role: 'approver',
+      permissions: approverPermissions,
+    });
+    const fetch = stubApi([approval({})]);
+    renderScreen();
+    const card = await screen.findByTestId('approval');
+    expect(within(card).getByText('“Fabric supplier”')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Prepare a payment' })).toBeNull();
+    await userEvent.type(within(card).getByLabelText('Your transaction PIN'), '7159');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/approve'))).toBe(true));
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/approve'))!;
+    expect(JSON.parse(String(init.body))).toEqual({ pin: '7159' });
+    expect(new Headers(init.headers).get('X-Act-For')).toBe(BUSINESS);
+  });
+
+  it('never offers to approve a payment the member prepared', async () => {
+    saveActingFor({
+      id: BUSINESS,
+      name: 'Balogun Fabrics',
+      role: 'approver',
+      permissions: approverPermissions,
+    });
+    stubApi([approval({ initiated_by: { id: ME, name: 'Chioma Eze' } })]);
+    renderScreen();
+    const card = await screen.findByTestId('approval');
+    expect(within(card).getByText('Another member approves or rejects what you prepare.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});
