@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { createCustomer, deposit, logIn, PIN, toast } from './support';
 
@@ -16,6 +17,19 @@ async function personPage(browser: Browser, width: number) {
 /** A full-page picture kept with the run's results (looked at for the 390 and 1280 px layouts). */
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${test.info().project.outputDir}/screens/${name}.png`, fullPage: true });
+
+/** WCAG 2.1 AA: no serious or critical axe finding, and nothing wider than the phone. */
+async function checkA11y(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
 
 async function openTeam(page: Page) {
   await page.goto('/more');
@@ -89,6 +103,7 @@ test('an initiator prepares a payment that an approver approves with their own P
   const card = phone.page.getByTestId('approval').filter({ hasText: '₦7,500.00' });
   await expect(card).toContainText('Fabric supplier');
   await shot(phone.page, 'team-approvals-approver-390');
+  await checkA11y(phone.page);
   await phone.page.setViewportSize({ width: 1280, height: 900 });
   await shot(phone.page, 'team-approvals-approver-1280');
   await phone.page.setViewportSize({ width: 390, height: 844 });
@@ -113,9 +128,11 @@ test('an initiator prepares a payment that an approver approves with their own P
   await shot(page, 'team-audit-owner-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'team-audit-owner-390');
+  await checkA11y(page);
   await page.goto('/team');
   await expect(page.getByText('Approver · up to ₦20,000.00')).toBeVisible();
   await shot(page, 'team-members-owner-390');
+  await checkA11y(page);
   // The owner changes the approver's role: a viewer approves nothing any more.
   const approverRow = page.getByRole('listitem').filter({ hasText: 'Approver · up to' });
   await approverRow.getByRole('button', { name: 'Change role' }).click();
@@ -127,6 +144,7 @@ test('an initiator prepares a payment that an approver approves with their own P
   await desk.page.reload();
   await expect(desk.page.getByRole('form', { name: 'Prepare a payment' })).toBeVisible();
   await shot(desk.page, 'team-approvals-initiator-390');
+  await checkA11y(desk.page);
   await desk.context.close();
   await phone.context.close();
 });
