@@ -12,6 +12,15 @@ import './styles.css';
  * URLs) renders at once.
  */
 const root = document.getElementById('root')!;
+let settle!: () => void;
+/** Resolves when the page has loaded and, where it hydrates at once, is live. */
+const pageSettled = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+const afterLoad = (then: () => void) => {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+};
 const loadClient = () => import('./entry-client');
 const hydrate = (onReady: () => void) =>
   loadClient().then((client) => {
@@ -27,20 +36,36 @@ if (root.firstElementChild) {
       // The chunks this page runs, listed by the build (scripts/prerender.mjs): all fetched at once.
       const preloads = document.querySelector<HTMLTemplateElement>('template#module-preloads');
       if (preloads) document.head.append(preloads.content);
-      return hydrate(onReady);
+      return hydrate(() => {
+        onReady();
+        settle();
+      });
     });
   } else {
     hydrateOnIntent(root, hydrate);
+    afterLoad(settle);
   }
 } else {
-  loadClient().then((client) => client.render(root));
+  loadClient().then((client) => {
+    client.render(root);
+    afterLoad(settle);
+  });
 }
 
 // The installable app: a service worker keeps the app shell, so the app opens offline (never a blank page).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+// It registers a few seconds after this page has done its own work (loaded; hydrated, where the page hydrates
+// at once), when the browser is idle: installing it downloads the shell's files, which must not compete with
+// what the page is still fetching and running (registered at `load`, it made login's blocking time 5× worse).
+const SERVICE_WORKER_DELAY_MS = 3_000;
+pageSettled.then(() => {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // No service worker (private mode, old browser): the app works online as before.
     });
-  });
-}
+  };
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 10_000 });
+    else register();
+  }, SERVICE_WORKER_DELAY_MS);
+});

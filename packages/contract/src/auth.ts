@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { countryCodeSchema, emailSchema, envelope, passwordSchema, phoneSchema } from './common.ts';
+import {
+  countryCodeSchema,
+  emailSchema,
+  envelope,
+  otpCodeSchema,
+  passwordSchema,
+  phoneSchema,
+} from './common.ts';
 import { messages } from './messages.ts';
 import { accountTypeSchema, sessionDataSchema } from './user.ts';
 
@@ -11,10 +18,7 @@ export const signupInitializeReply = envelope(
 export const signupVerifyBody = z.object({
   country_code: countryCodeSchema,
   phone: phoneSchema,
-  otp: z
-    .union([z.string(), z.number()], { error: messages.otp })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d{4}$/, { error: messages.otp })),
+  otp: otpCodeSchema,
 });
 export const signupVerifyReply = envelope(z.object({ uuid: z.string() }));
 
@@ -51,11 +55,7 @@ export const loginBody = z
     password: z.string({ error: messages.password }).min(1, { error: messages.password }).max(128),
     remember_me: z.boolean().optional().default(false),
     /** The texted code that finishes a login from a new device (the first try answers step verify_device). */
-    otp: z
-      .union([z.string(), z.number()], { error: messages.otp })
-      .transform((v) => String(v).trim())
-      .pipe(z.string().regex(/^\d{4}$/, { error: messages.otp }))
-      .optional(),
+    otp: otpCodeSchema.optional(),
   })
   .refine((b) => Boolean(b.phone) || Boolean(b.email), {
     path: ['phone'],

@@ -98,6 +98,12 @@ export const transactionPinSchema = z
   .transform((v) => String(v).padStart(typeof v === 'number' ? 4 : 0, '0'))
   .pipe(z.string().regex(/^\d{4}$/, { error: messages.transactionPin }));
 
+/** The 4-digit code texted to the phone (signup, a new device's login, unfreezing, Forgot PIN). */
+export const otpCodeSchema = z
+  .union([z.string(), z.number()], { error: messages.otp })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{4}$/, { error: messages.otp }));
+
 export const uuidParam = z.object({ uuid: z.uuid({ error: 'Not a valid id' }) });
 
 /** Passwords: the product's password rules and their messages. */

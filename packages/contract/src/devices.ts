@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envelope, transactionPinSchema } from './common.ts';
-import { messages } from './messages.ts';
+import { envelope, otpCodeSchema, transactionPinSchema } from './common.ts';
 import { amountSchema } from './money.ts';
 import { sessionDataSchema } from './user.ts';
 
@@ -22,10 +21,7 @@ export const deviceMessages = {
   ownLimitAboveTier: 'Choose an amount up to your daily limit for your account level.',
 } as const;
 
-const codeSchema = z
-  .union([z.string(), z.number()], { error: messages.otp })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{4}$/, { error: messages.otp }));
+const codeSchema = otpCodeSchema;
 
 /** Login's reply: a session, or (from a device not seen before) the step asking for the texted code. */
 export const verifyDeviceDataSchema = z.object({ step: z.literal('verify_device') });

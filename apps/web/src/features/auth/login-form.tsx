@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginOtpSchema } from '@owo/contract/devices';
+import { otpCodeSchema } from '@owo/contract/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -72,7 +72,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   );
 }
 
-const codeFormSchema = z.object({ otp: loginOtpSchema });
+const codeFormSchema = z.object({ otp: otpCodeSchema });
 
 /** A login from a device the account has not seen: the code texted to the phone finishes it. */
 function DeviceCodeStep({
