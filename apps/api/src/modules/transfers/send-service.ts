@@ -6,8 +6,11 @@ import type {
   UsdSendBody,
 } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import type { UserRow } from '#modules/users/users-repository.ts';
 import {
   debitExternal,
+  type Envelope,
   type ExternalSend,
   foreignPayout,
   type IdempotencyKey,
@@ -61,14 +64,23 @@ export async function sendEnaira(
   );
 }
 
-/** NGN to a Nigerian bank account; to Owo MFB it is an instant, free transfer inside the ledger. */
-export async function sendRemittance(
-  deps: Deps,
-  userId: bigint,
-  b: RemittanceSendBody,
-  idem: IdempotencyKey | null,
-): SendResult {
-  const auth = { pin: b.pin, idempotency: idem };
+/** What an NGN bank transfer needs: the customer's send, and a team's prepared send when it is approved. */
+export interface NgnBankTransfer {
+  bank_code: string;
+  account_number: string;
+  amount: bigint;
+  note: string;
+  save_beneficiary: boolean;
+}
+
+export type SendRun = (q: Queryable, user: UserRow) => Promise<Envelope<SendData>>;
+
+/**
+ * What moves the money of an NGN bank transfer inside its money move: to Owo MFB an instant, free transfer
+ * inside the ledger; to any other bank a debit through NIP, with the recipient named by the bank first (rail
+ * calls never run inside the money move's transaction).
+ */
+export async function planNgnBankTransfer(deps: Deps, b: NgnBankTransfer): Promise<SendRun> {
   if (b.bank_code === OWO_BANK.code) {
     const internal = {
       amountMinor: b.amount,
@@ -76,10 +88,10 @@ export async function sendRemittance(
       narration: b.note,
       saveBeneficiary: b.save_beneficiary,
     };
-    return moveMoney(deps, { userId, ...auth, run: (q, user) => transferInternal(q, user, internal) });
+    return (q, user) => transferInternal(q, user, internal);
   }
   const recipient = await nameEnquiry(deps, b.bank_code, b.account_number);
-  return sendOut(deps, userId, auth, {
+  const send: ExternalSend = {
     rail: 'nip',
     amountMinor: b.amount,
     feeMinor: nipFee(b.amount, false),
@@ -102,7 +114,19 @@ export async function sendRemittance(
           bankCode: recipient.bank_code,
         }
       : null,
-  });
+  };
+  return (q, user) => debitExternal(deps, q, user, send);
+}
+
+/** NGN to a Nigerian bank account; to Owo MFB it is an instant, free transfer inside the ledger. */
+export async function sendRemittance(
+  deps: Deps,
+  userId: bigint,
+  b: RemittanceSendBody,
+  idem: IdempotencyKey | null,
+): SendResult {
+  const run = await planNgnBankTransfer(deps, b);
+  return moveMoney(deps, { userId, pin: b.pin, idempotency: idem, run });
 }
 
 /** Naira in, dollars out to a US bank account: needs verified KYC; the recipient gets amount ÷ usd rate. */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
 import { buttonClasses } from '#ui/button-styles';
+import { FilterChips } from '#ui/filter-chips';
+import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { type LinkFilter, usePaymentLinks } from './api/get-payment-links';
 import { PaymentLinkCard } from './payment-link-card';
@@ -52,32 +53,9 @@ export function PaymentLinksScreen() {
           </div>
         </dl>
       ) : null}
-      <fieldset className="flex gap-2">
-        <legend className="sr-only">Show links</legend>
-        {filters.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-            className={cn(
-              'min-h-10 rounded-full px-4 text-sm font-semibold ring-1',
-              filter === f.value ? 'bg-ink text-white ring-ink' : 'bg-white text-ink ring-gray-300',
-            )}
-          >
-            {f.label}
-          </button>
-        ))}
-      </fieldset>
+      <FilterChips legend="Show links" options={filters} value={filter} onChange={setFilter} />
       {isPending ? <Spinner label="Loading payment links" className="size-8 text-brand" /> : null}
-      {isError ? (
-        <p className="text-danger">
-          We could not load your payment links. Check your internet connection.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {isError ? <LoadError what="your payment links" onRetry={() => void refetch()} /> : null}
       {data?.links.length === 0 ? (
         <p className="text-muted">
           {filter === 'all' ? 'No payment links yet. Create one to start collecting.' : `No ${filter} links.`}

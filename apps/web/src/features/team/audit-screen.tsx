@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { lagosTime } from '#lib/lagos-time';
 import { buttonClasses } from '#ui/button-styles';
+import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { useAudit } from './api/team-queries';
-import { NotForRole, TeamFrame } from './team-frame';
+import { roleGate, TeamFrame } from './team-frame';
 import { useActing } from './use-acting';
 
 /** `/team/audit`: who did what and when, newest first, 20 a page (owner and admins). */
@@ -12,26 +13,13 @@ export function AuditScreen() {
   const [page, setPage] = useState(1);
   const allowed = can('audit.read');
   const { data, isPending, isError, refetch } = useAudit(page, allowed);
-  if (loadingRole) return <TeamFrame>{null}</TeamFrame>;
-  if (!allowed) {
-    return (
-      <TeamFrame>
-        <NotForRole />
-      </TeamFrame>
-    );
-  }
+  const gate = roleGate(loadingRole, allowed);
+  if (gate) return gate;
   return (
     <TeamFrame>
       <h2 className="text-lg font-bold text-ink">Audit log</h2>
       {isPending ? <Spinner label="Loading the audit log" className="size-8 text-brand" /> : null}
-      {isError ? (
-        <p className="text-danger">
-          We could not load the audit log. Check your internet connection.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {isError ? <LoadError what="the audit log" onRetry={() => void refetch()} /> : null}
       {data?.data.length === 0 ? <p className="text-muted">Nothing recorded yet.</p> : null}
       {data && data.data.length > 0 ? (
         <ol className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200">

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
+import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { useRemoveMember } from './api/team-mutations';
 import { useMembers } from './api/team-queries';
 import { ChangeRoleForm } from './change-role-form';
 import { InviteMemberForm } from './invite-form';
 import { ROLE_NAMES } from './role-names';
-import { NotForRole, TeamFrame } from './team-frame';
+import { roleGate, TeamFrame } from './team-frame';
 import { useActing } from './use-acting';
 
 function MemberRow({ member, canManage }: { member: TeamMember; canManage: boolean }) {
@@ -66,28 +67,15 @@ export function MembersScreen() {
   const { can, isPending: loadingRole } = useActing();
   const allowed = can('team.read');
   const { data, isPending, isError, refetch } = useMembers(allowed);
-  if (loadingRole) return <TeamFrame>{null}</TeamFrame>;
-  if (!allowed) {
-    return (
-      <TeamFrame>
-        <NotForRole />
-      </TeamFrame>
-    );
-  }
+  const gate = roleGate(loadingRole, allowed);
+  if (gate) return gate;
   return (
     <TeamFrame>
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-3">
           <h2 className="text-lg font-bold text-ink">Members</h2>
           {isPending ? <Spinner label="Loading members" className="size-8 text-brand" /> : null}
-          {isError ? (
-            <p className="text-danger">
-              We could not load your team. Check your internet connection.{' '}
-              <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-                Try again
-              </button>
-            </p>
-          ) : null}
+          {isError ? <LoadError what="your team" onRetry={() => void refetch()} /> : null}
           {data?.members.length === 0 ? <p className="text-muted">No members yet.</p> : null}
           {data && data.members.length > 0 ? (
             <ul className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200">

@@ -60,3 +60,19 @@ export function TeamFrame({ children }: { children: ReactNode }) {
 export function NotForRole() {
   return <p className="text-muted">Your role in this business does not allow this.</p>;
 }
+
+/**
+ * What a team screen shows instead of itself: the frame alone while the caller's role loads, the refusal when
+ * the role may not see it; null when the screen may render.
+ */
+export function roleGate(loadingRole: boolean, allowed: boolean): ReactNode {
+  if (loadingRole) return <TeamFrame>{null}</TeamFrame>;
+  if (!allowed) {
+    return (
+      <TeamFrame>
+        <NotForRole />
+      </TeamFrame>
+    );
+  }
+  return null;
+}
