@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
 import { isApiError } from './api/api-error';
 
 /**
@@ -19,4 +20,23 @@ export function showFieldErrors<T extends FieldValues>(
     matched = true;
   }
   return matched;
+}
+
+/**
+ * Checks a form's body with the contract's own schema before it is sent, so the messages under the fields are
+ * the API's. Puts each issue's message under its field; returns whether the body passed.
+ */
+export function passesContract<T extends FieldValues>(
+  schema: z.ZodType,
+  body: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: ReadonlyArray<Path<T>>,
+): boolean {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return true;
+  for (const issue of parsed.error.issues) {
+    const name = fieldNames.find((f) => f === issue.path[0]);
+    if (name) setError(name, { type: 'contract', message: issue.message });
+  }
+  return false;
 }

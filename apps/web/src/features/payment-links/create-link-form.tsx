@@ -6,7 +6,7 @@ import {
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
-import { showFieldErrors } from '#lib/form-errors';
+import { passesContract, showFieldErrors } from '#lib/form-errors';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useCreatePaymentLink } from './api/create-payment-link';
@@ -44,14 +44,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) =
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
     // The contract's own schema checks the form, so the messages are the API's.
-    const parsed = createPaymentLinkBody.safeParse(toBody(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = fieldNames.find((f) => f === issue.path[0]);
-        if (name) form.setError(name, { type: 'contract', message: issue.message });
-      }
-      return;
-    }
+    if (!passesContract(createPaymentLinkBody, toBody(values), form.setError, fieldNames)) return;
     create.mutate(toBody(values), {
       onSuccess: (data) => {
         toast.success('Payment link created');

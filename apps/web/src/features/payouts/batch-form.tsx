@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
-import { showFieldErrors } from '#lib/form-errors';
+import { passesContract, showFieldErrors } from '#lib/form-errors';
 import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
@@ -25,14 +25,7 @@ export function BatchForm({ onCreated }: { onCreated: (batchId: string) => void 
 
   const onSubmit = form.handleSubmit((values) => {
     if (create.isPending) return;
-    const parsed = createPayoutBody.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = fieldNames.find((f) => f === issue.path[0]);
-        if (name) form.setError(name, { type: 'contract', message: issue.message });
-      }
-      return;
-    }
+    if (!passesContract(createPayoutBody, values, form.setError, fieldNames)) return;
     create.mutate(values satisfies CreatePayoutBody, {
       onSuccess: (data) => onCreated(data.batch.id),
       onError: (error) => {

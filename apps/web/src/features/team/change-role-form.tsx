@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
-import { showFieldErrors } from '#lib/form-errors';
+import { passesContract, showFieldErrors } from '#lib/form-errors';
 import { buttonClasses } from '#ui/button-styles';
 import { controlClasses } from '#ui/field';
 import { SubmitButton } from '#ui/submit-button';
@@ -29,14 +29,7 @@ export function ChangeRoleForm({ member, onDone }: { member: TeamMember; onDone:
 
   const onSubmit = form.handleSubmit((values) => {
     if (change.isPending) return;
-    const parsed = updateMemberBody.safeParse(toBody(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = fieldNames.find((f) => f === issue.path[0]);
-        if (name) form.setError(name, { type: 'contract', message: issue.message });
-      }
-      return;
-    }
+    if (!passesContract(updateMemberBody, toBody(values), form.setError, fieldNames)) return;
     change.mutate(
       { id: member.id, body: toBody(values) },
       {

@@ -2,7 +2,7 @@ import { type InviteMemberBody, inviteMemberBody, TEAM_ROLES, type TeamRole } fr
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
-import { showFieldErrors } from '#lib/form-errors';
+import { passesContract, showFieldErrors } from '#lib/form-errors';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useInvite } from './api/team-mutations';
@@ -26,14 +26,7 @@ export function InviteMemberForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     if (invite.isPending) return;
-    const parsed = inviteMemberBody.safeParse(toBody(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = fieldNames.find((f) => f === issue.path[0]);
-        if (name) form.setError(name, { type: 'contract', message: issue.message });
-      }
-      return;
-    }
+    if (!passesContract(inviteMemberBody, toBody(values), form.setError, fieldNames)) return;
     invite.mutate(toBody(values), {
       onSuccess: () => {
         toast.success('Member invited');

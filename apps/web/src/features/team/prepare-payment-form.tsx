@@ -2,7 +2,7 @@ import { type PreparedSendBody, preparedSendBody } from '@owo/contract/team';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
-import { showFieldErrors } from '#lib/form-errors';
+import { passesContract, showFieldErrors } from '#lib/form-errors';
 import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
@@ -34,14 +34,7 @@ export function PreparePaymentForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     if (prepare.isPending) return;
-    const parsed = preparedSendBody.safeParse(toSend(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = fieldNames.find((f) => f === issue.path[0]);
-        if (name) form.setError(name, { type: 'contract', message: issue.message });
-      }
-      return;
-    }
+    if (!passesContract(preparedSendBody, toSend(values), form.setError, fieldNames)) return;
     prepare.mutate(
       { kind: 'send', send: toSend(values) },
       {
