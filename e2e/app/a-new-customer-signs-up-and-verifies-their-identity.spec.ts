@@ -127,7 +127,8 @@ test('a new customer signs up, sets a PIN, lands on the dashboard and completes 
 
   // Done: /kyc now leads back to the dashboard.
   await page.goto('/kyc');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The redirect waits for the profile to load again after the reload (slower with two workers on two cores).
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 });
 
 test('Resend appears when the 1:00 countdown ends, and Change returns to the phone entry', async ({
