@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { isApiError } from './api/api-error';
+import { failureMessage, isApiError } from './api/api-error';
 
 /**
  * Puts the server's per-field messages (400/409/422 `errors`) under the matching fields of a form.
@@ -39,4 +40,16 @@ export function passesContract<T extends FieldValues>(
     if (name) setError(name, { type: 'contract', message: issue.message });
   }
   return false;
+}
+
+/** A refused or failed submit: the server's messages under their fields, else one toast (the network message
+ *  when the answer never came). */
+export function showSubmitFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: ReadonlyArray<Path<T>>,
+): void {
+  if (!showFieldErrors(error, setError, fieldNames)) {
+    toast.error(failureMessage(error, 'Check your internet connection'));
+  }
 }

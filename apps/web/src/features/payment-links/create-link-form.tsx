@@ -5,8 +5,7 @@ import {
 } from '@owo/contract/payment-links';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { failureMessage } from '#lib/api/api-error';
-import { passesContract, showFieldErrors } from '#lib/form-errors';
+import { passesContract, showSubmitFailure } from '#lib/form-errors';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useCreatePaymentLink } from './api/create-payment-link';
@@ -50,11 +49,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: PaymentLink) =
         toast.success('Payment link created');
         onCreated(data.link);
       },
-      onError: (error) => {
-        if (!showFieldErrors(error, form.setError, fieldNames)) {
-          toast.error(failureMessage(error, 'Check your internet connection'));
-        }
-      },
+      onError: (error) => showSubmitFailure(error, form.setError, fieldNames),
     });
   });
 

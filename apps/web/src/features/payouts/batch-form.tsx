@@ -1,9 +1,7 @@
 import { type CreatePayoutBody, createPayoutBody } from '@owo/contract/payouts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { failureMessage } from '#lib/api/api-error';
-import { passesContract, showFieldErrors } from '#lib/form-errors';
+import { passesContract, showSubmitFailure } from '#lib/form-errors';
 import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
@@ -28,11 +26,7 @@ export function BatchForm({ onCreated }: { onCreated: (batchId: string) => void 
     if (!passesContract(createPayoutBody, values, form.setError, fieldNames)) return;
     create.mutate(values satisfies CreatePayoutBody, {
       onSuccess: (data) => onCreated(data.batch.id),
-      onError: (error) => {
-        if (!showFieldErrors(error, form.setError, fieldNames)) {
-          toast.error(failureMessage(error, 'Check your internet connection'));
-        }
-      },
+      onError: (error) => showSubmitFailure(error, form.setError, fieldNames),
     });
   });
 

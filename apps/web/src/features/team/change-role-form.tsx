@@ -2,8 +2,7 @@ import { TEAM_ROLES, type TeamMember, type TeamRole, updateMemberBody } from '@o
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { failureMessage } from '#lib/api/api-error';
-import { passesContract, showFieldErrors } from '#lib/form-errors';
+import { passesContract, showSubmitFailure } from '#lib/form-errors';
 import { buttonClasses } from '#ui/button-styles';
 import { controlClasses } from '#ui/field';
 import { SubmitButton } from '#ui/submit-button';
@@ -37,11 +36,7 @@ export function ChangeRoleForm({ member, onDone }: { member: TeamMember; onDone:
           toast.success('Role changed');
           onDone();
         },
-        onError: (error) => {
-          if (!showFieldErrors(error, form.setError, fieldNames)) {
-            toast.error(failureMessage(error, 'Check your internet connection'));
-          }
-        },
+        onError: (error) => showSubmitFailure(error, form.setError, fieldNames),
       },
     );
   });

@@ -1,8 +1,7 @@
 import { type InviteMemberBody, inviteMemberBody, TEAM_ROLES, type TeamRole } from '@owo/contract/team';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { failureMessage } from '#lib/api/api-error';
-import { passesContract, showFieldErrors } from '#lib/form-errors';
+import { passesContract, showSubmitFailure } from '#lib/form-errors';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useInvite } from './api/team-mutations';
@@ -32,11 +31,7 @@ export function InviteMemberForm() {
         toast.success('Member invited');
         form.reset();
       },
-      onError: (error) => {
-        if (!showFieldErrors(error, form.setError, fieldNames)) {
-          toast.error(failureMessage(error, 'Check your internet connection'));
-        }
-      },
+      onError: (error) => showSubmitFailure(error, form.setError, fieldNames),
     });
   });
 
