@@ -7,15 +7,6 @@ import type { Queryable } from '#db/db.ts';
 // waits the other way round). A refused send rolls its count back with everything else.
 const LAGOS_TODAY = `(now() AT TIME ZONE 'Africa/Lagos')::date`;
 
-/**
- * SQL that adds a debit to today's counter and returns the new total (`spent_minor`); `userParam` and
- * `countedParam` name the bigint parameters. For callers that fold it into a larger statement as a CTE.
- */
-export const countSpendSql = (userParam: string, countedParam: string) =>
-  `INSERT INTO daily_spend AS d (user_id, day, spent_minor) VALUES (${userParam}, ${LAGOS_TODAY}, ${countedParam})
-   ON CONFLICT (user_id, day) DO UPDATE SET spent_minor = d.spent_minor + EXCLUDED.spent_minor
-   RETURNING d.spent_minor`;
-
 /** What the counter must hold, per customer and Lagos day, derived from the history (`ledger:verify`, seeds). */
 export const SPEND_FROM_HISTORY_SQL = `SELECT user_id, (created_at AT TIME ZONE 'Africa/Lagos')::date AS day,
     sum(amount_minor + fee_minor)::bigint AS spent_minor
@@ -23,13 +14,13 @@ export const SPEND_FROM_HISTORY_SQL = `SELECT user_id, (created_at AT TIME ZONE 
   WHERE direction = 'debit' AND currency = 'NGN' AND status IN ('pending', 'successful')
   GROUP BY 1, 2`;
 
-/** Adds `countedMinor` to the customer's count for today; returns today's total, this debit included. */
+/** Adds `countedMinor` to the customer's count for today (money_count_spend, the sends' own); returns the new total. */
 export async function countSpend(
   q: Queryable,
   userId: bigint,
   countedMinor: bigint,
 ): Promise<bigint | undefined> {
-  const { rows } = await q.query<{ spent_minor: bigint }>(countSpendSql('$1', '$2'), [
+  const { rows } = await q.query<{ spent_minor: bigint }>('SELECT money_count_spend($1, $2) AS spent_minor', [
     String(userId),
     String(countedMinor),
   ]);

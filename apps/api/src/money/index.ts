@@ -13,25 +13,21 @@
  */
 
 // SQL fragments of the daily counter, for statements elsewhere that fold it in or check it (ledger:verify).
-export { countSpendSql, SPEND_FROM_HISTORY_SQL, spentSince, spentToday } from './daily-spend-repository.ts';
+export { SPEND_FROM_HISTORY_SQL, spentSince, spentToday } from './daily-spend-repository.ts';
+export { GroupCommit, groupCommitOf } from './group-commit.ts';
 // Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.
 export {
-  type Claim,
   canonicalJson,
-  claimKey,
   IDEMPOTENCY_TTL_HOURS,
   type IdempotencyKey,
   idempotencyOf,
   purgeExpiredKeys,
-  releaseKey,
   replyWith,
-  storeReply,
 } from './idempotency.ts';
 // KYC tiers and limits: per transfer, per day (counted in daily_spend), and the tier-1 balance cap.
 // The customer's own guards (checked inside every money move): own daily limit, new-device cap; for screens.
 export {
   assertBalanceCap,
-  checkLimits,
   giveBackSpend,
   lagosTime,
   ownDailyLimitOf,
@@ -40,6 +36,16 @@ export {
   TIERS,
   tierOf,
 } from './limits.ts';
+// The money core's TypeScript side: the limits' values, refusal messages, what a send asks of SQL.
+export {
+  type ExternalSend,
+  type InternalSend,
+  naira,
+  refusalError,
+  rulesOf,
+  type TransferLeg,
+} from './money-core.ts';
+export { callPinCheck as checkPinInCore } from './money-core-repository.ts';
 // The transaction frame: moveMoney runs a money move; the feature's `run` moves the money inside it.
 export {
   type Envelope,
@@ -47,15 +53,12 @@ export {
   type MoneyAuthorisation,
   type MoneyMove,
   type MoneyMoveResult,
+  type MoneySend,
+  moveLeg,
   moveMoney,
+  sendMoney,
 } from './money-move.ts';
 // What the recipient gets: naira, or dollars / cedis at today's rate.
 export { foreignPayout, ngnPayout, type Payout, receiveView } from './payout.ts';
 // Moving the money inside a money move: the ledger entry, history rows and (for rails) the outbox row.
-export {
-  debitExternal,
-  type ExternalSend,
-  type InternalSend,
-  requirePrimaryAccount,
-  transferInternal,
-} from './send-ledger.ts';
+export { requirePrimaryAccount } from './send-ledger.ts';

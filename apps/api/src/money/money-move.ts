@@ -1,16 +1,26 @@
-import { deviceMessages } from '@owo/contract/devices';
 import { errors } from '@owo/contract/messages';
+import type { SendData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
+import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
-import { checkPin } from '#modules/profile/pin-service.ts';
-import { lockUser, lockUserAndInsertKey, type UserRow } from '#modules/users/users-repository.ts';
-import { type Claim, claimKey, type IdempotencyKey, releaseKey, storeReply } from './idempotency.ts';
-import { registerSendGuards } from './limits.ts';
+import { pinHmac } from '#modules/profile/pin-hash.ts';
+import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
+import { groupCommitOf } from './group-commit.ts';
+import type { IdempotencyKey } from './idempotency.ts';
+import {
+  isPinRefusal,
+  LOCK_TIMEOUT_MS,
+  refusalError,
+  rulesOf,
+  type TransferLeg,
+  transferInCore,
+  transferSpec,
+} from './money-core.ts';
+import { type CoreAnswer, callAuthorise, keepReply } from './money-core-repository.ts';
 import { rollbackToSavepoint, savepoint } from './send-repository.ts';
 
-/** How long a request waits for a row lock or for another request holding its Idempotency-Key. */
-export const LOCK_TIMEOUT_MS = 10_000;
+export { LOCK_TIMEOUT_MS } from './money-core.ts';
 
 export interface Envelope<T> {
   status: true;
@@ -31,13 +41,21 @@ export type MoneyAuthorisation =
   | { pin: string; signer?: bigint; preAuthorised?: never }
   | { preAuthorised: { by: string }; pin?: never; signer?: never };
 
-export type MoneyMove<T> = MoneyAuthorisation & {
+interface MoveBase {
   userId: bigint;
   idempotency: IdempotencyKey | null;
   requireKyc?: boolean;
-  /** Moves the money inside the transaction, with the customer's row locked; returns the reply. */
-  run(q: Queryable, user: UserRow): Promise<Envelope<T>>;
-};
+}
+
+/** A money move with steps of its own (a payment link's, a payout batch's, a team approval's, a card's). */
+export type MoneyMove<T> = MoneyAuthorisation &
+  MoveBase & {
+    /** Moves the money inside the transaction, the customer locked and authorised; returns the reply. */
+    run(q: Queryable, user: UserRow): Promise<Envelope<T>>;
+  };
+
+/** A send and nothing else: one call of the money core, group-committed with the process's other sends. */
+export type MoneySend = MoneyAuthorisation & MoveBase & { leg: TransferLeg };
 
 export interface MoneyMoveResult<T> {
   reply: Envelope<T>;
@@ -46,74 +64,132 @@ export interface MoneyMoveResult<T> {
 
 type Outcome<T> = { ok: true; reply: Envelope<T>; replayed: boolean } | { ok: false; error: AppError };
 
+// A customer's uuid (part of the PIN's HMAC) never changes: kept per process, bounded.
+const uuids = new Map<bigint, string>();
+async function uuidOf(deps: Deps, userId: bigint): Promise<string> {
+  const known = uuids.get(userId);
+  if (known) return known;
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('not_found', errors.notFound);
+  if (uuids.size >= 100_000) uuids.clear();
+  uuids.set(userId, user.uuid);
+  return user.uuid;
+}
+
+/** The HMAC of the PIN that authorises the move (the signer's own when a team member signs), or null. */
+async function pinHmacOf(deps: Deps, move: MoneyAuthorisation & { userId: bigint }) {
+  if (move.preAuthorised) return null;
+  return pinHmac(deps, await uuidOf(deps, move.signer ?? move.userId), move.pin);
+}
+
+/** money_authorise's arguments for `move` (see the SQL function). */
+function authorisationSpec(move: MoneyAuthorisation & MoveBase, hmac: string | null) {
+  return {
+    user_id: String(move.userId),
+    signer_id: move.signer !== undefined && move.signer !== move.userId ? String(move.signer) : null,
+    pin_hmac: hmac,
+    pre_authorised: move.preAuthorised !== undefined,
+    require_kyc: move.requireKyc ?? false,
+    key: move.idempotency?.key ?? null,
+    fingerprint: move.idempotency?.fingerprint ?? null,
+  };
+}
+
+const lockTimeout = (err: unknown) =>
+  (err as { code?: string }).code === '55P03'
+    ? new AppError('conflict', errors.idempotencyInProgress, undefined, { 'retry-after': '1' })
+    : err;
+
 /**
- * Every send and card funding, in one database transaction: lock the customer, claim the Idempotency-Key
- * under that lock (or replay the reply that spent it), check KYC where needed, check the PIN, then move the
- * money and store the reply with it. Whatever the PIN check wrote (a wrong PIN's count, a right PIN clearing
- * one) is committed even when the send is refused afterwards (insufficient funds, limits…): a wrong PIN
- * returns before anything moves, and a right one that cleared a count is kept by a savepoint. When the PIN
- * check wrote nothing (the usual case) a refusal simply rolls the whole transaction back, key included.
+ * A send: one call of the money core (money_send, migration 014), which in one transaction locks the
+ * customer, replays or refuses a spent key, checks the freeze, KYC, the PIN (its HMAC computed here), the
+ * limits and the balance, moves the money, writes the history (and the outbox row of a rail) and keeps the
+ * reply with the key. Concurrent sends of this process are group-committed (group-commit.ts); the reply is
+ * answered after its COMMIT.
+ */
+export async function sendMoney(deps: Deps, move: MoneySend): Promise<MoneyMoveResult<SendData>> {
+  const spec = {
+    ...transferSpec(deps.config, move.userId, move.leg),
+    ...authorisationSpec(move, await pinHmacOf(deps, move)),
+  };
+  let answer: CoreAnswer;
+  try {
+    answer = await groupCommitOf(deps.db, rulesOf(deps.config)).submit(spec);
+  } catch (err) {
+    throw lockTimeout(err);
+  }
+  if (answer.code === 'ok' || answer.code === 'replay') {
+    assert(answer.reply !== null, 'a send that moved money (or replays one) has its reply');
+    return { reply: JSON.parse(answer.reply), replayed: answer.code === 'replay' };
+  }
+  throw refusalError(answer.code, answer.detail);
+}
+
+/**
+ * Moves the money of `leg` inside a money move's `run` (the customer is locked and authorised): money_transfer
+ * checks the recipient, limits and balance and writes the money; a refusal is thrown and rolls back.
+ */
+export async function moveLeg(deps: Deps, q: Queryable, userId: bigint, leg: TransferLeg) {
+  return transferInCore(q, deps.config, userId, leg);
+}
+
+/**
+ * A money move with steps of its own, in one database transaction: money_authorise locks the customer (and a
+ * signer) and checks the key, the freeze, KYC and the PIN, in SQL as for a send; then `run` moves the money
+ * (usually with moveLeg) and its own rows, and the reply is kept with the key. Whatever the PIN check wrote
+ * (a wrong PIN's count, a right PIN clearing one) is committed even when the move is refused afterwards: a
+ * wrong PIN returns before anything moves, and a right one that cleared a count is kept by a savepoint.
  */
 export async function moveMoney<T>(deps: Deps, move: MoneyMove<T>): Promise<MoneyMoveResult<T>> {
+  const hmac = await pinHmacOf(deps, move);
   let outcome: Outcome<T>;
   try {
-    outcome = await deps.db.tx((q) => runMove(deps, q, move), { lockTimeoutMs: LOCK_TIMEOUT_MS });
+    outcome = await deps.db.tx((q) => runMove(deps, q, move, hmac), { lockTimeoutMs: LOCK_TIMEOUT_MS });
   } catch (err) {
-    // lock_timeout: another request held the key (or the account) for longer than we wait.
-    if ((err as { code?: string }).code === '55P03') {
-      throw new AppError('conflict', errors.idempotencyInProgress, undefined, { 'retry-after': '1' });
-    }
-    throw err;
+    throw lockTimeout(err);
   }
   if (!outcome.ok) throw outcome.error;
   return { reply: outcome.reply, replayed: outcome.replayed };
 }
 
-/**
- * The customer's row, locked, and the key claimed under that lock (one round trip when the key is new).
- * Every money move locks its customer first, so two requests with one key queue on the row lock: the second
- * then finds the first's key committed with its reply (a replay) or gone with its rollback (it runs itself).
- */
-async function lockAndClaim(q: Queryable, userId: bigint, idem: IdempotencyKey | null) {
-  if (!idem) return { user: await lockUser(q, userId), claim: null };
-  const { user, inserted } = await lockUserAndInsertKey(q, userId, idem);
-  const claim: Claim = inserted ? { kind: 'new' } : await claimKey(q, userId, idem);
-  return { user, claim };
-}
-
-async function runMove<T>(deps: Deps, q: Queryable, move: MoneyMove<T>): Promise<Outcome<T>> {
-  const { user, claim } = await lockAndClaim(q, move.userId, move.idempotency);
-  // The customer's freeze refuses every outgoing move at once (a replay of a move made before still answers).
-  if (claim?.kind !== 'replay' && user.frozen_at) throw new AppError('unprocessable', deviceMessages.frozen);
-  registerSendGuards(q, user, deps.config);
-  if (claim?.kind !== 'replay' && move.requireKyc && user.kyc_status !== 'verified') {
-    throw new AppError('unprocessable', errors.kycRequired);
+async function runMove<T>(
+  deps: Deps,
+  q: Queryable,
+  move: MoneyMove<T>,
+  hmac: string | null,
+): Promise<Outcome<T>> {
+  const answer = await callAuthorise(q, authorisationSpec(move, hmac), rulesOf(deps.config));
+  assert(answer, 'money_authorise answers one row');
+  if (answer.code === 'replay') {
+    assert(answer.reply !== null, 'a spent key has its reply');
+    return { ok: true, reply: JSON.parse(answer.reply), replayed: true };
   }
-  const pin = await authorise(deps, q, user, move);
-  if (!pin.ok) {
-    if (claim?.kind === 'new' && move.idempotency) await releaseKey(q, move.userId, move.idempotency);
-    return { ok: false, error: pin.error };
+  if (answer.code !== 'ok') {
+    const error = refusalError(answer.code, answer.detail);
+    // A wrong PIN's count is committed; any other refusal wrote nothing.
+    if (isPinRefusal(answer.code)) return { ok: false, error };
+    throw error;
   }
-  if (claim?.kind === 'replay') return { ok: true, reply: claim.body as Envelope<T>, replayed: true };
-
-  if (pin.cleared) await savepoint(q, 'money_move');
+  const user = await findUserById(q, move.userId);
+  assert(user, 'the user money_authorise locked exists');
+  const cleared = answer.detail?.pin_cleared === true;
+  if (cleared) await savepoint(q, 'money_move');
   try {
     const reply = await move.run(q, user);
-    if (move.idempotency) await storeReply(q, move.userId, move.idempotency, 200, reply);
+    if (move.idempotency) {
+      await keepReply(
+        q,
+        move.userId,
+        move.idempotency.key,
+        move.idempotency.fingerprint,
+        JSON.stringify(reply),
+      );
+    }
     return { ok: true, reply, replayed: false };
   } catch (err) {
-    // Nothing to keep: the transaction rolls back whole, and the key with it.
-    if (!(err instanceof AppError) || !pin.cleared) throw err;
+    // Nothing to keep: the transaction rolls back whole.
+    if (!(err instanceof AppError) || !cleared) throw err;
     await rollbackToSavepoint(q, 'money_move');
-    if (move.idempotency) await releaseKey(q, move.userId, move.idempotency);
     return { ok: false, error: err };
   }
-}
-
-/** The PIN check of `move`'s authorisation (see MoneyAuthorisation). A signer's row is locked after the
- *  customer's: a signer never moves their own money inside another customer's move, so the order is fixed. */
-async function authorise<T>(deps: Deps, q: Queryable, user: UserRow, move: MoneyMove<T>) {
-  if (move.preAuthorised) return { ok: true as const, cleared: false };
-  if (move.signer === undefined || move.signer === user.id) return checkPin(deps, q, user, move.pin);
-  return checkPin(deps, q, await lockUser(q, move.signer), move.pin);
 }

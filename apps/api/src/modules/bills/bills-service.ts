@@ -16,7 +16,7 @@ import { type Minor, toMajor } from '@owo/contract/money';
 import type { Deps } from '#app-types';
 import { AppError, invalid } from '#lib/errors.ts';
 import { billFee } from '#modules/transfers/bill-fees.ts';
-import { debitExternal, type IdempotencyKey, type MoneyMoveResult, moveMoney, ngnPayout } from '#money';
+import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, ngnPayout } from '#money';
 import {
   type CatalogueBiller,
   type CatalogueProduct,
@@ -194,20 +194,23 @@ export async function payBill(
     pin: body.pin,
     idempotency,
     run: async (q, user) => {
-      const sent = await debitExternal(deps, q, user, {
-        rail: 'bills',
-        amountMinor: body.amount,
-        feeMinor,
-        payout: ngnPayout(body.amount),
-        counterparty: { name: customer.name, account: customer.customer_id, bank: biller.name },
-        narration: narrationOf(biller, product),
-        destination: {
-          biller: biller.code,
-          product: product?.code ?? null,
-          customer_id: customer.customer_id,
+      const { reply: sent } = await moveLeg(deps, q, user.id, {
+        kind: 'external',
+        send: {
+          rail: 'bills',
+          amountMinor: body.amount,
+          feeMinor,
+          payout: ngnPayout(body.amount),
+          counterparty: { name: customer.name, account: customer.customer_id, bank: biller.name },
+          narration: narrationOf(biller, product),
+          destination: {
+            biller: biller.code,
+            product: product?.code ?? null,
+            customer_id: customer.customer_id,
+          },
+          beneficiary: null,
+          meta: { bill },
         },
-        beneficiary: null,
-        meta: { bill },
       });
       if (body.save_beneficiary) {
         await saveBillBeneficiary(q, user.id, {

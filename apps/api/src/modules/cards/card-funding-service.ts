@@ -2,6 +2,7 @@ import type { CardFundData } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
 import type { Deps } from '#app-types';
+import type { Config } from '#config';
 import type { Queryable } from '#db/db.ts';
 import { postEntry, systemAccount } from '#ledger/ledger.ts';
 import { assert } from '#lib/assert.ts';
@@ -44,12 +45,13 @@ export async function fundCard(
     pin: body.pin,
     idempotency: idem,
     requireKyc: true,
-    run: (q, user) => creditCard(q, user, uuid, body.amount, payout),
+    run: (q, user) => creditCard(q, deps.config, user, uuid, body.amount, payout),
   });
 }
 
 async function creditCard(
   q: Queryable,
+  config: Config,
   user: UserRow,
   uuid: string,
   amountMinor: bigint,
@@ -59,7 +61,7 @@ async function creditCard(
   if (!card) throw notFound();
   if (card.status === 'frozen') throw new AppError('unprocessable', errors.cardFrozen);
   const account = await requirePrimaryAccount(q, user.id);
-  await spendWithinLimits(q, user.id, user.kyc_status, amountMinor, 0n);
+  await spendWithinLimits(q, config, user.id, amountMinor, 0n);
   const reference = newReference('card');
   const { entryId } = await postEntry(q, {
     kind: 'card:fund',

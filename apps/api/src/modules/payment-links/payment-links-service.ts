@@ -19,13 +19,7 @@ import type { Actor } from '#modules/team/acting-for.ts';
 import { audit as auditActing } from '#modules/team/team-service.ts';
 import { findTransactionByReference } from '#modules/transactions/transactions-repository.ts';
 import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
-import {
-  type IdempotencyKey,
-  type MoneyMoveResult,
-  moveMoney,
-  requirePrimaryAccount,
-  transferInternal,
-} from '#money';
+import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, requirePrimaryAccount } from '#money';
 import { nubanCheckDigit, OWO_BANK } from '#rails/nuban.ts';
 import {
   deactivateLink,
@@ -259,17 +253,19 @@ export async function payLink(
       assert(link, 'a locked link exists');
       const amountMinor = amountToPay(link, body.amount);
       if (link.user_id === user.id) throw new AppError('unprocessable', paymentLinkMessages.ownLink);
-      const sent = await transferInternal(q, user, {
-        amountMinor,
-        accountNumber: link.payee_account_number,
-        narration: linkNarration(link, fullName(user)),
-        saveBeneficiary: false,
+      const { reply: sent, detail } = await moveLeg(deps, q, user.id, {
+        kind: 'owo',
+        send: {
+          amountMinor,
+          accountNumber: link.payee_account_number,
+          narration: linkNarration(link, fullName(user)),
+          saveBeneficiary: false,
+        },
       });
-      const credit = await findTransactionByReference(q, `${sent.data.transaction.reference}-CR`);
-      assert(credit, 'an Owo-to-Owo transfer writes the credit row beside the debit');
+      assert(detail.credit_id, 'an Owo-to-Owo transfer writes the credit row beside the debit');
       await insertLinkPayment(q, {
         linkId: link.id,
-        transactionId: credit.id,
+        transactionId: BigInt(detail.credit_id),
         channel: 'owo',
         payerName: fullName(user),
         amountMinor,

@@ -7,18 +7,17 @@ import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
 import {
-  checkLimits,
-  debitExternal,
   type Envelope,
   type MoneyAuthorisation,
+  moveLeg,
   moveMoney,
   ngnPayout,
   ownDailyLimitOf,
+  refusalError,
   sendCapOf,
   spentSince,
   spentToday,
   tierOf,
-  transferInternal,
 } from '#money';
 import { OWO_BANK } from '#rails/nuban.ts';
 import {
@@ -67,7 +66,8 @@ async function checkBatchLimits(deps: Deps, q: Queryable, user: UserRow, batchId
     totalMinor += (r.amount_minor ?? 0n) + (r.fee_minor ?? 0n);
     if ((r.amount_minor ?? 0n) > largestMinor) largestMinor = r.amount_minor ?? 0n;
   }
-  checkLimits(user.kyc_status, largestMinor, 0n);
+  const perTransfer = tierOf(user.kyc_status).perTransferMinor;
+  if (largestMinor > perTransfer) throw refusalError('limit_per_transfer', { limit: String(perTransfer) });
   const spent = await spentToday(q, user.id);
   const over = (limitMinor: bigint, left: bigint, what: string) =>
     new AppError(
@@ -181,29 +181,39 @@ class RowTaken extends Error {}
 async function payRow(deps: Deps, batch: { uuid: string; user_id: bigint; name: string }, row: UnpaidRow) {
   const narration = row.narration || batch.name;
   const run = async (q: Queryable, user: UserRow): Promise<Envelope<SendData>> => {
-    const reply =
+    const { reply } = await moveLeg(
+      deps,
+      q,
+      user.id,
       row.bank_code === OWO_BANK.code
-        ? await transferInternal(q, user, {
-            amountMinor: row.amount_minor,
-            accountNumber: row.account_number,
-            narration,
-            saveBeneficiary: false,
-          })
-        : await debitExternal(deps, q, user, {
-            rail: 'nip',
-            amountMinor: row.amount_minor,
-            feeMinor: row.fee_minor,
-            payout: ngnPayout(row.amount_minor),
-            counterparty: { name: row.account_name, account: row.account_number, bank: row.bank_name },
-            narration,
-            destination: {
-              bank_code: row.bank_code,
-              account_number: row.account_number,
-              name: row.account_name,
+        ? {
+            kind: 'owo',
+            send: {
+              amountMinor: row.amount_minor,
+              accountNumber: row.account_number,
+              narration,
+              saveBeneficiary: false,
             },
-            beneficiary: null,
-            meta: { payout_batch: batch.uuid, payout_row: row.row_no },
-          });
+          }
+        : {
+            kind: 'external',
+            send: {
+              rail: 'nip',
+              amountMinor: row.amount_minor,
+              feeMinor: row.fee_minor,
+              payout: ngnPayout(row.amount_minor),
+              counterparty: { name: row.account_name, account: row.account_number, bank: row.bank_name },
+              narration,
+              destination: {
+                bank_code: row.bank_code,
+                account_number: row.account_number,
+                name: row.account_name,
+              },
+              beneficiary: null,
+              meta: { payout_batch: batch.uuid, payout_row: row.row_no },
+            },
+          },
+    );
     if (!(await markRowSent(q, row.id, reply.data.transaction.uuid))) throw new RowTaken();
     return reply;
   };

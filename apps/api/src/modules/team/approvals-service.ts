@@ -9,7 +9,7 @@ import { hmac } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { approveAndStartBatch, returnBatchToReview } from '#modules/payouts/payouts-pay.ts';
 import { findUserById, lockUser } from '#modules/users/users-repository.ts';
-import { type IdempotencyKey, moveMoney } from '#money';
+import { type IdempotencyKey, moveLeg, moveMoney } from '#money';
 import type { Actor } from './acting-for.ts';
 import {
   type ApprovalRow,
@@ -114,7 +114,7 @@ export async function approve(
     throw new AppError('unprocessable', teamMessages.overLimit);
   }
   if (a.kind === 'payout_batch') return approveBatch(deps, actor, a, pin);
-  const run = await planSend(deps, sendFromPayload(a.payload));
+  const leg = await planSend(deps, sendFromPayload(a.payload));
   const { reply } = await moveMoney(deps, {
     userId: a.business_id,
     pin,
@@ -125,7 +125,7 @@ export async function approve(
       if ((await lockApproval(q, a.id)) !== 'pending') {
         throw new AppError('conflict', teamMessages.alreadyDecided);
       }
-      const sent = await run(q, user);
+      const { reply: sent } = await moveLeg(deps, q, user.id, leg);
       const decided = await decideApproval(q, a.id, {
         status: 'approved',
         by: actor.callerId,

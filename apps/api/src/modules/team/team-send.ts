@@ -2,7 +2,8 @@ import type { PreparedSendBody, preparedSendBody } from '@owo/contract/team';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import { nameEnquiry } from '#modules/transfers/quotes-service.ts';
-import { planNgnBankTransfer, type SendRun } from '#modules/transfers/send-service.ts';
+import { planNgnBankTransfer } from '#modules/transfers/send-service.ts';
+import type { TransferLeg } from '#money';
 
 // A send prepared by an initiator and paid when approved: the same NGN bank transfer as
 // /transfer/remittance/send (Owo MFB inside the ledger, any other bank through NIP), from the business's
@@ -21,5 +22,5 @@ export const recipientOf = (deps: Deps, b: PreparedSend) => nameEnquiry(deps, b.
 
 /** What moves the money inside the approval's money move: the customer's NGN bank transfer, never saving a
  *  beneficiary (the recipient is looked up again just before). */
-export const planSend = (deps: Deps, b: PreparedSend): Promise<SendRun> =>
+export const planSend = (deps: Deps, b: PreparedSend): Promise<TransferLeg> =>
   planNgnBankTransfer(deps, { ...b, save_beneficiary: false });

@@ -6,18 +6,14 @@ import type {
   UsdSendBody,
 } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
-import type { Queryable } from '#db/db.ts';
-import type { UserRow } from '#modules/users/users-repository.ts';
 import {
-  debitExternal,
-  type Envelope,
   type ExternalSend,
   foreignPayout,
   type IdempotencyKey,
   type MoneyMoveResult,
-  moveMoney,
   ngnPayout,
-  transferInternal,
+  sendMoney,
+  type TransferLeg,
 } from '#money';
 import { OWO_BANK } from '#rails/nuban.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
@@ -25,8 +21,9 @@ import { nameEnquiry, requireEnairaName, requireIssuer, requireMomoWallet } from
 
 type SendResult = Promise<MoneyMoveResult<SendData>>;
 
-// Each send looks its recipient up (stateless rail calls) before the transaction, then moves the money
-// in one transaction through moveMoney (idempotency, KYC, PIN, limits, ledger, outbox, beneficiary).
+// Each send looks its recipient up (stateless rail calls) before the money moves, then moves it in one call
+// of the money core through sendMoney (idempotency, freeze, KYC, PIN, limits, ledger, history, outbox,
+// beneficiary, reply), group-committed with the process's other sends.
 
 /** Phase one of an external send (debit now, the rail pays later; docs/decisions/005) in one money move. */
 function sendOut(
@@ -35,7 +32,7 @@ function sendOut(
   auth: { pin: string; idempotency: IdempotencyKey | null; requireKyc?: boolean },
   send: ExternalSend,
 ): SendResult {
-  return moveMoney(deps, { userId, ...auth, run: (q, user) => debitExternal(deps, q, user, send) });
+  return sendMoney(deps, { userId, ...auth, leg: { kind: 'external', send } });
 }
 
 export async function sendEnaira(
@@ -73,22 +70,22 @@ export interface NgnBankTransfer {
   save_beneficiary: boolean;
 }
 
-export type SendRun = (q: Queryable, user: UserRow) => Promise<Envelope<SendData>>;
-
 /**
- * What moves the money of an NGN bank transfer inside its money move: to Owo MFB an instant, free transfer
- * inside the ledger; to any other bank a debit through NIP, with the recipient named by the bank first (rail
- * calls never run inside the money move's transaction).
+ * What moves the money of an NGN bank transfer: to Owo MFB an instant, free transfer inside the ledger; to
+ * any other bank a debit through NIP, with the recipient named by the bank first (rail calls never run inside
+ * the money move's transaction).
  */
-export async function planNgnBankTransfer(deps: Deps, b: NgnBankTransfer): Promise<SendRun> {
+export async function planNgnBankTransfer(deps: Deps, b: NgnBankTransfer): Promise<TransferLeg> {
   if (b.bank_code === OWO_BANK.code) {
-    const internal = {
-      amountMinor: b.amount,
-      accountNumber: b.account_number,
-      narration: b.note,
-      saveBeneficiary: b.save_beneficiary,
+    return {
+      kind: 'owo',
+      send: {
+        amountMinor: b.amount,
+        accountNumber: b.account_number,
+        narration: b.note,
+        saveBeneficiary: b.save_beneficiary,
+      },
     };
-    return (q, user) => transferInternal(q, user, internal);
   }
   const recipient = await nameEnquiry(deps, b.bank_code, b.account_number);
   const send: ExternalSend = {
@@ -115,7 +112,7 @@ export async function planNgnBankTransfer(deps: Deps, b: NgnBankTransfer): Promi
         }
       : null,
   };
-  return (q, user) => debitExternal(deps, q, user, send);
+  return { kind: 'external', send };
 }
 
 /** NGN to a Nigerian bank account; to Owo MFB it is an instant, free transfer inside the ledger. */
@@ -125,8 +122,8 @@ export async function sendRemittance(
   b: RemittanceSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const run = await planNgnBankTransfer(deps, b);
-  return moveMoney(deps, { userId, pin: b.pin, idempotency: idem, run });
+  const leg = await planNgnBankTransfer(deps, b);
+  return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, leg });
 }
 
 /** Naira in, dollars out to a US bank account: needs verified KYC; the recipient gets amount ÷ usd rate. */

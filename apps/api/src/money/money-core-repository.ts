@@ -1,0 +1,86 @@
+import type { Queryable } from '#db/db.ts';
+
+// The calls of the money core's SQL functions (migration 014). Each answers one row (a batch, one per send).
+
+/** What a money core call answered: ok (or replay) with the reply's text, or a refusal code with its facts. */
+export interface CoreAnswer {
+  code: string;
+  detail: Record<string, unknown> | null;
+  reply: string | null;
+}
+
+/** Many sends in one statement, so one transaction and one COMMIT (run outside any transaction block). */
+export async function callSendBatch(q: Queryable, specs: string, rules: string): Promise<CoreAnswer[]> {
+  const { rows } = await q.query<CoreAnswer>('SELECT code, detail, reply FROM money_send_batch($1, $2)', [
+    specs,
+    rules,
+  ]);
+  return rows;
+}
+
+export async function callTransfer(
+  q: Queryable,
+  spec: string,
+  rules: string,
+): Promise<CoreAnswer | undefined> {
+  const { rows } = await q.query<CoreAnswer>('SELECT code, detail, reply FROM money_transfer($1, $2)', [
+    spec,
+    rules,
+  ]);
+  return rows[0];
+}
+
+export interface AuthoriseArgs {
+  user_id: string;
+  signer_id: string | null;
+  pin_hmac: string | null;
+  pre_authorised: boolean;
+  require_kyc: boolean;
+  key: string | null;
+  fingerprint: string | null;
+}
+
+export async function callAuthorise(
+  q: Queryable,
+  a: AuthoriseArgs,
+  rules: string,
+): Promise<CoreAnswer | undefined> {
+  const { rows } = await q.query<CoreAnswer>(
+    'SELECT code, detail, reply FROM money_authorise($1, $2, $3, $4, $5, $6, $7, $8)',
+    [a.user_id, a.signer_id, a.pin_hmac, a.pre_authorised, a.require_kyc, a.key, a.fingerprint, rules],
+  );
+  return rows[0];
+}
+
+export async function callPinCheck(q: Queryable, userId: bigint, pinHmac: string, rules: string) {
+  const { rows } = await q.query<{ code: string; tries_left: number | null; locked_until: Date | null }>(
+    'SELECT code, tries_left, locked_until FROM money_pin_check($1, $2, $3)',
+    [String(userId), pinHmac, rules],
+  );
+  return rows[0];
+}
+
+export async function callSpendGuard(
+  q: Queryable,
+  userId: bigint,
+  amountMinor: bigint,
+  countedMinor: bigint,
+  rules: string,
+) {
+  const { rows } = await q.query<{ code: string; detail: Record<string, unknown> | null }>(
+    'SELECT code, detail FROM money_spend_guard($1, $2, $3, $4)',
+    [String(userId), String(amountMinor), String(countedMinor), rules],
+  );
+  return rows[0];
+}
+
+/** Keeps a money move's reply with its Idempotency-Key, in the move's own transaction. */
+export async function keepReply(
+  q: Queryable,
+  userId: bigint,
+  key: string,
+  fingerprint: string,
+  reply: string,
+) {
+  await q.query('SELECT money_keep_reply($1, $2, $3, 200, $4)', [String(userId), key, fingerprint, reply]);
+}

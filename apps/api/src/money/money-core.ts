@@ -1,0 +1,292 @@
+import { deviceMessages } from '@owo/contract/devices';
+import { errors } from '@owo/contract/messages';
+import { toMajorString } from '@owo/contract/money';
+import type { SendData } from '@owo/contract/transfers';
+import type { Config } from '#config';
+import type { Queryable } from '#db/db.ts';
+import { assert } from '#lib/assert.ts';
+import { AppError } from '#lib/errors.ts';
+import { newReference } from '#lib/reference.ts';
+import type { NewBeneficiary } from '#modules/beneficiaries/beneficiaries-repository.ts';
+import { PIN_LOCK_MS, PIN_MAX_FAILURES } from '#modules/profile/pin-rules.ts';
+import { type TransactionRow, transactionView } from '#modules/transactions/transactions-repository.ts';
+import type { PayoutRailName } from '#modules/transfers/transfers-repository.ts';
+import { OWO_BANK } from '#rails/nuban.ts';
+import { callTransfer } from './money-core-repository.ts';
+import { type Payout, receiveView } from './payout.ts';
+
+// The TypeScript side of the money core (migration 014, docs/decisions/011-the-money-core-in-sql.md): the
+// values the database's rules apply (`rulesOf`), what a send asks of it (`transferSpec`), and what its
+// refusal codes say to the customer (`refusalError`). The rules themselves run in SQL.
+
+/** How long a money move waits for a row lock or for another request holding its Idempotency-Key. */
+export const LOCK_TIMEOUT_MS = 10_000;
+
+/** CBN KYC tiers, in kobo. Before KYC is verified: tier 1; after: tier 3. */
+export const TIERS = {
+  1: { perTransferMinor: 5_000_000n, dailyMinor: 5_000_000n, maxBalanceMinor: 30_000_000n },
+  3: { perTransferMinor: 500_000_000n, dailyMinor: 500_000_000n, maxBalanceMinor: null },
+} as const;
+
+export const tierOf = (kycStatus: string) => (kycStatus === 'verified' ? TIERS[3] : TIERS[1]);
+
+const rulesCache = new WeakMap<object, string>();
+
+/** The limits in force, as the SQL functions' `p_rules` (amounts in kobo as strings). */
+export function rulesOf(config: Pick<Config, 'newDeviceCapNaira' | 'newDeviceCapHours'>): string {
+  let rules = rulesCache.get(config);
+  if (rules === undefined) {
+    const s = (v: bigint | null) => (v === null ? null : String(v));
+    rules = JSON.stringify({
+      t1_per: s(TIERS[1].perTransferMinor),
+      t1_daily: s(TIERS[1].dailyMinor),
+      t1_max: s(TIERS[1].maxBalanceMinor),
+      t3_per: s(TIERS[3].perTransferMinor),
+      t3_daily: s(TIERS[3].dailyMinor),
+      t3_max: s(TIERS[3].maxBalanceMinor),
+      cap_minor: String(config.newDeviceCapNaira > 0 ? BigInt(config.newDeviceCapNaira) * 100n : 0n),
+      cap_hours: config.newDeviceCapHours,
+      pin_max: PIN_MAX_FAILURES,
+      pin_lock_ms: PIN_LOCK_MS,
+      lock_timeout_ms: LOCK_TIMEOUT_MS,
+    });
+    rulesCache.set(config, rules);
+  }
+  return rules;
+}
+
+/** "14:05 on 25 Nov" in Lagos time. */
+export const lagosTime = (d: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hour12: false }).format(d)} on ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short' }).format(d)}`;
+
+export const naira = (minor: bigint) =>
+  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(Number(toMajorString(minor < 0n ? 0n : minor)))}`;
+
+/** What a refusal code of the money core's SQL functions tells the customer. */
+export function refusalError(code: string, detail: Record<string, unknown> | null): AppError {
+  const d = detail ?? {};
+  const minor = (k: string) => BigInt(String(d[k] ?? '0'));
+  switch (code) {
+    case 'frozen':
+      return new AppError('unprocessable', deviceMessages.frozen);
+    case 'kyc_required':
+      return new AppError('unprocessable', errors.kycRequired);
+    case 'pin_not_set':
+      return new AppError('unprocessable', errors.pinNotSet);
+    case 'pin_locked':
+      return new AppError('locked', errors.pinLocked, { pin: errors.pinLocked }, undefined, {
+        tries_left: 0,
+        locked_until: new Date(String(d.locked_until)).toISOString(),
+      });
+    case 'pin_incorrect':
+      return new AppError('unprocessable', errors.pinIncorrect, { pin: errors.pinIncorrect }, undefined, {
+        tries_left: Number(d.tries_left),
+      });
+    case 'idempotency_conflict':
+      return new AppError('conflict', errors.idempotencyConflict);
+    case 'idempotency_in_progress':
+      return new AppError('conflict', errors.idempotencyInProgress, undefined, { 'retry-after': '1' });
+    case 'account_not_found':
+      return new AppError('not_found', errors.accountNotFound, { account_number: errors.accountNotFound });
+    case 'own_account':
+      return new AppError('unprocessable', errors.ownAccount);
+    case 'limit_per_transfer':
+      return new AppError(
+        'unprocessable',
+        `${errors.limitExceeded} Your limit is ₦${toMajorString(minor('limit'))} a transfer.`,
+      );
+    case 'limit_daily':
+      return new AppError(
+        'unprocessable',
+        `${errors.limitExceeded} Your daily limit is ₦${toMajorString(minor('limit'))}.`,
+      );
+    case 'limit_own':
+      return new AppError(
+        'unprocessable',
+        `This is above the daily limit you set (${naira(minor('limit'))}). You can send ${naira(minor('left'))} more today.`,
+      );
+    case 'limit_new_device':
+      return new AppError(
+        'unprocessable',
+        `New device limit: you can send ${naira(minor('limit'))} in total in your first hours on a new device or a new account. You have ${naira(minor('left'))} left; the limit lifts at ${lagosTime(new Date(String(d.until)))} (Lagos time).`,
+      );
+    case 'insufficient_funds':
+      return new AppError('unprocessable', errors.insufficientFunds);
+    case 'recipient_cannot_receive':
+      return new AppError('unprocessable', errors.recipientCannotReceive);
+    default:
+      throw new Error(`the money core answered an unknown code: ${code}`);
+  }
+}
+
+/** A refusal code that a PIN check wrote (its count), which must be committed even though the move fails. */
+export const isPinRefusal = (code: string) => code === 'pin_incorrect' || code === 'pin_locked';
+
+export interface ExternalSend {
+  rail: PayoutRailName;
+  amountMinor: bigint;
+  feeMinor: bigint;
+  payout: Payout;
+  counterparty: { name: string; account: string; bank: string };
+  narration: string;
+  /** What the rail needs to pay (it is stored in the outbox). */
+  destination: Record<string, string | number | null>;
+  beneficiary: NewBeneficiary | null;
+  /** More to keep on the history row (a bill's biller and customer), beside `receive`. */
+  meta?: Record<string, unknown>;
+}
+
+export interface InternalSend {
+  amountMinor: bigint;
+  accountNumber: string;
+  narration: string;
+  saveBeneficiary: boolean;
+}
+
+/** What moves: to another Owo account at once, or out through a rail (docs/decisions/005). */
+export type TransferLeg = { kind: 'owo'; send: InternalSend } | { kind: 'external'; send: ExternalSend };
+
+/** The reply's transaction as the debit row will read; the database fills in its uuid, account and times. */
+function replyOf(row: Omit<TransactionRow, 'id' | 'uuid' | 'account_uuid' | 'created_at' | 'updated_at'>) {
+  const epoch = new Date(0);
+  const {
+    uuid: _u,
+    account_uuid: _a,
+    created_at: _c,
+    updated_at: _up,
+    ...view
+  } = transactionView({
+    ...row,
+    id: 0n,
+    uuid: '',
+    account_uuid: '',
+    created_at: epoch,
+    updated_at: epoch,
+  });
+  return view;
+}
+
+/**
+ * The jsonb a money_transfer call takes for `leg` by `userId`: plain values (kobo as strings), the history
+ * row's text, the outbox payload and the reply (see the SQL function for what it fills in).
+ */
+export function transferSpec(
+  config: Pick<Config, 'settlementDelayMs'>,
+  userId: bigint,
+  leg: TransferLeg,
+): Record<string, unknown> {
+  const common = { user_id: String(userId), kind: leg.kind };
+  if (leg.kind === 'owo') {
+    const s = leg.send;
+    const reference = newReference('owo');
+    const receive = receiveView({ currency: 'NGN', amountMinor: s.amountMinor, rateMinor: 100n });
+    const transaction = replyOf({
+      user_id: userId,
+      account_id: 0n,
+      entry_id: null,
+      direction: 'debit',
+      rail: 'owo',
+      status: 'successful',
+      currency: 'NGN',
+      amount_minor: s.amountMinor,
+      fee_minor: 0n,
+      reference,
+      counterparty_name: null,
+      counterparty_account: s.accountNumber,
+      counterparty_bank: OWO_BANK.name,
+      narration: s.narration,
+      meta: { receive },
+    });
+    const data: SendData = { transaction: transaction as SendData['transaction'], receive };
+    return {
+      ...common,
+      entry_kind: 'send:owo',
+      rail: 'owo',
+      amount: String(s.amountMinor),
+      fee: '0',
+      to_account: s.accountNumber,
+      reference,
+      narration: s.narration,
+      counterparty_bank: OWO_BANK.name,
+      bank_code: OWO_BANK.code,
+      save_beneficiary: s.saveBeneficiary,
+      meta: { receive },
+      reply: { status: true, message: 'Transfer successful', data },
+    };
+  }
+  const s = leg.send;
+  const reference = newReference(s.rail);
+  const receive = receiveView(s.payout);
+  const meta = { ...s.meta, receive };
+  const transaction = replyOf({
+    user_id: userId,
+    account_id: 0n,
+    entry_id: null,
+    direction: 'debit',
+    rail: s.rail,
+    status: 'pending',
+    currency: 'NGN',
+    amount_minor: s.amountMinor,
+    fee_minor: s.feeMinor,
+    reference,
+    counterparty_name: s.counterparty.name,
+    counterparty_account: s.counterparty.account,
+    counterparty_bank: s.counterparty.bank,
+    narration: s.narration,
+    meta,
+  });
+  const data: SendData = { transaction: transaction as SendData['transaction'], receive };
+  const b = s.beneficiary;
+  return {
+    ...common,
+    entry_kind: `send:${s.rail}`,
+    rail: s.rail,
+    amount: String(s.amountMinor),
+    fee: String(s.feeMinor),
+    reference,
+    narration: s.narration,
+    counterparty_name: s.counterparty.name,
+    counterparty_account: s.counterparty.account,
+    counterparty_bank: s.counterparty.bank,
+    meta,
+    outbox: {
+      reference,
+      currency: s.payout.currency,
+      amount_minor: String(s.payout.amountMinor),
+      source_amount_minor: String(s.amountMinor),
+      destination: s.destination,
+    },
+    due_ms: config.settlementDelayMs,
+    beneficiary: b && {
+      type: b.type,
+      destination: b.destination,
+      name: b.name,
+      currency: b.currency,
+      alias: b.alias ?? null,
+      account_number: b.accountNumber ?? null,
+      bank_name: b.bankName ?? null,
+      bank_code: b.bankCode ?? null,
+      issuer: b.issuer ?? null,
+      number: b.number ?? null,
+      details: b.details ?? {},
+    },
+    reply: { status: true, message: 'Transfer is processing', data },
+  };
+}
+
+/**
+ * money_transfer inside the caller's money move (the customer is locked and authorised): moves the money of
+ * `leg` or throws the refusal, after which the caller rolls back (nothing was written).
+ */
+export async function transferInCore(
+  q: Queryable,
+  config: Config,
+  userId: bigint,
+  leg: TransferLeg,
+): Promise<{ reply: { status: true; message: string; data: SendData }; detail: Record<string, string> }> {
+  const r = await callTransfer(q, JSON.stringify(transferSpec(config, userId, leg)), rulesOf(config));
+  assert(r, 'money_transfer answers one row');
+  if (r.code !== 'ok') throw refusalError(r.code, r.detail);
+  assert(r.reply !== null, 'a transfer that moved money has its reply');
+  return { reply: JSON.parse(r.reply), detail: r.detail as Record<string, string> };
+}
