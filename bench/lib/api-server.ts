@@ -41,12 +41,13 @@ export function freePort(): Promise<number> {
 
 export async function startApi(
   env: Record<string, string>,
-  opts: { timeoutMs?: number; nodeArgs?: string[] } = {},
+  opts: { timeoutMs?: number; nodeArgs?: string[]; script?: string; args?: string[] } = {},
 ): Promise<ApiServer> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const port = await freePort();
   const chunks: string[] = [];
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', SERVER_TS], {
+  const script = [opts.script ?? SERVER_TS, ...(opts.args ?? []).map((a) => a.replace('{port}', String(port)))];
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', ...script], {
     cwd: ROOT,
     // Benchmarks move far more than the new-device cap allows from fresh accounts: it is off unless asked for.
     env: { ...process.env, NEW_DEVICE_CAP_NAIRA: '0', ...env, PORT: String(port) },

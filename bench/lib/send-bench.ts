@@ -41,6 +41,39 @@ export async function startBenchApi(
   };
 }
 
+/** The database's committed transactions so far, and its tables' updates and heap-only (HOT) updates. */
+export async function databaseStats(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    // Statistics reach the shared counters up to a second after a transaction ends.
+    await new Promise((r) => setTimeout(r, 1_200));
+    const commits = await c.query<{ n: string }>(
+      'SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    const tables = await c.query<{ relname: string; upd: string; hot: string }>(
+      `SELECT relname, n_tup_upd::text AS upd, n_tup_hot_upd::text AS hot FROM pg_stat_user_tables
+       WHERE relname IN ('accounts', 'daily_spend', 'users', 'idempotency_keys')`,
+    );
+    return {
+      commits: Number(commits.rows[0]!.n),
+      updates: Object.fromEntries(tables.rows.map((r) => [r.relname, { n_tup_upd: Number(r.upd), n_tup_hot_upd: Number(r.hot) }])),
+    };
+  } finally {
+    await c.end();
+  }
+}
+
+/** What changed between two databaseStats readings. */
+export function statsDelta(a: Awaited<ReturnType<typeof databaseStats>>, b: typeof a) {
+  const updates: Record<string, { n_tup_upd: number; n_tup_hot_upd: number }> = {};
+  for (const [name, v] of Object.entries(b.updates)) {
+    const before = a.updates[name] ?? { n_tup_upd: 0, n_tup_hot_upd: 0 };
+    updates[name] = { n_tup_upd: v.n_tup_upd - before.n_tup_upd, n_tup_hot_upd: v.n_tup_hot_upd - before.n_tup_hot_upd };
+  }
+  return { commits: b.commits - a.commits, updates };
+}
+
 async function debitRows(url: string): Promise<number> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -63,6 +96,10 @@ export interface SendRun {
   correct: boolean;
   debitRowsAdded: number;
   cpu: ReturnType<ReturnType<typeof cpuMeter>>;
+  /** CPU per send in milliseconds: the API process(es), PostgreSQL's backends, the load generator. */
+  cpuMsPerSend: { api: number; postgres: number; loadGenerator: number };
+  /** The database's committed transactions per send (group commit puts many sends in one). */
+  commitsPerSend: number;
 }
 
 /** A short unmeasured warm-up (JIT, pool, caches), then `seconds` of sends, metered. */
@@ -75,6 +112,7 @@ export async function measureSends(
   await runLoad({ url: urls, request, connections: opts.connections, seconds: 3 });
   await new Promise((r) => setTimeout(r, 500));
   const before = await debitRows(bench.url);
+  const stats0 = await databaseStats(bench.url);
   const meter = cpuMeter(() => ({
     api: bench.apis.map((a) => a.pid),
     postgres: postgresBackends(bench.database),
@@ -90,6 +128,9 @@ export async function measureSends(
   // Requests in flight when the load stops still commit on the server but get no counted reply.
   await new Promise((r) => setTimeout(r, 500));
   const added = (await debitRows(bench.url)) - before;
+  const stats = statsDelta(stats0, await databaseStats(bench.url));
+  const perSend = (cores: number | undefined) =>
+    Number((((cores ?? 0) * load.seconds * 1000) / Math.max(1, load.ok)).toFixed(3));
   const okCount = load.statusCodes['200'] ?? 0;
   const onlyOk =
     okCount > 0 && okCount === load.ok && Object.keys(load.statusCodes).length === 1 && !load.errors;
@@ -98,5 +139,11 @@ export async function measureSends(
     correct: onlyOk && added >= okCount && added <= okCount + opts.connections,
     debitRowsAdded: added,
     cpu,
+    cpuMsPerSend: {
+      api: perSend(cpu.cores.api),
+      postgres: perSend(cpu.cores.postgres),
+      loadGenerator: perSend(cpu.cores.loadGenerator),
+    },
+    commitsPerSend: Number((stats.commits / Math.max(1, added)).toFixed(3)),
   };
 }

@@ -54,6 +54,28 @@ const CHECKS: Array<[string, string]> = [
      FROM daily_spend d FULL JOIN (${SPEND_FROM_HISTORY_SQL}) h ON h.user_id = d.user_id AND h.day = d.day
      WHERE coalesce(d.spent_minor, 0) <> coalesce(h.spent_minor, 0)`,
   ],
+  // The send's write path keeps no foreign keys (migration 015): every reference is checked here instead.
+  [
+    'postings pointing at a missing journal entry or account',
+    `SELECT p.id::text AS item FROM postings p
+     WHERE NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.id = p.entry_id)
+        OR NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = p.account_id)`,
+  ],
+  [
+    'transactions pointing at a missing customer or account',
+    `SELECT t.uuid::text AS item FROM transactions t
+     WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id)
+        OR NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = t.account_id)`,
+  ],
+  [
+    'idempotency keys, daily counters or outbox rows pointing at a missing customer or transaction',
+    `SELECT 'key ' || k.user_id::text AS item FROM idempotency_keys k
+       WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = k.user_id)
+     UNION ALL SELECT 'counter ' || d.user_id::text FROM daily_spend d
+       WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = d.user_id)
+     UNION ALL SELECT 'outbox ' || o.id::text FROM outbox o
+       WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = o.transaction_id)`,
+  ],
   [
     'successful or pending transactions without a journal entry',
     `SELECT uuid::text AS item FROM transactions WHERE entry_id IS NULL AND status IN ('successful', 'pending')`,

@@ -44,6 +44,7 @@ export {
   refusalError,
   rulesOf,
   type TransferLeg,
+  transferSpec,
 } from './money-core.ts';
 export { callPinCheck as checkPinInCore } from './money-core-repository.ts';
 // The transaction frame: moveMoney runs a money move; the feature's `run` moves the money inside it.

@@ -1,0 +1,35 @@
+-- A lighter write per send (issue 15). PostgreSQL 15 subset.
+--
+-- Foreign keys on the send's write path go: each cost an index probe per row and, worse, a KEY SHARE lock on
+-- the row it points at. Every send posts to the same few system accounts (a rail's clearing account, fees),
+-- so every concurrent send share-locked the same rows, which PostgreSQL tracks as multixacts. Each of these
+-- columns is written by the money core (migration 014) or ledger_post from a row it has just read, locked
+-- or written in the same transaction, and users, accounts and entries are never deleted (entries are
+-- append-only); `ledger:verify` checks each reference instead (ledger/verify.ts, "… pointing at a missing …").
+ALTER TABLE postings DROP CONSTRAINT postings_entry_id_fkey;
+ALTER TABLE postings DROP CONSTRAINT postings_account_id_fkey;
+ALTER TABLE transactions DROP CONSTRAINT transactions_user_id_fkey;
+ALTER TABLE transactions DROP CONSTRAINT transactions_account_id_fkey;
+ALTER TABLE transactions DROP CONSTRAINT transactions_entry_id_fkey;
+ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_user_id_fkey;
+ALTER TABLE daily_spend DROP CONSTRAINT daily_spend_user_id_fkey;
+ALTER TABLE outbox DROP CONSTRAINT outbox_transaction_id_fkey;
+
+-- The indexes the send writes, and why each stays:
+--   journal_entries_pkey      postings and history point at an entry by id;
+--   postings_pkey             statements page an account's postings by id (statements-repository);
+--   postings_entry            the per-statement balance trigger and ledger:verify read an entry's postings;
+--   postings_account          statements and balances read an account's postings;
+--   transactions_pkey         outbox, receipts, link payments and payout rows point at a row by id;
+--   transactions_uuid_key     the API names a transaction by uuid (receipts, GET /transactions/:uuid);
+--   transactions_reference_key  references are unique, and settlement and replays look them up;
+--   transactions_user_recent  the history, a customer's recent rows first;
+--   idempotency_keys_pkey     the key's claim and replay;
+--   idempotency_keys_created  the purge of day-old keys;
+--   daily_spend_pkey          the counter's upsert.
+-- (transactions_account_recent went in 003.)
+--
+-- Balance and counter rows are updated in place as heap-only tuples: no index covers balance_minor or
+-- spent_minor, and room is left on each page for the new version (daily_spend has fillfactor 70 since 004).
+-- pg_stat_user_tables.n_tup_hot_upd against n_tup_upd shows it (bench/README.md).
+ALTER TABLE accounts SET (fillfactor = 80);
