@@ -210,12 +210,15 @@ END $$;
 
 -- Adds a debit (amount + fee) to the customer's count for today (docs/decisions/008); returns the new total.
 CREATE FUNCTION money_count_spend(p_user bigint, p_counted bigint) RETURNS bigint
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+DECLARE v_spent bigint;
+BEGIN
   INSERT INTO daily_spend AS d (user_id, day, spent_minor)
   VALUES (p_user, (now() AT TIME ZONE 'Africa/Lagos')::date, p_counted)
   ON CONFLICT (user_id, day) DO UPDATE SET spent_minor = d.spent_minor + EXCLUDED.spent_minor
-  RETURNING d.spent_minor
-$$;
+  RETURNING d.spent_minor INTO v_spent;
+  RETURN v_spent;
+END $$;
 
 -- "2026-11-24T11:12:40.123Z", as JavaScript's toISOString writes it (the reply's timestamps).
 CREATE FUNCTION money_iso(p_at timestamptz) RETURNS text LANGUAGE sql IMMUTABLE AS $$
@@ -253,6 +256,7 @@ DECLARE
   v_cp_name text := p->>'counterparty_name';
   v_cp_account text := p->>'counterparty_account';
   v_now timestamptz := now();
+  v_iso text;
 BEGIN
   SELECT id INTO v_from_id FROM accounts
     WHERE user_id = v_user AND currency = 'NGN' AND kind = 'customer' AND account_number IS NOT NULL
@@ -339,8 +343,9 @@ BEGIN
     END IF;
   END IF;
 
+  v_iso := money_iso(v_now);
   v_tx := (p->'reply'->'data'->'transaction') || jsonb_build_object('uuid', v_debit_uuid,
-    'account_uuid', f.uuid, 'created_at', money_iso(v_now), 'updated_at', money_iso(v_now));
+    'account_uuid', f.uuid, 'created_at', v_iso, 'updated_at', v_iso);
   IF v_owo THEN
     v_tx := v_tx || jsonb_build_object('counterparty_name', t.account_name, 'counterparty_account', t.account_number);
   END IF;
@@ -352,10 +357,11 @@ END $$;
 
 -- Keeps a money move's reply with its Idempotency-Key, in the move's own transaction.
 CREATE FUNCTION money_keep_reply(p_user bigint, p_key text, p_fingerprint text, p_status int, p_reply text)
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO idempotency_keys (user_id, key, fingerprint, response_status, response_body)
-  VALUES (p_user, p_key, p_fingerprint, p_status, p_reply)
-$$;
+  VALUES (p_user, p_key, p_fingerprint, p_status, p_reply);
+END $$;
 
 -- One send, whole: money_authorise, then (unless it is a replay) money_transfer and the reply kept with the
 -- key. p: money_transfer's fields and user_id, signer_id, pin_hmac, pre_authorised, require_kyc, key,
