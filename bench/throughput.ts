@@ -11,12 +11,12 @@ import path from 'node:path';
 import { ROOT, startApi } from './lib/api-server.ts';
 import { cpuMeter, loadAverage, round } from './lib/cpu.ts';
 import { dropDatabase, freshDatabase } from './lib/database.ts';
-import { runLoad, SEND_PATH, sendRequest } from './lib/load.ts';
+import { runLoad, SEND_PATH, type sendRequest } from './lib/load.ts';
 import { runPgbench } from './lib/pgbench.ts';
 import { writeResult } from './lib/results.ts';
+import { BENCH_PIN } from './lib/seed.ts';
 import { databaseStats, measureSends, startBenchApi, statsDelta } from './lib/send-bench.ts';
 import { pgbenchSendFunction } from './lib/send-function.ts';
-import { BENCH_PIN } from './lib/seed.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = [8, 32];
@@ -46,7 +46,9 @@ try {
     const stats0 = await databaseStats(url);
     for (const c of CLIENTS) {
       owo[c] = await measureSends(bench, { connections: c, seconds: SECONDS, senders: bench.customers });
-      console.log(`  owo ${c} connections: ${owo[c]!.load.rps} sends/s, ${owo[c]!.commitsPerSend} commits/send`);
+      console.log(
+        `  owo ${c} connections: ${owo[c]!.load.rps} sends/s, ${owo[c]!.commitsPerSend} commits/send`,
+      );
     }
     hot = await measureSends(bench, {
       connections: CLIENTS[0]!,

@@ -46,7 +46,10 @@ export async function startApi(
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const port = await freePort();
   const chunks: string[] = [];
-  const script = [opts.script ?? SERVER_TS, ...(opts.args ?? []).map((a) => a.replace('{port}', String(port)))];
+  const script = [
+    opts.script ?? SERVER_TS,
+    ...(opts.args ?? []).map((a) => a.replace('{port}', String(port))),
+  ];
   const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', ...script], {
     cwd: ROOT,
     // Benchmarks move far more than the new-device cap allows from fresh accounts: it is off unless asked for.

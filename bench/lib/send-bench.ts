@@ -57,7 +57,9 @@ export async function databaseStats(url: string) {
     );
     return {
       commits: Number(commits.rows[0]!.n),
-      updates: Object.fromEntries(tables.rows.map((r) => [r.relname, { n_tup_upd: Number(r.upd), n_tup_hot_upd: Number(r.hot) }])),
+      updates: Object.fromEntries(
+        tables.rows.map((r) => [r.relname, { n_tup_upd: Number(r.upd), n_tup_hot_upd: Number(r.hot) }]),
+      ),
     };
   } finally {
     await c.end();
@@ -69,7 +71,10 @@ export function statsDelta(a: Awaited<ReturnType<typeof databaseStats>>, b: type
   const updates: Record<string, { n_tup_upd: number; n_tup_hot_upd: number }> = {};
   for (const [name, v] of Object.entries(b.updates)) {
     const before = a.updates[name] ?? { n_tup_upd: 0, n_tup_hot_upd: 0 };
-    updates[name] = { n_tup_upd: v.n_tup_upd - before.n_tup_upd, n_tup_hot_upd: v.n_tup_hot_upd - before.n_tup_hot_upd };
+    updates[name] = {
+      n_tup_upd: v.n_tup_upd - before.n_tup_upd,
+      n_tup_hot_upd: v.n_tup_hot_upd - before.n_tup_hot_upd,
+    };
   }
   return { commits: b.commits - a.commits, updates };
 }

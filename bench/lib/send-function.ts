@@ -11,7 +11,8 @@ import { type PgbenchResult, runPgbenchScript } from './pgbench.ts';
  * seeding order) through money_send, with a fresh Idempotency-Key and the sender's real PIN HMAC.
  */
 async function createBenchSend(url: string) {
-  const config = loadConfig({ ...process.env, DATABASE_URL: url });
+  // As the API benchmarks run it: the new-device cap off (seeded customers would all be new).
+  const config = loadConfig({ ...process.env, NEW_DEVICE_CAP_NAIRA: '0', DATABASE_URL: url });
   const spec = transferSpec(config, 0n, {
     kind: 'owo',
     send: { amountMinor: 10_000n, accountNumber: '', narration: 'pgbench', saveBeneficiary: false },

@@ -5,6 +5,11 @@ import { type CoreAnswer, callSendBatch } from './money-core-repository.ts';
 export const GROUP_COMMIT_MAX = 64;
 /** At most this many calls of one process are in flight at once; more sends wait and go together. */
 export const GROUP_COMMIT_IN_FLIGHT = Number(process.env.OWO_GROUP_COMMIT_IN_FLIGHT ?? 2);
+/**
+ * While a call is in flight, another starts only once this many sends wait: a lone send goes at once, a
+ * second call overlaps the first's COMMIT (its WAL flush) when enough are waiting to make it worth one.
+ */
+export const GROUP_COMMIT_OVERLAP = Number(process.env.OWO_GROUP_COMMIT_OVERLAP ?? 4);
 
 interface Waiting {
   spec: Record<string, unknown>;
@@ -13,9 +18,9 @@ interface Waiting {
 }
 
 /**
- * Group commit for the sends of one API process (issue 15). A send goes at once while fewer than
- * GROUP_COMMIT_IN_FLIGHT calls are running; otherwise it waits, and when a call finishes everything waiting
- * (up to GROUP_COMMIT_MAX) goes together as one money_send_batch call: one statement, so one transaction and
+ * Group commit for the sends of one API process (issue 15). A send goes at once when no call is running;
+ * otherwise it waits, and when a call finishes everything waiting (up to GROUP_COMMIT_MAX) goes together as
+ * one money_send_batch call (a second call may overlap the first, see GROUP_COMMIT_OVERLAP): one statement, so one transaction and
  * one COMMIT (one WAL flush) for all of them, outside any explicit transaction. No timer: a send waits only
  * for the call ahead of it, so a lone send is never delayed, and under load the batches grow by themselves.
  *
@@ -44,6 +49,7 @@ export class GroupCommit {
 
   private pump() {
     while (this.inFlight < GROUP_COMMIT_IN_FLIGHT && this.waiting.length > 0) {
+      if (this.inFlight > 0 && this.waiting.length < GROUP_COMMIT_OVERLAP) return;
       const batch = this.waiting.splice(0, GROUP_COMMIT_MAX);
       this.inFlight++;
       void this.run(batch).finally(() => {
@@ -58,7 +64,20 @@ export class GroupCommit {
     this.stats.calls++;
     let rows: CoreAnswer[];
     try {
-      rows = await callSendBatch(this.db, JSON.stringify(batch.map((w) => w.spec)), this.rules);
+      const users = new Set<string>();
+      const toAccounts = new Set<string>();
+      for (const { spec } of batch) {
+        users.add(spec.user_id as string);
+        if (spec.signer_id) users.add(spec.signer_id as string);
+        if (spec.kind === 'owo') toAccounts.add(spec.to_account as string);
+      }
+      rows = await callSendBatch(
+        this.db,
+        JSON.stringify(batch.map((w) => w.spec)),
+        this.rules,
+        [...users],
+        [...toAccounts],
+      );
     } catch (err) {
       if (batch.length === 1 || (err as { code?: string }).code === '55P03') {
         for (const w of batch) w.reject(err);

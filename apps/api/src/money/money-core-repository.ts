@@ -10,11 +10,17 @@ export interface CoreAnswer {
 }
 
 /** Many sends in one statement, so one transaction and one COMMIT (run outside any transaction block). */
-export async function callSendBatch(q: Queryable, specs: string, rules: string): Promise<CoreAnswer[]> {
-  const { rows } = await q.query<CoreAnswer>('SELECT code, detail, reply FROM money_send_batch($1, $2)', [
-    specs,
-    rules,
-  ]);
+export async function callSendBatch(
+  q: Queryable,
+  specs: string,
+  rules: string,
+  users: string[],
+  toAccounts: string[],
+): Promise<CoreAnswer[]> {
+  const { rows } = await q.query<CoreAnswer>(
+    'SELECT code, detail, reply FROM money_send_batch($1, $2, $3, $4)',
+    [specs, rules, users, toAccounts],
+  );
   return rows;
 }
 

@@ -245,6 +245,8 @@ DECLARE
   v_to_id bigint;
   f record;
   t record;
+  r record;
+  v_to_found boolean := false;
   g record;
   posted record;
   v_accounts bigint[];
@@ -258,21 +260,25 @@ DECLARE
   v_now timestamptz := now();
   v_iso text;
 BEGIN
-  SELECT id INTO v_from_id FROM accounts
-    WHERE user_id = v_user AND currency = 'NGN' AND kind = 'customer' AND account_number IS NOT NULL
-    ORDER BY id LIMIT 1;
+  SELECT (SELECT id FROM accounts
+            WHERE user_id = v_user AND currency = 'NGN' AND kind = 'customer' AND account_number IS NOT NULL
+            ORDER BY id LIMIT 1),
+         CASE WHEN v_owo THEN (SELECT id FROM accounts WHERE account_number = p->>'to_account') END
+    INTO v_from_id, v_to_id;
   IF v_from_id IS NULL THEN RAISE EXCEPTION 'user % has no NGN account', v_user; END IF;
-  IF v_owo THEN
-    SELECT id INTO v_to_id FROM accounts WHERE account_number = p->>'to_account';
-  END IF;
-  -- The counter before the accounts (the global order), then both accounts in id order.
+  -- The counter before the accounts (the global order), then both accounts locked in id order and read.
   SELECT * INTO g FROM money_spend_guard(v_user, v_amount, v_counted, p_rules);
-  PERFORM 1 FROM accounts WHERE id IN (v_from_id, v_to_id) ORDER BY id FOR NO KEY UPDATE;
-  SELECT uuid, balance_minor, account_name, account_number INTO f FROM accounts WHERE id = v_from_id;
+  FOR r IN SELECT a.id, a.uuid, a.user_id, a.kind, a.currency, a.balance_minor, a.account_name, a.account_number,
+      u.kyc_status
+    FROM accounts a LEFT JOIN users u ON u.id = a.user_id
+    WHERE a.id IN (v_from_id, v_to_id) ORDER BY a.id FOR NO KEY UPDATE OF a
+  LOOP
+    IF r.id = v_from_id THEN f := r; END IF;
+    IF r.id = v_to_id THEN t := r; v_to_found := true; END IF;
+  END LOOP;
   IF v_owo THEN
-    SELECT a.user_id, a.currency, a.balance_minor, a.account_name, a.account_number, u.kyc_status INTO t
-      FROM accounts a JOIN users u ON u.id = a.user_id WHERE a.id = v_to_id AND a.kind = 'customer';
-    IF NOT FOUND OR t.currency <> 'NGN' THEN code := 'account_not_found'; RETURN; END IF;
+    IF NOT v_to_found THEN code := 'account_not_found'; RETURN; END IF;
+    IF t.kind <> 'customer' OR t.currency <> 'NGN' THEN code := 'account_not_found'; RETURN; END IF;
     IF t.user_id = v_user THEN code := 'own_account'; RETURN; END IF;
     v_cp_name := t.account_name;
     v_cp_account := t.account_number;
@@ -303,23 +309,33 @@ BEGIN
     RAISE EXCEPTION 'send % did not post (known %, unbalanced %)', p->>'reference', posted.known, posted.unbalanced;
   END IF;
 
-  INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
-    fee_minor, reference, counterparty_name, counterparty_account, counterparty_bank, narration, meta,
-    created_at, updated_at)
-  VALUES (v_user, v_from_id, posted.entry_id, 'debit', p->>'rail', CASE WHEN v_owo THEN 'successful' ELSE 'pending' END,
-    'NGN', v_amount, v_fee, p->>'reference',
-    v_cp_name, v_cp_account,
-    p->>'counterparty_bank', p->>'narration', coalesce(p->'meta', '{}'::jsonb), v_now, v_now)
-  RETURNING id, uuid INTO v_debit_id, v_debit_uuid;
-
   IF v_owo THEN
+    -- Both sides' history rows in one statement.
+    WITH ins AS (
+      INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
+        fee_minor, reference, counterparty_name, counterparty_account, counterparty_bank, narration, meta,
+        created_at, updated_at)
+      VALUES (v_user, v_from_id, posted.entry_id, 'debit', 'owo', 'successful', 'NGN', v_amount, 0,
+          p->>'reference', v_cp_name, v_cp_account, p->>'counterparty_bank', p->>'narration',
+          coalesce(p->'meta', '{}'::jsonb), v_now, v_now),
+        (t.user_id, v_to_id, posted.entry_id, 'credit', 'owo', 'successful', 'NGN', v_amount, 0,
+          (p->>'reference') || '-CR', f.account_name, f.account_number, p->>'counterparty_bank', p->>'narration',
+          '{}'::jsonb, v_now, v_now)
+      RETURNING id, uuid, direction)
+    SELECT max(id) FILTER (WHERE direction = 'debit'), (array_agg(uuid) FILTER (WHERE direction = 'debit'))[1],
+      max(id) FILTER (WHERE direction = 'credit')
+      INTO v_debit_id, v_debit_uuid, v_credit_id FROM ins;
+  ELSE
     INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
       fee_minor, reference, counterparty_name, counterparty_account, counterparty_bank, narration, meta,
       created_at, updated_at)
-    VALUES (t.user_id, v_to_id, posted.entry_id, 'credit', 'owo', 'successful', 'NGN', v_amount, 0,
-      (p->>'reference') || '-CR', f.account_name, f.account_number, p->>'counterparty_bank', p->>'narration',
-      '{}'::jsonb, v_now, v_now)
-    RETURNING id INTO v_credit_id;
+    VALUES (v_user, v_from_id, posted.entry_id, 'debit', p->>'rail', 'pending', 'NGN', v_amount, v_fee,
+      p->>'reference', v_cp_name, v_cp_account, p->>'counterparty_bank', p->>'narration',
+      coalesce(p->'meta', '{}'::jsonb), v_now, v_now)
+    RETURNING id, uuid INTO v_debit_id, v_debit_uuid;
+  END IF;
+
+  IF v_owo THEN
     IF (p->>'save_beneficiary')::boolean THEN
       INSERT INTO beneficiaries (user_id, type, destination, name, currency, account_number, bank_name, bank_code)
       VALUES (v_user, 'bank', (p->>'bank_code') || ':' || t.account_number, t.account_name, 'NGN',
@@ -388,7 +404,7 @@ END $$;
 -- account a send can touch, in id order: the same global order as a single send, so batches and single sends
 -- never wait on each other in a cycle. The sends then run one after another, so two sends of one customer
 -- in a batch see each other's balance, count and key.
-CREATE FUNCTION money_send_batch(p_sends jsonb, p_rules jsonb)
+CREATE FUNCTION money_send_batch(p_sends jsonb, p_rules jsonb, p_users bigint[], p_to_accounts text[])
 RETURNS TABLE (code text, detail jsonb, reply text)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -397,20 +413,14 @@ DECLARE
 BEGIN
   -- One statement outside any transaction block: this lock_timeout lasts until its COMMIT.
   PERFORM set_config('lock_timeout', (p_rules->>'lock_timeout_ms') || 'ms', true);
-  PERFORM 1 FROM users WHERE id IN (
-    SELECT (e->>'user_id')::bigint FROM jsonb_array_elements(p_sends) e
-    UNION SELECT (e->>'signer_id')::bigint FROM jsonb_array_elements(p_sends) e WHERE e->>'signer_id' IS NOT NULL)
-  ORDER BY id FOR NO KEY UPDATE;
-  PERFORM 1 FROM daily_spend WHERE day = (now() AT TIME ZONE 'Africa/Lagos')::date
-    AND user_id IN (SELECT (e->>'user_id')::bigint FROM jsonb_array_elements(p_sends) e)
-  ORDER BY user_id FOR UPDATE;
+  -- p_users: every customer and signer of the batch; p_to_accounts: every Owo account number it sends to.
+  PERFORM 1 FROM users WHERE id = ANY (p_users) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM 1 FROM daily_spend WHERE user_id = ANY (p_users) AND day = (now() AT TIME ZONE 'Africa/Lagos')::date
+    ORDER BY user_id FOR UPDATE;
   PERFORM 1 FROM accounts WHERE id IN (
-    SELECT (SELECT id FROM accounts a WHERE a.user_id = (e->>'user_id')::bigint AND a.currency = 'NGN'
-              AND a.kind = 'customer' AND a.account_number IS NOT NULL ORDER BY id LIMIT 1)
-    FROM jsonb_array_elements(p_sends) e
-    UNION SELECT a.id FROM accounts a WHERE a.account_number IN (
-      SELECT e->>'to_account' FROM jsonb_array_elements(p_sends) e WHERE e->>'kind' = 'owo'))
-  ORDER BY id FOR NO KEY UPDATE;
+      SELECT id FROM accounts WHERE user_id = ANY (p_users) AND currency = 'NGN' AND kind = 'customer'
+      UNION ALL SELECT id FROM accounts WHERE account_number = ANY (p_to_accounts))
+    ORDER BY id FOR NO KEY UPDATE;
   FOR s IN SELECT value FROM jsonb_array_elements(p_sends) LOOP
     SELECT * INTO r FROM money_send(s, p_rules);
     code := r.code; detail := r.detail; reply := r.reply;
