@@ -309,8 +309,10 @@ BEGIN
     RAISE EXCEPTION 'send % did not post (known %, unbalanced %)', p->>'reference', posted.known, posted.unbalanced;
   END IF;
 
+  -- The history rows and their events (for alerts and the live feed) in one statement; the deferred event
+  -- trigger skips rows written while owo.core_events is on (migration 015).
+  PERFORM set_config('owo.core_events', 'on', true);
   IF v_owo THEN
-    -- Both sides' history rows in one statement.
     WITH ins AS (
       INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
         fee_minor, reference, counterparty_name, counterparty_account, counterparty_bank, narration, meta,
@@ -321,19 +323,35 @@ BEGIN
         (t.user_id, v_to_id, posted.entry_id, 'credit', 'owo', 'successful', 'NGN', v_amount, 0,
           (p->>'reference') || '-CR', f.account_name, f.account_number, p->>'counterparty_bank', p->>'narration',
           '{}'::jsonb, v_now, v_now)
-      RETURNING id, uuid, direction)
+      RETURNING *
+    ), ev AS (
+      INSERT INTO events (user_id, kind, payload)
+      SELECT ins.user_id, ins.direction, transaction_event_payload(ins,
+          CASE WHEN ins.direction = 'debit' THEN f.uuid ELSE t.uuid END,
+          CASE WHEN ins.direction = 'debit' THEN f.balance_minor - v_counted ELSE t.balance_minor + v_amount END,
+          NULL)
+      FROM ins ORDER BY ins.direction DESC
+    )
     SELECT max(id) FILTER (WHERE direction = 'debit'), (array_agg(uuid) FILTER (WHERE direction = 'debit'))[1],
       max(id) FILTER (WHERE direction = 'credit')
       INTO v_debit_id, v_debit_uuid, v_credit_id FROM ins;
   ELSE
-    INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
-      fee_minor, reference, counterparty_name, counterparty_account, counterparty_bank, narration, meta,
-      created_at, updated_at)
-    VALUES (v_user, v_from_id, posted.entry_id, 'debit', p->>'rail', 'pending', 'NGN', v_amount, v_fee,
-      p->>'reference', v_cp_name, v_cp_account, p->>'counterparty_bank', p->>'narration',
-      coalesce(p->'meta', '{}'::jsonb), v_now, v_now)
-    RETURNING id, uuid INTO v_debit_id, v_debit_uuid;
+    WITH ins AS (
+      INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
+        fee_minor, reference, counterparty_name, counterparty_account, counterparty_bank, narration, meta,
+        created_at, updated_at)
+      VALUES (v_user, v_from_id, posted.entry_id, 'debit', p->>'rail', 'pending', 'NGN', v_amount, v_fee,
+        p->>'reference', v_cp_name, v_cp_account, p->>'counterparty_bank', p->>'narration',
+        coalesce(p->'meta', '{}'::jsonb), v_now, v_now)
+      RETURNING *
+    ), ev AS (
+      INSERT INTO events (user_id, kind, payload)
+      SELECT ins.user_id, ins.direction, transaction_event_payload(ins, f.uuid, f.balance_minor - v_counted, NULL)
+      FROM ins
+    )
+    SELECT id, uuid INTO v_debit_id, v_debit_uuid FROM ins;
   END IF;
+  PERFORM set_config('owo.core_events', 'off', true);
 
   IF v_owo THEN
     IF (p->>'save_beneficiary')::boolean THEN

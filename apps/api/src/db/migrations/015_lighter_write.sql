@@ -33,3 +33,49 @@ ALTER TABLE outbox DROP CONSTRAINT outbox_transaction_id_fkey;
 -- spent_minor, and room is left on each page for the new version (daily_spend has fillfactor 70 since 004).
 -- pg_stat_user_tables.n_tup_hot_upd against n_tup_upd shows it (bench/README.md).
 ALTER TABLE accounts SET (fillfactor = 80);
+
+-- A history row's event (migration 007) in one place, for the trigger and for the money core, which writes its
+-- sends' events in the statement that writes their history (it knows each account's balance after the send)
+-- instead of leaving a deferred trigger to look the account up again at COMMIT for every row.
+CREATE FUNCTION transaction_event_payload(t transactions, p_account uuid, p_balance bigint, p_previous text)
+RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'transaction', t.uuid::text,
+    'account', p_account::text,
+    'reference', t.reference,
+    'direction', t.direction,
+    'rail', t.rail,
+    'status', t.status,
+    'previous_status', p_previous,
+    'currency', t.currency,
+    'amount_minor', t.amount_minor::text,
+    'fee_minor', t.fee_minor::text,
+    'balance_after_minor', p_balance::text,
+    'counterparty_name', t.counterparty_name,
+    'counterparty_account', t.counterparty_account,
+    'counterparty_bank', t.counterparty_bank,
+    'narration', t.narration)
+$$;
+
+CREATE OR REPLACE FUNCTION transactions_event() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  balance bigint;
+  acct uuid;
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.status IS NOT DISTINCT FROM NEW.status THEN
+    RETURN NULL;
+  END IF;
+  SELECT a.balance_minor, a.uuid INTO balance, acct FROM accounts a WHERE a.id = NEW.account_id;
+  INSERT INTO events (user_id, kind, payload) VALUES (
+    NEW.user_id,
+    CASE WHEN TG_OP = 'INSERT' THEN NEW.direction ELSE 'status' END,
+    transaction_event_payload(NEW, acct, balance, CASE WHEN TG_OP = 'UPDATE' THEN OLD.status END));
+  RETURN NULL;
+END $$;
+
+-- Rows the money core inserts with their events already written (it sets owo.core_events for that statement).
+DROP TRIGGER transactions_event ON transactions;
+CREATE CONSTRAINT TRIGGER transactions_event AFTER INSERT OR UPDATE OF status ON transactions
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (current_setting('owo.core_events', true) IS DISTINCT FROM 'on')
+  EXECUTE FUNCTION transactions_event();
