@@ -84,7 +84,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(status).send({ status: false, message });
     }
     request.log.error({ err }, 'unhandled error');
-    if (process.env.OWO_DEBUG_500) console.error('DEBUG500', err);
     return reply.code(500).send({ status: false, message: errors.internal });
   });
 }

@@ -221,9 +221,10 @@ BEGIN
 END $$;
 
 -- "2026-11-24T11:12:40.123Z", as JavaScript's toISOString writes it (the reply's timestamps).
-CREATE FUNCTION money_iso(p_at timestamptz) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT to_char(p_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-$$;
+CREATE FUNCTION money_iso(p_at timestamptz) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN to_char(p_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+END $$;
 
 -- Moves the money of one send whose customer money_authorise has locked and authorised:
 -- p.kind 'owo': to the Owo account p.to_account, free and at once (both history rows);

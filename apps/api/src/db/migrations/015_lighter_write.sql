@@ -37,9 +37,11 @@ ALTER TABLE accounts SET (fillfactor = 80);
 -- A history row's event (migration 007) in one place, for the trigger and for the money core, which writes its
 -- sends' events in the statement that writes their history (it knows each account's balance after the send)
 -- instead of leaving a deferred trigger to look the account up again at COMMIT for every row.
+-- PL/pgSQL, not SQL: PostgreSQL 15 re-reads and re-plans a non-inlined SQL function's body on every call.
 CREATE FUNCTION transaction_event_payload(t transactions, p_account uuid, p_balance bigint, p_previous text)
-RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT jsonb_build_object(
+RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN jsonb_build_object(
     'transaction', t.uuid::text,
     'account', p_account::text,
     'reference', t.reference,
@@ -54,8 +56,8 @@ RETURNS jsonb LANGUAGE sql STABLE AS $$
     'counterparty_name', t.counterparty_name,
     'counterparty_account', t.counterparty_account,
     'counterparty_bank', t.counterparty_bank,
-    'narration', t.narration)
-$$;
+    'narration', t.narration);
+END $$;
 
 CREATE OR REPLACE FUNCTION transactions_event() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
