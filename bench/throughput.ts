@@ -19,7 +19,7 @@ import { databaseStats, measureSends, startBenchApi, statsDelta } from './lib/se
 import { pgbenchSendFunction } from './lib/send-function.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CLIENTS = [8, 32];
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const CUSTOMERS = 1_000;
 const HOT_SENDERS = 10;
 const DB = 'owo_bench_throughput';

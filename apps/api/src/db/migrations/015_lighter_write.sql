@@ -81,3 +81,12 @@ CREATE CONSTRAINT TRIGGER transactions_event AFTER INSERT OR UPDATE OF status ON
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (current_setting('owo.core_events', true) IS DISTINCT FROM 'on')
   EXECUTE FUNCTION transactions_event();
+
+-- The events' id in commit order per customer (migration 007), without looking the sequence's name up in the
+-- catalog on every event.
+CREATE OR REPLACE FUNCTION events_in_order() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(7404662, (NEW.user_id % 2147483647)::integer);
+  NEW.id := nextval('events_id_seq'::regclass);
+  RETURN NEW;
+END $$;
