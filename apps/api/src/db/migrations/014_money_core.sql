@@ -310,10 +310,11 @@ BEGIN
   IF v_from_id IS NULL THEN RAISE EXCEPTION 'user % has no NGN account', v_user; END IF;
   -- The counter before the accounts (the global order), then both accounts locked in id order and read.
   SELECT * INTO g FROM money_spend_guard(v_user, v_amount, v_counted, p_rules);
+  -- Locked without a join: a locking join can drop a row another transaction updated meanwhile.
   FOR r IN SELECT a.id, a.uuid, a.user_id, a.kind, a.currency, a.balance_minor, a.account_name, a.account_number,
-      u.kyc_status
-    FROM accounts a LEFT JOIN users u ON u.id = a.user_id
-    WHERE a.id IN (v_from_id, v_to_id) ORDER BY a.id FOR NO KEY UPDATE OF a
+      (SELECT u.kyc_status FROM users u WHERE u.id = a.user_id) AS kyc_status
+    FROM accounts a
+    WHERE a.id IN (v_from_id, v_to_id) ORDER BY a.id FOR NO KEY UPDATE
   LOOP
     IF r.id = v_from_id THEN f := r; END IF;
     IF r.id = v_to_id THEN t := r; v_to_found := true; END IF;
@@ -532,17 +533,20 @@ BEGIN
     u_pin_dirty[j] := false;
     u_cap_until[j] := money_cap_until(u_cap_from[j], p_rules);
   END LOOP;
+  -- The ids first, then a lock on exactly those rows: a locking query with a join or a sub-select can drop a
+  -- row that another transaction updated meanwhile (READ COMMITTED's re-check), and this one cannot.
+  SELECT array_agg(id) INTO a_id FROM (
+    SELECT id FROM accounts WHERE user_id = ANY (p_users) AND currency = 'NGN' AND kind = 'customer'
+    UNION SELECT id FROM accounts WHERE account_number = ANY (p_to_accounts)) x;
   SELECT array_agg(id), array_agg(uuid), array_agg(user_id), array_agg(kind), array_agg(currency),
-      array_agg(balance_minor), array_agg(account_name), array_agg(account_number), array_agg(kyc_status)
-    INTO a_id, a_uuid, a_user, a_kind, a_cur, a_bal, a_name, a_num, a_kyc
-    FROM (SELECT a.id, a.uuid, a.user_id, a.kind, a.currency::text AS currency, a.balance_minor, a.account_name,
-            a.account_number, u.kyc_status
-          FROM accounts a LEFT JOIN users u ON u.id = a.user_id
-          WHERE a.id IN (SELECT id FROM accounts WHERE user_id = ANY (p_users) AND currency = 'NGN'
-                           AND kind = 'customer'
-                         UNION ALL SELECT id FROM accounts WHERE account_number = ANY (p_to_accounts))
-          ORDER BY a.id FOR NO KEY UPDATE OF a) x;
+      array_agg(balance_minor), array_agg(account_name), array_agg(account_number)
+    INTO a_id, a_uuid, a_user, a_kind, a_cur, a_bal, a_name, a_num
+    FROM (SELECT id, uuid, user_id, kind, currency::text AS currency, balance_minor, account_name, account_number
+          FROM accounts WHERE id = ANY (a_id) ORDER BY id FOR NO KEY UPDATE) x;
   IF a_id IS NULL THEN a_id := '{}'; END IF;
+  -- The owners' KYC (a recipient's tier caps their balance), in the accounts' order.
+  SELECT array_agg(u.kyc_status ORDER BY x.ord) INTO a_kyc
+    FROM unnest(a_user) WITH ORDINALITY x(uid, ord) LEFT JOIN users u ON u.id = x.uid;
   a_bal0 := a_bal;
   FOR j IN 1 .. cardinality(a_id) LOOP
     IF a_kind[j] = 'customer' AND a_cur[j] = 'NGN' AND a_num[j] IS NOT NULL THEN
