@@ -554,12 +554,14 @@ BEGIN
       IF ui IS NOT NULL AND u_primary[ui] IS NULL THEN u_primary[ui] := j; END IF;
     END IF;
   END LOOP;
+  IF p_sends @? '$[*].key ? (@ != null)' THEN
   SELECT array_agg(k.user_id::text || ':' || k.key), array_agg(k.fingerprint), array_agg(k.response_body)
     INTO k_tag, k_fp, k_reply
     FROM jsonb_array_elements(p_sends) e,
       LATERAL (SELECT user_id, key, fingerprint, response_body FROM idempotency_keys
                WHERE user_id = (e->>'user_id')::bigint AND key = e->>'key' LIMIT 1) k
     WHERE e->>'key' IS NOT NULL;
+  END IF;
   IF k_tag IS NULL THEN k_tag := '{}'; k_fp := '{}'; k_reply := '{}'; END IF;
 
   -- 2. The sends, one after another, on the copies.
@@ -710,9 +712,12 @@ BEGIN
   END LOOP;
 
   -- 3. The writes.
-  UPDATE users u SET pin_failed_attempts = x.f, pin_locked_until = x.l, updated_at = now()
-    FROM unnest(u_id, u_fail, u_locked, u_pin_dirty) x(id, f, l, dirty)
-    WHERE x.dirty AND u.id = x.id;
+  -- (Each statement runs only when it has rows to write: an empty one still costs its executor start.)
+  IF true = ANY (u_pin_dirty) THEN
+    UPDATE users u SET pin_failed_attempts = x.f, pin_locked_until = x.l, updated_at = now()
+      FROM unnest(u_id, u_fail, u_locked, u_pin_dirty) x(id, f, l, dirty)
+      WHERE x.dirty AND u.id = x.id;
+  END IF;
   IF cardinality(je_id) > 0 THEN
     INSERT INTO daily_spend AS d (user_id, day, spent_minor)
       SELECT x.id, v_today, x.delta FROM unnest(u_id, u_delta) x(id, delta) WHERE x.delta > 0
@@ -741,9 +746,12 @@ BEGIN
       FROM ins JOIN unnest(tx_id, tx_acct_uuid, tx_bal) WITH ORDINALITY x(id, au, bal, ord) ON x.id = ins.id
       ORDER BY x.ord;
     PERFORM set_config('owo.core_events', 'off', true);
-    INSERT INTO outbox (transaction_id, rail, state, payload, due_at)
-      SELECT x.t, x.r, 'pending', x.p, v_now + make_interval(secs => x.d / 1000)
-      FROM unnest(ob_tx, ob_rail, ob_payload, ob_due) x(t, r, p, d);
+    IF cardinality(ob_tx) > 0 THEN
+      INSERT INTO outbox (transaction_id, rail, state, payload, due_at)
+        SELECT x.t, x.r, 'pending', x.p, v_now + make_interval(secs => x.d / 1000)
+        FROM unnest(ob_tx, ob_rail, ob_payload, ob_due) x(t, r, p, d);
+    END IF;
+    IF cardinality(bn) > 0 THEN
     INSERT INTO beneficiaries (user_id, type, destination, name, currency, alias, account_number, bank_name,
         bank_code, issuer, number, details)
       SELECT DISTINCT ON (x.u, x.b->>'type', x.b->>'destination') x.u, x.b->>'type', x.b->>'destination',
@@ -753,8 +761,11 @@ BEGIN
       ORDER BY x.u, x.b->>'type', x.b->>'destination', x.ord DESC
       ON CONFLICT (user_id, type, destination) DO UPDATE SET name = EXCLUDED.name,
         bank_name = EXCLUDED.bank_name, details = EXCLUDED.details, updated_at = now();
-    INSERT INTO idempotency_keys (user_id, key, fingerprint, response_status, response_body)
-      SELECT x.u, x.k, x.f, 200, x.r FROM unnest(kn_user, kn_key, kn_fp, kn_reply) x(u, k, f, r);
+    END IF;
+    IF cardinality(kn_user) > 0 THEN
+      INSERT INTO idempotency_keys (user_id, key, fingerprint, response_status, response_body)
+        SELECT x.u, x.k, x.f, 200, x.r FROM unnest(kn_user, kn_key, kn_fp, kn_reply) x(u, k, f, r);
+    END IF;
   END IF;
   RETURN QUERY SELECT x.c, x.d, x.r FROM unnest(o_code, o_detail, o_reply) WITH ORDINALITY x(c, d, r, o)
     ORDER BY x.o;
