@@ -10,4 +10,4 @@ const name = process.argv[2] ?? 'owo_bench_profile';
 const url = freshDatabase(name);
 await seedCustomers(url, 1_000);
 const r = await pgbenchSendFunction(url, name, 8, 5);
-console.log(`${url}: money_send ${r.tps} tps`);
+console.log(`${url}: the send function ${r.tps} tps`);

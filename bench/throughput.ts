@@ -78,9 +78,9 @@ try {
   } finally {
     await bench.stop();
   }
-  console.log(`  pgbench -f money_send, ${CLIENTS[0]} clients …`);
+  console.log(`  pgbench -f money_send_batch (one send a call), ${CLIENTS[0]} clients …`);
   sendFunction = await pgbenchSendFunction(url, DB, CLIENTS[0]!, SECONDS);
-  console.log(`  money_send alone: ${sendFunction.tps} tps`);
+  console.log(`  the send function alone: ${sendFunction.tps} tps`);
 
   const server = await startApi(
     { BARE_REPLY: replyBody },

@@ -1,6 +1,7 @@
 // The database's own cost of a send, without the API: pgbench runs the money core's send function directly
-// (`pgbench -f`, one `select` per transaction), with the same spec the API passes (built by the API's own
-// transferSpec, PIN HMAC included) for a random sender and recipient of the seeded customers.
+// (`pgbench -f`, one `select` per transaction: money_send_batch with one send, as the API calls it for a lone
+// send), with the same spec the API passes (built by the API's own transferSpec, PIN HMAC included) for a
+// random sender and recipient of the seeded customers.
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { rulesOf, transferSpec } from '../../apps/api/src/money/index.ts';
@@ -8,7 +9,7 @@ import { type PgbenchResult, runPgbenchScript } from './pgbench.ts';
 
 /**
  * Creates `bench_send(a, b)` in the seeded database: customer a sends ₦100 to customer b (1-based, in
- * seeding order) through money_send, with a fresh Idempotency-Key and the sender's real PIN HMAC.
+ * seeding order) through money_send_batch, with a fresh Idempotency-Key and the sender's real PIN HMAC.
  */
 async function createBenchSend(url: string) {
   // As the API benchmarks run it: the new-device cap off (seeded customers would all be new).
@@ -28,11 +29,12 @@ async function createBenchSend(url: string) {
     await c.query(
       `CREATE FUNCTION bench_send(a int, b int) RETURNS text LANGUAGE sql AS $f$
         SELECT m.code FROM bench_party s, bench_party r,
-          LATERAL money_send(${pg.escapeLiteral(JSON.stringify(spec))}::jsonb || jsonb_build_object(
+          LATERAL money_send_batch(jsonb_build_array(${pg.escapeLiteral(JSON.stringify(spec))}::jsonb
+            || jsonb_build_object(
             'user_id', s.user_id, 'pin_hmac', s.pin_hmac, 'to_account', r.account_number,
             'reference', 'OWO-PGBENCH-' || gen_random_uuid(), 'key', 'pgbench-' || gen_random_uuid(),
-            'fingerprint', 'pgbench', 'pre_authorised', false, 'require_kyc', false),
-            ${pg.escapeLiteral(rulesOf(config))}::jsonb) m
+            'fingerprint', 'pgbench', 'pre_authorised', false, 'require_kyc', false)),
+            ${pg.escapeLiteral(rulesOf(config))}::jsonb, ARRAY[s.user_id::bigint], ARRAY[r.account_number]) m
         WHERE s.n = a AND r.n = b $f$`,
     );
     const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM bench_party');

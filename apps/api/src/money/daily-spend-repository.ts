@@ -38,12 +38,10 @@ export async function uncountSpend(q: Queryable, userId: bigint, madeAt: Date, c
 
 /** What the customer's NGN debits (amount + fee, pending or successful) took since `since` (the send cap). */
 export async function spentSince(q: Queryable, userId: bigint, since: Date): Promise<bigint> {
-  const { rows } = await q.query<{ spent: bigint | null }>(
-    `SELECT sum(amount_minor + fee_minor)::bigint AS spent FROM transactions
-     WHERE user_id = $1 AND created_at >= $2 AND direction = 'debit' AND currency = 'NGN'
-       AND status IN ('pending', 'successful')`,
-    [String(userId), since.toISOString()],
-  );
+  const { rows } = await q.query<{ spent: bigint | null }>('SELECT money_spent_since($1, $2) AS spent', [
+    String(userId),
+    since.toISOString(),
+  ]);
   return BigInt(rows[0]?.spent ?? 0n);
 }
 

@@ -440,26 +440,6 @@ BEGIN
   VALUES (p_user, p_key, p_fingerprint, p_status, p_reply);
 END $$;
 
--- One send, whole: money_authorise, then (unless it is a replay) money_transfer and the reply kept with the
--- key. p: money_transfer's fields and user_id, signer_id, pin_hmac, pre_authorised, require_kyc, key,
--- fingerprint. code: ok (reply), replay (reply), or a refusal (detail).
-CREATE FUNCTION money_send(p jsonb, p_rules jsonb, OUT code text, OUT detail jsonb, OUT reply text)
-LANGUAGE plpgsql AS $$
-DECLARE
-  a record;
-  m record;
-BEGIN
-  SELECT * INTO a FROM money_authorise((p->>'user_id')::bigint, (p->>'signer_id')::bigint, p->>'pin_hmac',
-    coalesce((p->>'pre_authorised')::boolean, false), coalesce((p->>'require_kyc')::boolean, false),
-    p->>'key', p->>'fingerprint', p_rules);
-  IF a.code <> 'ok' THEN code := a.code; detail := a.detail; reply := a.reply; RETURN; END IF;
-  SELECT * INTO m FROM money_transfer(p, p_rules);
-  code := m.code; detail := m.detail; reply := m.reply;
-  IF m.code = 'ok' AND p->>'key' IS NOT NULL THEN
-    PERFORM money_keep_reply((p->>'user_id')::bigint, p->>'key', p->>'fingerprint', 200, m.reply);
-  END IF;
-END $$;
-
 -- Group commit: many sends in one call and one COMMIT, each with its own answer (in p_sends' order), in a
 -- constant number of statements whatever the batch's size. p_users: every customer and signer of the batch;
 -- p_to_accounts: every Owo account number it sends to.
