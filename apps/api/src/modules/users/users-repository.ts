@@ -67,29 +67,6 @@ export async function lockUser(q: Queryable, id: bigint): Promise<UserRow> {
   return user;
 }
 
-/**
- * Locks the user row as lockUser does, then inserts an idempotency key for them under that lock, in one
- * round trip (the key row is read from the locked row, so the lock is always taken first). `inserted` is
- * false when the customer already has that key.
- */
-export async function lockUserAndInsertKey(
-  q: Queryable,
-  id: bigint,
-  key: { key: string; fingerprint: string },
-): Promise<{ user: UserRow; inserted: boolean }> {
-  const { rows } = await q.query<UserRow & { inserted: boolean }>(
-    `WITH u AS (SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR NO KEY UPDATE),
-     k AS (INSERT INTO idempotency_keys (user_id, key, fingerprint) SELECT id, $2, $3 FROM u
-           ON CONFLICT (user_id, key) DO NOTHING RETURNING 1)
-     SELECT u.*, EXISTS (SELECT 1 FROM k) AS inserted FROM u`,
-    [String(id), key.key, key.fingerprint],
-  );
-  const row = rows[0];
-  assert.ok(row, `user ${id} exists when a money move locks them`);
-  const { inserted, ...user } = row;
-  return { user, inserted };
-}
-
 export async function findUserByPhone(q: Queryable, phone: string): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [phone]);
   return rows[0] ?? null;
