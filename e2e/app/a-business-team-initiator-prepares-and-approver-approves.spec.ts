@@ -33,7 +33,8 @@ async function checkA11y(page: Page) {
 
 async function openTeam(page: Page) {
   await page.goto('/more');
-  await page.getByRole('link', { name: 'Team' }).click();
+  // The page's own list (the sidebar, outside <main>, has a Team link too once the business is known).
+  await page.getByRole('main').getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
 }
 
