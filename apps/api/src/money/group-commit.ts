@@ -32,8 +32,6 @@ interface Waiting {
 export class GroupCommit {
   private readonly waiting: Waiting[] = [];
   private inFlight = 0;
-  /** Sends and calls so far, for the benchmark's report (`sends / calls` is the mean batch size). */
-  readonly stats = { sends: 0, calls: 0 };
 
   constructor(
     private readonly db: Db,
@@ -60,23 +58,12 @@ export class GroupCommit {
   }
 
   private async run(batch: Waiting[]) {
-    this.stats.sends += batch.length;
-    this.stats.calls++;
     let rows: CoreAnswer[];
     try {
-      const users = new Set<string>();
-      const toAccounts = new Set<string>();
-      for (const { spec } of batch) {
-        users.add(spec.user_id as string);
-        if (spec.signer_id) users.add(spec.signer_id as string);
-        if (spec.kind === 'owo') toAccounts.add(spec.to_account as string);
-      }
       rows = await callSendBatch(
         this.db,
-        JSON.stringify(batch.map((w) => w.spec)),
+        batch.map((w) => w.spec),
         this.rules,
-        [...users],
-        [...toAccounts],
       );
     } catch (err) {
       if (batch.length === 1 || (err as { code?: string }).code === '55P03') {

@@ -9,31 +9,27 @@ export interface CoreAnswer {
   reply: string | null;
 }
 
-/** Many sends in one statement, so one transaction and one COMMIT (run outside any transaction block). */
+/**
+ * Many sends in one statement, so one transaction and one COMMIT when run outside a transaction block (or
+ * inside the caller's). The users and Owo account numbers the batch locks come from the sends themselves.
+ */
 export async function callSendBatch(
   q: Queryable,
-  specs: string,
+  specs: Record<string, unknown>[],
   rules: string,
-  users: string[],
-  toAccounts: string[],
 ): Promise<CoreAnswer[]> {
+  const users = new Set<string>();
+  const toAccounts = new Set<string>();
+  for (const spec of specs) {
+    users.add(spec.user_id as string);
+    if (spec.signer_id) users.add(spec.signer_id as string);
+    if (spec.kind === 'owo') toAccounts.add(spec.to_account as string);
+  }
   const { rows } = await q.query<CoreAnswer>(
     'SELECT code, detail, reply FROM money_send_batch($1, $2, $3, $4)',
-    [specs, rules, users, toAccounts],
+    [JSON.stringify(specs), rules, [...users], [...toAccounts]],
   );
   return rows;
-}
-
-export async function callTransfer(
-  q: Queryable,
-  spec: string,
-  rules: string,
-): Promise<CoreAnswer | undefined> {
-  const { rows } = await q.query<CoreAnswer>('SELECT code, detail, reply FROM money_transfer($1, $2)', [
-    spec,
-    rules,
-  ]);
-  return rows[0];
 }
 
 export interface AuthoriseArgs {

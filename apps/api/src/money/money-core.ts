@@ -12,7 +12,7 @@ import { PIN_LOCK_MS, PIN_MAX_FAILURES } from '#modules/profile/pin-rules.ts';
 import { type TransactionRow, transactionView } from '#modules/transactions/transactions-repository.ts';
 import type { PayoutRailName } from '#modules/transfers/transfers-repository.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
-import { callTransfer } from './money-core-repository.ts';
+import { callSendBatch } from './money-core-repository.ts';
 import { type Payout, receiveView } from './payout.ts';
 
 // The TypeScript side of the money core (migration 014, docs/decisions/011-the-money-core-in-sql.md): the
@@ -167,7 +167,7 @@ function replyOf(row: Omit<TransactionRow, 'id' | 'uuid' | 'account_uuid' | 'cre
 }
 
 /**
- * The jsonb a money_transfer call takes for `leg` by `userId`: plain values (kobo as strings), the history
+ * The jsonb of one send of a money_send_batch call for `leg` by `userId`: plain values (kobo as strings), the history
  * row's text, the outbox payload and the reply (see the SQL function for what it fills in).
  */
 export function transferSpec(
@@ -275,8 +275,9 @@ export function transferSpec(
 }
 
 /**
- * money_transfer inside the caller's money move (the customer is locked and authorised): moves the money of
- * `leg` or throws the refusal, after which the caller rolls back (nothing was written).
+ * Moves the money of `leg` inside the caller's money move (the customer is locked and authorised), as a
+ * money_send_batch of one send in the caller's transaction: the same checks and writes as every send. Throws
+ * the refusal, after which the caller rolls back (nothing was written).
  */
 export async function transferInCore(
   q: Queryable,
@@ -284,8 +285,17 @@ export async function transferInCore(
   userId: bigint,
   leg: TransferLeg,
 ): Promise<{ reply: { status: true; message: string; data: SendData }; detail: Record<string, string> }> {
-  const r = await callTransfer(q, JSON.stringify(transferSpec(config, userId, leg)), rulesOf(config));
-  assert(r, 'money_transfer answers one row');
+  // The batch of one send: its customer is already authorised by the money move (no PIN, no key here).
+  const spec = {
+    ...transferSpec(config, userId, leg),
+    signer_id: null,
+    pin_hmac: null,
+    pre_authorised: true,
+    key: null,
+    fingerprint: null,
+  };
+  const [r] = await callSendBatch(q, [spec], rulesOf(config));
+  assert(r, 'money_send_batch answers one row a send');
   if (r.code !== 'ok') throw refusalError(r.code, r.detail);
   assert(r.reply !== null, 'a transfer that moved money has its reply');
   return { reply: JSON.parse(r.reply), detail: r.detail as Record<string, string> };

@@ -126,7 +126,7 @@ export async function sendMoney(deps: Deps, move: MoneySend): Promise<MoneyMoveR
 }
 
 /**
- * Moves the money of `leg` inside a money move's `run` (the customer is locked and authorised): money_transfer
+ * Moves the money of `leg` inside a money move's `run` (the customer is locked and authorised): money_send_batch
  * checks the recipient, limits and balance and writes the money; a refusal is thrown and rolls back.
  */
 export async function moveLeg(deps: Deps, q: Queryable, userId: bigint, leg: TransferLeg) {
