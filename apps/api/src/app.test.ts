@@ -1,12 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, unsupportedRuntime } from './config.ts';
 import { call, createTestApp } from './test/harness.ts';
 
 describe('modes', () => {
   it('refuses to start in production without a real database and secrets', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses to serve production on a Node.js line that gets no security fixes', () => {
+    expect(unsupportedRuntime('v20.20.2')).toMatch(/Node.js v20.20.2 gets no security fixes/);
+    expect(unsupportedRuntime('18.20.0')).not.toBeNull();
+    expect(unsupportedRuntime('22.12.0')).toBeNull();
+    expect(unsupportedRuntime('v24.21.0')).toBeNull();
   });
 
   it('refuses to start a production server on sandbox rails', () => {
@@ -23,7 +30,11 @@ describe('modes', () => {
       timeout: 60_000,
     });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('refuses to start on sandbox rails');
+    // On an end-of-life Node.js (a machine that ships 20) the runtime check stops it first.
+    const reason = unsupportedRuntime(process.versions.node)
+      ? 'gets no security fixes'
+      : 'refuses to start on sandbox rails';
+    expect(r.stderr).toContain(reason);
   }, 90_000);
 
   it('has no sandbox routes in production mode, and serves OpenAPI at /api/docs', async () => {

@@ -76,6 +76,20 @@ const configSchema = envSchema.transform((e) => {
 
 export type Config = z.output<typeof configSchema>;
 
+/**
+ * Node.js lines that still get security fixes. Node 20 reached end-of-life on 30 April 2026: a payment
+ * service must not run on it, so production refuses it (sandbox still starts, for trying Owo on a machine
+ * that ships 20). The version CI runs is pinned in `.nvmrc`.
+ */
+export const SUPPORTED_NODE_MAJORS = [22, 24] as const;
+
+/** Why this Node.js may not serve production, or null when it may. */
+export function unsupportedRuntime(nodeVersion: string): string | null {
+  const major = Number(nodeVersion.replace(/^v/, '').split('.')[0]);
+  if ((SUPPORTED_NODE_MAJORS as readonly number[]).includes(major) || major > 24) return null;
+  return `Node.js ${nodeVersion} gets no security fixes; production needs Node.js ${SUPPORTED_NODE_MAJORS.join(' or ')} LTS`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   if (env.APP_MODE === 'production') {
     const missing = ['DATABASE_URL', 'PIN_HMAC_SECRET', 'OTP_HMAC_SECRET', 'WEBHOOK_SECRET'].filter(

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from './config.ts';
+import { loadConfig, unsupportedRuntime } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 
@@ -7,6 +7,11 @@ import { migrate } from './db/migrate.ts';
 const config = loadConfig();
 // Real customers' money never moves on sandbox rails. This build ships only sandbox adapters
 // (SMS, BVN, NIP, eNaira, USD wire, mobile money, FX, card issuer), so production stops here.
+const runtimeProblem = config.mode === 'production' ? unsupportedRuntime(process.versions.node) : null;
+if (runtimeProblem) {
+  console.error(`APP_MODE=production refuses to start: ${runtimeProblem}.`);
+  process.exit(1);
+}
 if (config.mode === 'production') {
   console.error(
     'APP_MODE=production refuses to start on sandbox rails: no production rail adapters are configured.',
