@@ -89,6 +89,8 @@ export const errors = {
   idempotencyConflict: 'This Idempotency-Key was already used with a different request.',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  /** GET /api/transfers/by-key/{key} (404): no send spent the key, so nothing moved and sending again is safe. */
+  transferNotReceived: 'We did not receive this transfer. Nothing was taken from your account.',
   aliasNotFound: 'We could not find this eNaira alias.',
   accountNotFound: 'We could not find this account.',
   momoNumberNotFound: 'We could not find this mobile money number.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transactionSchema } from './accounts.ts';
 import { envelope, requiredText, transactionPinSchema } from './common.ts';
-import { messages } from './messages.ts';
+import { errors, messages } from './messages.ts';
 import { amountSchema, type Minor } from './money.ts';
 
 // Spec §7 transfer calls: reference data, then per route resolve → fee → send.
@@ -268,3 +268,19 @@ export const momoSendBody = z.object({
   save_beneficiary: saveBeneficiarySchema,
 });
 export type MomoSendBody = z.infer<typeof momoSendBody>;
+
+// ——— A send whose answer was lost ———
+/**
+ * What became of a send, asked by its Idempotency-Key after the phone lost the answer: paid (settled or
+ * instant), pending (accepted, on its way) or refused (the rail refused it and the money came back). A key no
+ * send spent answers 404 (errors.transferNotReceived): nothing was taken, and sending again with it is safe.
+ */
+export const SEND_OUTCOMES = ['paid', 'pending', 'refused'] as const;
+export type SendOutcome = (typeof SEND_OUTCOMES)[number];
+export const sendOutcomeParams = z.object({
+  key: z.string().regex(/^[\x21-\x7e]{1,255}$/, errors.idempotencyKeyInvalid),
+});
+export const sendOutcomeReply = envelope(
+  z.object({ outcome: z.enum(SEND_OUTCOMES), transaction: transactionSchema.nullable() }),
+);
+export type SendOutcomeData = z.infer<typeof sendOutcomeReply>['data'];

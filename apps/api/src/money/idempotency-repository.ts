@@ -11,3 +11,12 @@ export async function deleteExpiredKeys(q: Queryable, ttlHours: number): Promise
   );
   return r.rowCount;
 }
+
+/** The reply a customer's request kept with its Idempotency-Key, or null when no request spent that key. */
+export async function findKeptReply(q: Queryable, userId: bigint, key: string): Promise<string | null> {
+  const { rows } = await q.query<{ response_body: string | null }>(
+    'SELECT response_body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [String(userId), key],
+  );
+  return rows[0]?.response_body ?? null;
+}

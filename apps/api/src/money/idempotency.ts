@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '#db/db.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
-import { deleteExpiredKeys } from './idempotency-repository.ts';
+import { deleteExpiredKeys, findKeptReply } from './idempotency-repository.ts';
 
 /**
  * Idempotency keys (docs/decisions/004-idempotency-keys-in-the-money-transaction.md). A money-moving
@@ -55,6 +55,15 @@ export function idempotencyOf(req: FastifyRequest, secret: string): IdempotencyK
   const { pin: _pin, ...body } = (req.body ?? {}) as Record<string, unknown>;
   const path = req.url.split('?')[0];
   return { key: header, fingerprint: hmac(secret, `${req.method} ${path}\n${canonicalJson(body)}`) };
+}
+
+/**
+ * What a request that spent `key` answered (parsed), or null when none did: nothing moved, and sending again
+ * with the key is safe. Asked by a phone that lost the answer (GET /api/transfers/by-key/{key}).
+ */
+export async function keptReply(q: Queryable, userId: bigint, key: string): Promise<unknown | null> {
+  const body = await findKeptReply(q, userId, key);
+  return body === null ? null : JSON.parse(body);
 }
 
 /** Forgets keys older than a day, a batch at a time (a worker task); returns how many it removed. */

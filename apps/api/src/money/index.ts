@@ -20,6 +20,7 @@ export {
   IDEMPOTENCY_TTL_HOURS,
   type IdempotencyKey,
   idempotencyOf,
+  keptReply,
   purgeExpiredKeys,
   replyWith,
 } from './idempotency.ts';

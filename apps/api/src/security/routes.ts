@@ -80,10 +80,11 @@ export async function loadVictimResources(
   const has = (method: string, url: string) =>
     t.app.routeTable.some((r) => r.method === method && r.url === url);
   if (has('POST', '/api/transfer/remittance/send')) {
-    // A send to another Owo customer, saving them as a beneficiary.
+    // A send to another Owo customer, saving them as a beneficiary; its key names it for by-key.
+    byKind['by-key:key'] = `probe-${Date.now()}-${Math.random()}`;
     const sent = await call(t, 'POST', '/api/transfer/remittance/send', {
       token: victim.token,
-      headers: { 'idempotency-key': `probe-${Date.now()}-${Math.random()}` },
+      headers: { 'idempotency-key': byKind['by-key:key'] },
       body: {
         amount: 150,
         name: 'Probe',

@@ -2,13 +2,17 @@ import {
   enairaSendBody,
   momoSendBody,
   remittanceSendBody,
+  sendOutcomeParams,
+  sendOutcomeReply,
   sendReply,
   usdSendBody,
 } from '@owo/contract/transfers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { ok } from '#lib/reply.ts';
 import { idempotencyOf, replyWith } from '#money';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { sendOutcome } from './send-outcome.ts';
 import { sendEnaira, sendMomo, sendRemittance, sendUsd } from './send-service.ts';
 
 /** The four sends (eNaira, bank in NGN or USD, USD wire, Ghana mobile money). Each takes an Idempotency-Key header and replies with the transaction. */
@@ -37,5 +41,11 @@ export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/transfer/momo/send',
     { schema: { tags, body: momoSendBody, response: { 200: sendReply } } },
     async (req, reply) => replyWith(reply, await sendMomo(deps, requireAuth(req).userId, req.body, key(req))),
+  );
+  // A phone that lost a send's answer asks what became of it, by the key it sent (issue 24).
+  app.get(
+    '/transfers/by-key/:key',
+    { schema: { tags, params: sendOutcomeParams, response: { 200: sendOutcomeReply } } },
+    async (req) => ok('Transfer outcome', await sendOutcome(deps, requireAuth(req).userId, req.params.key)),
   );
 };
