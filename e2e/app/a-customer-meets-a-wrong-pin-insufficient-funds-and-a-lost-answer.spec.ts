@@ -52,7 +52,44 @@ test('a wrong PIN and insufficient funds are refused with the server message, th
   await expectSentAndBalance(page, '₦600.00');
 });
 
-test('a send whose answer is lost is sent again with the same Idempotency-Key and pays once', async ({
+test('a send paid by the server whose answer is lost offline is shown as sent once back online, never sent twice', async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await deposit(request, customer.accountNumber, 10_000);
+  await logIn(page, customer.phone);
+
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/transfer/enaira/send')) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  // The send reaches the server and is paid; then the phone loses its connection before the answer arrives.
+  await page.route('**/api/transfer/enaira/send', async (route) => {
+    await route.fetch();
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+
+  await startEnaira(page, '2500');
+  await confirmWithPin(page);
+  await expect(toast(page, 'check your internet connection')).toBeVisible();
+  // The app does not guess: it says it will ask the server once the phone is back online.
+  await expect(page.getByTestId('pin-error')).toHaveText(
+    "You are offline. We'll check whether your transfer went through as soon as you are back online.",
+  );
+  await screen(page, 'send-lost-answer-offline');
+
+  await context.setOffline(false);
+  // Back online, the server says the send was paid: the same ending as an answer that arrived.
+  await expectSentAndBalance(page, '₦7,500.00');
+  expect(keys).toHaveLength(1);
+  await page.getByRole('link', { name: 'See all' }).click();
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('a send that never reached the server says nothing was taken, and the retry with the same key pays once', async ({
   page,
   request,
 }) => {
@@ -64,15 +101,15 @@ test('a send whose answer is lost is sent again with the same Idempotency-Key an
   page.on('request', (r) => {
     if (r.url().endsWith('/api/transfer/enaira/send')) keys.push(r.headers()['idempotency-key'] ?? '');
   });
-  // The first send reaches the server and is paid, but its answer never comes back.
-  await page.route('**/api/transfer/enaira/send', async (route) => {
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  await page.route('**/api/transfer/enaira/send', (route) => route.abort('connectionreset'));
 
   await startEnaira(page, '2500');
   await confirmWithPin(page);
   await expect(toast(page, 'check your internet connection')).toBeVisible();
+  await expect(page.getByTestId('pin-error')).toHaveText(
+    'We did not receive this transfer. Nothing was taken from your account. Enter your PIN to send it again.',
+  );
+  await screen(page, 'send-lost-answer-not-received');
   await page.unroute('**/api/transfer/enaira/send');
 
   await confirmWithPin(page);

@@ -1,6 +1,13 @@
 // What a transfer says when the request gets no answer, and where success leads.
 export const TRANSFER_NETWORK_MESSAGE = 'check your internet connection';
 export const TRANSFER_SUCCESS_MESSAGE = 'Successful';
+// After a lost answer the app asks the server what became of the send (issue 24): it never guesses.
+export const LOST_ANSWER_CHECKING = 'Checking whether your transfer went through…';
+export const LOST_ANSWER_OFFLINE =
+  "You are offline. We'll check whether your transfer went through as soon as you are back online.";
+export const LOST_ANSWER_NOT_RECEIVED = 'Enter your PIN to send it again.';
+export const LOST_ANSWER_REFUSED =
+  "Your transfer was refused by the recipient's bank, and the money is back in your account.";
 /** The spec's eNaira success path is misspelled (/dashbard); every route goes to the dashboard. */
 export const AFTER_SEND_PATH = '/dashboard';
 export const ACCOUNT_NUMBER_DIGITS = 10;

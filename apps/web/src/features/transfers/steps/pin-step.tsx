@@ -14,6 +14,7 @@ import {
   TRANSFER_SUCCESS_MESSAGE,
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
+import { useLostAnswer } from '#features/transfers/use-lost-answer';
 import { failureMessage, isRefusal, pinFailureText } from '#lib/api/api-error';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
@@ -34,25 +35,38 @@ export function PinStep() {
     defaultValues: { pin: '' },
   });
 
+  const sent = (transactionUuid: string | undefined) => {
+    toast.success(TRANSFER_SUCCESS_MESSAGE);
+    actions.reset();
+    // The dashboard opens the new transaction's receipt over itself (composed in app/).
+    navigate(AFTER_SEND_PATH, { replace: true, state: { sentTransaction: transactionUuid } });
+  };
+  const checkLostAnswer = useLostAnswer(state.idempotencyKey, {
+    onSent: (transaction) => sent(transaction?.uuid),
+    onRefused: (message) => {
+      toast.error(message, { id: 'send-error' });
+      actions.reset();
+      navigate(AFTER_SEND_PATH, { replace: true });
+    },
+    onStatus: setSendError,
+  });
+
   const onSubmit = form.handleSubmit(({ pin }) => {
     if (send.isPending) return;
     send.mutate(
       { state, pin },
       {
-        onSuccess: (data) => {
-          toast.success(TRANSFER_SUCCESS_MESSAGE);
-          actions.reset();
-          // The dashboard opens the new transaction's receipt over itself (composed in app/).
-          navigate(AFTER_SEND_PATH, { replace: true, state: { sentTransaction: data.transaction.uuid } });
-        },
+        onSuccess: (data) => sent(data.transaction.uuid),
         onError: (error) => {
           // Shown beside the PIN field (tries left, when a lock ends); one toast at a time, never a stack.
           const message = pinFailureText(error) ?? failureMessage(error, TRANSFER_NETWORK_MESSAGE);
           setSendError(message);
           toast.error(message, { id: 'send-error' });
-          // After a lost answer the same key is kept, so pressing Send again can never pay twice.
-          if (isRefusal(error)) actions.sendRefused();
           form.reset({ pin: '' });
+          // A refusal moved no money: the next try takes a new key. A lost answer may have moved it: the same
+          // key is kept, and the server is asked what became of the send (never "nothing was sent" by guess).
+          if (isRefusal(error)) actions.sendRefused();
+          else void checkLostAnswer();
         },
       },
     );
