@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useMemo, useState } from 'react';
 
-export type SelectOption = { value: string; label: string };
+/** An option; `keywords` are other names it answers to (a bank's "GTB" for Guaranty Trust Bank). */
+export type SelectOption = { value: string; label: string; keywords?: readonly string[] };
 
 type UseSelectArgs = {
   options: SelectOption[];
@@ -9,10 +10,27 @@ type UseSelectArgs = {
   onToggle: (value: string) => void;
 };
 
+/** Lower case, letters and digits only: "GT Bank" and "gtbank" are the same search. */
+const searchKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** How well an option answers a search: 0 a name said exactly, 1 a name that starts with it, 2 contains it. */
+function rank(option: SelectOption, needle: string): number | null {
+  const names = [option.label, ...(option.keywords ?? [])].map(searchKey);
+  if (names.some((name) => name === needle)) return 0;
+  if (names.some((name) => name.startsWith(needle))) return 1;
+  if (names.some((name) => name.includes(needle))) return 2;
+  return null;
+}
+
+/** The options a search finds, by name or keyword, the closest first (otherwise in their own order). */
 export function filterOptions(options: SelectOption[], query: string): SelectOption[] {
-  const needle = query.trim().toLowerCase();
+  const needle = searchKey(query);
   if (!needle) return options;
-  return options.filter((option) => option.label.toLowerCase().includes(needle));
+  return options
+    .map((option, index) => ({ option, index, rank: rank(option, needle) }))
+    .filter((x): x is { option: SelectOption; index: number; rank: number } => x.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((x) => x.option);
 }
 
 /** Open state, search text and keyboard movement of the searchable select. */

@@ -2,6 +2,7 @@ import { type PreparedSendBody, preparedSendBody } from '@owo/contract/team';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
+import { bankOptions } from '#lib/bank-options';
 import { passesContract, showFieldErrors } from '#lib/form-errors';
 import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
@@ -21,7 +22,7 @@ export function PreparePaymentForm() {
     defaultValues: { amount: '', bank_code: OWO_MFB, account_number: '', note: '' },
   });
   const { errors } = form.formState;
-  const options = (banks.data ?? []).map((b) => ({ value: b.CBNBankCode, label: b.BankName }));
+  const options = bankOptions(banks.data);
 
   const toSend = (v: PaymentForm): PreparedSendBody => ({
     amount: v.amount,

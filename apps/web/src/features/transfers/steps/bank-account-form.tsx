@@ -10,6 +10,7 @@ import { useTransfer } from '#features/transfers/draft/transfer-context';
 import { ResolvedName } from '#features/transfers/resolved-name';
 import { ACCOUNT_NUMBER_DIGITS, TRANSFER_NETWORK_MESSAGE } from '#features/transfers/transfer-messages';
 import { failureMessage } from '#lib/api/api-error';
+import { bankOptions } from '#lib/bank-options';
 import { showFieldErrors } from '#lib/form-errors';
 import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
@@ -33,7 +34,7 @@ export function BankAccountForm() {
   const [bankCode, accountNumber] = form.watch(['bank_code', 'account_number']);
   const isVerified =
     state.draft.proceed && bankCode === state.draft.bank_code && accountNumber === state.draft.account_number;
-  const options = (banks.data ?? []).map((bank) => ({ value: bank.CBNBankCode, label: bank.BankName }));
+  const options = bankOptions(banks.data);
 
   const onSubmit = form.handleSubmit((body) => {
     if (isVerified) return actions.proceed();
