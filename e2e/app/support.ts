@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { nubanCheckDigit } from '@owo/contract/nuban';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 // Test-data builders for the wallet stories: customers made through the real API and the sandbox.
@@ -117,11 +118,8 @@ export async function deposit(request: APIRequestContext, accountNumber: string,
 
 /** A 10-digit account number that passes the NUBAN check for a bank code (the sandbox's name enquiry). */
 export function nubanFor(bankCode: string): string {
-  const weights = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
   const serial = String(randomInt(100_000_000, 1_000_000_000));
-  const digits = `${bankCode.padStart(6, '0')}${serial}`;
-  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (weights[i] ?? 0), 0);
-  return `${serial}${(10 - (sum % 10)) % 10}`;
+  return `${serial}${nubanCheckDigit(bankCode, serial)}`;
 }
 
 /**

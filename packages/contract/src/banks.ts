@@ -36,3 +36,27 @@ export const BANK_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '120003': ['MoMo', 'MTN MoMo'],
   '120004': ['SmartCash', 'Airtel SmartCash'],
 };
+
+/**
+ * Banks by how many Nigerians send to them (wallets and the largest banks first): the order in which the
+ * web proposes the banks an account number can belong to, after the customer's own most used.
+ */
+export const BANKS_BY_USE: readonly string[] = [
+  '999992', // OPay
+  '50515', // Moniepoint
+  '058', // GTBank
+  '044', // Access
+  '057', // Zenith
+  '033', // UBA
+  '011', // First Bank
+  '999991', // PalmPay
+  '50211', // Kuda
+  '070', // Fidelity
+  '232', // Sterling
+  '035', // Wema
+  '214', // FCMB
+  '032', // Union
+  '221', // Stanbic IBTC
+  '076', // Polaris
+  '050', // Ecobank
+];

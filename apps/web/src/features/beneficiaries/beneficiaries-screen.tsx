@@ -2,10 +2,10 @@ import type { Beneficiary } from '@owo/contract/beneficiaries';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { failureMessage } from '#lib/api/api-error';
+import { useBeneficiaries } from '#lib/api/beneficiaries';
 import { buttonClasses } from '#ui/button-styles';
 import { Spinner } from '#ui/spinner';
 import { useDeleteBeneficiary } from './api/delete-beneficiary';
-import { useBeneficiaries } from './api/get-beneficiaries';
 import { beneficiaryDestination, beneficiaryTypeNames, sendAgainLink } from './send-again-link';
 
 /** `/beneficiaries`: saved recipients, each with Send again and Delete. */

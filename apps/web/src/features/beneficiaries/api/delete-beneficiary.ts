@@ -2,7 +2,7 @@ import type { Beneficiary, beneficiaryDeletedReply } from '@owo/contract/benefic
 import type { ReplyData } from '@owo/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '#lib/api/api-client';
-import { beneficiariesQueryKey } from './get-beneficiaries';
+import { beneficiariesQueryKey } from '#lib/api/beneficiaries';
 
 /** DELETE /beneficiaries/{id}. The list drops the entry at once and comes back if the call fails. */
 export function deleteBeneficiary(id: string) {

@@ -5,7 +5,7 @@ import { apiGet } from '#lib/api/api-client';
 
 export const beneficiariesQueryKey = ['beneficiaries'] as const;
 
-/** GET /beneficiaries: recipients saved by earlier sends. */
+/** GET /beneficiaries: recipients saved by earlier sends (the Beneficiaries screen, and the send screens offer them). */
 export function getBeneficiaries(signal?: AbortSignal) {
   return apiGet<ReplyData<typeof beneficiariesReply>>('/beneficiaries', { signal });
 }
