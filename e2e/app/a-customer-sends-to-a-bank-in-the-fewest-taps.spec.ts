@@ -64,5 +64,15 @@ test('a customer sends to a bank by account number first, by "GTB", and from a s
   await saved.getByRole('button', { name: new RegExp(`${name}.*${account.slice(-4)}`) }).click();
   await expect(page.getByTestId('resolved-name')).toHaveText(name);
   await expect(page.getByLabel('Account Number')).toHaveValue(account);
-  await sendFromReview(page, '500', '₦16,467.75');
+  // A quick amount: one tap fills it, and the fee and total show before the review.
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '₦1,000' }).click();
+  await expect(page.getByLabel('Amount')).toHaveValue('₦1,000');
+  await screen(page, 'send-bank-quick-amounts');
+  await page.getByLabel('Description').fill('Stock');
+  await proceedToReview(page);
+  await expect(page.getByTestId('review-total')).toHaveText('₦1,010.75');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await confirmWithPin(page);
+  await expectSentAndBalance(page, '₦15,967.75');
 });

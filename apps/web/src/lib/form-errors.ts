@@ -43,13 +43,14 @@ export function passesContract<T extends FieldValues>(
 }
 
 /** A refused or failed submit: the server's messages under their fields, else one toast (the network message
- *  when the answer never came). */
+ *  when the answer never came). One error per problem: never the same message under a field and in a toast. */
 export function showSubmitFailure<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldNames: ReadonlyArray<Path<T>>,
+  networkMessage = 'Check your internet connection',
 ): void {
   if (!showFieldErrors(error, setError, fieldNames)) {
-    toast.error(failureMessage(error, 'Check your internet connection'));
+    toast.error(failureMessage(error, networkMessage));
   }
 }

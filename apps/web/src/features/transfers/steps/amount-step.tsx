@@ -2,17 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { enairaSendBody, momoSendBody, remittanceSendBody } from '@owo/contract/transfers';
 import { useMutation } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { AmountField, balanceShortfall } from '#features/transfers/amount-field';
 import { useTransfer } from '#features/transfers/draft/transfer-context';
 import type { TransferRoute } from '#features/transfers/draft/transfer-reducer';
+import { QuickAmounts } from '#features/transfers/quick-amounts';
 import { quoteForRoute } from '#features/transfers/quote-for-route';
 import { RecipientSummary } from '#features/transfers/recipient-summary';
 import { TRANSFER_NETWORK_MESSAGE } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
-import { failureMessage } from '#lib/api/api-error';
-import { showFieldErrors } from '#lib/form-errors';
+import { showSubmitFailure } from '#lib/form-errors';
 import { SubmitButton } from '#ui/submit-button';
 import { TextArea } from '#ui/text-area';
 
@@ -45,8 +44,7 @@ export function AmountStep() {
     quote.mutate(amount, {
       onSuccess: (data) => actions.quoted(data),
       onError: (error) => {
-        showFieldErrors(error, form.setError, ['amount', 'note']);
-        toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));
+        showSubmitFailure(error, form.setError, ['amount', 'note'], TRANSFER_NETWORK_MESSAGE);
       },
     });
   });
@@ -61,6 +59,9 @@ export function AmountStep() {
           route={route}
           draft={draft}
           available={available}
+        />
+        <QuickAmounts
+          onPick={(amount) => form.setValue('amount', amount, { shouldDirty: true, shouldValidate: true })}
         />
         <TextArea
           label="Description"

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { remittanceResolveBody } from '@owo/contract/transfers';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { useBanks } from '#features/transfers/api/get-banks';
 import { useResolveBankAccount } from '#features/transfers/api/remittance-resolve';
@@ -9,10 +8,9 @@ import { DigitsField } from '#features/transfers/digits-field';
 import { useTransfer } from '#features/transfers/draft/transfer-context';
 import { ResolvedName } from '#features/transfers/resolved-name';
 import { ACCOUNT_NUMBER_DIGITS, TRANSFER_NETWORK_MESSAGE } from '#features/transfers/transfer-messages';
-import { failureMessage } from '#lib/api/api-error';
 import { useBeneficiaries } from '#lib/api/beneficiaries';
 import { bankOptions, banksForAccountNumber } from '#lib/bank-options';
-import { showFieldErrors } from '#lib/form-errors';
+import { showSubmitFailure } from '#lib/form-errors';
 import { SelectField } from '#ui/select-field';
 import { SubmitButton } from '#ui/submit-button';
 import { BankSuggestions } from './bank-suggestions';
@@ -67,8 +65,7 @@ export function BankAccountForm() {
           bank_name: data.bank_name,
         }),
       onError: (error) => {
-        showFieldErrors(error, form.setError, ['account_number', 'bank_code']);
-        toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE));
+        showSubmitFailure(error, form.setError, ['account_number', 'bank_code'], TRANSFER_NETWORK_MESSAGE);
       },
     });
   });
