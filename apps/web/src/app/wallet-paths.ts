@@ -13,6 +13,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/beneficiaries(\/.*)?$/,
   /^\/mycard(\/.*)?$/,
   /^\/account(\/[^/]+)?\/?$/,
+  /^\/statements\/?$/,
   /^\/profile(\/forgot-pin)?\/?$/,
   /^\/notifications\/?$/,
   /^\/transactions(\/.*)?$/,

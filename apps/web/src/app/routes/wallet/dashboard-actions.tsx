@@ -1,6 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { AddMoneyIcon, BoltIcon, DataIcon, PhoneIcon, SendIcon, TvIcon } from '#ui/wallet-icons';
+import {
+  AddMoneyIcon,
+  BoltIcon,
+  DataIcon,
+  DocumentIcon,
+  PhoneIcon,
+  SendIcon,
+  TvIcon,
+} from '#ui/wallet-icons';
 
 const AddMoneySheet = lazy(() =>
   import('#features/accounts/add-money-sheet').then((m) => ({ default: m.AddMoneySheet })),
@@ -17,6 +25,7 @@ const links = [
   { to: '/bills/data', text: 'Data', Icon: DataIcon },
   { to: '/bills/electricity', text: 'Electricity', Icon: BoltIcon },
   { to: '/bills/cable', text: 'TV', Icon: TvIcon },
+  { to: '/statements', text: 'Statements', Icon: DocumentIcon },
 ];
 
 export function DashboardActions() {
@@ -27,7 +36,7 @@ export function DashboardActions() {
       <h2 id="actions-heading" className="sr-only">
         Quick actions
       </h2>
-      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7 sm:gap-3">
         {first ? <ActionLink {...first} /> : null}
         <li>
           <button type="button" className={tile} onClick={() => setAddMoney(true)} aria-haspopup="dialog">

@@ -30,6 +30,7 @@ const SendRoute = lazy(() => import('./send-route'));
 const BillsRoute = lazy(() => import('./bills-route'));
 const DashboardRoute = lazy(() => import('./dashboard-route'));
 const AccountsRoute = lazy(() => import('./accounts-route'));
+const StatementsRoute = lazy(() => import('./statements-route'));
 const TransactionsRoute = lazy(() => import('./transactions-route'));
 const TransactionRoute = lazy(() => import('./transaction-route'));
 const BeneficiariesRoute = lazy(() => import('./beneficiaries-route'));
@@ -69,6 +70,7 @@ export default function WalletRoutes() {
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/account" element={<AccountsRoute />} />
               <Route path="/account/:id" element={<AccountsRoute />} />
+              <Route path="/statements" element={<StatementsRoute />} />
               <Route path="/transactions" element={<TransactionsRoute />} />
               <Route path="/transactions/:uuid" element={<TransactionRoute />} />
               <Route path="/beneficiaries" element={<BeneficiariesRoute />} />

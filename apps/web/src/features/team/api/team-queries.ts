@@ -13,10 +13,11 @@ function useActingKey() {
 }
 
 /** GET /team/businesses: the caller's own account and each business they are a member of. */
-export function useBusinesses() {
+export function useBusinesses(enabled = true) {
   return useQuery({
     queryKey: [...teamKey, 'businesses'],
     queryFn: ({ signal }) => apiGet<ReplyData<typeof actingBusinessesReply>>('/team/businesses', { signal }),
+    enabled,
   });
 }
 
