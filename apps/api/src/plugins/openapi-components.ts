@@ -44,7 +44,7 @@ const CONTRACT_MODULES = [
 const PARAMETER_SCHEMA = /(Param|Params|Query|Headers)$/;
 
 /**
- * Names the contract's shapes: every exported object or enum schema becomes a component called after its
+ * Names the contract's shapes: every exported request, reply, object or enum schema becomes a component called after its
  * export (`remittanceSendBody` → RemittanceSendBody, `transactionSchema` → Transaction), so the document
  * and the clients generated from it share the contract's names. Idempotent: the app may be built many times.
  */
@@ -53,8 +53,9 @@ export function registerContractComponents(): void {
   for (const mod of CONTRACT_MODULES) {
     for (const [name, value] of Object.entries(mod)) {
       if (!(value instanceof z.ZodType) || seen.has(value) || PARAMETER_SCHEMA.test(name)) continue;
+      // Field-level rules (a phone, a PIN) stay inline; a whole request or reply is named whatever its type.
       const type = value.def.type;
-      if (type !== 'object' && type !== 'enum') continue;
+      if (type !== 'object' && type !== 'enum' && !/(Body|Reply)$/.test(name)) continue;
       seen.add(value);
       const id = componentName(name);
       const meta = z.globalRegistry.get(value);

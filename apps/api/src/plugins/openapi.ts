@@ -107,7 +107,7 @@ export function documentRoute(route: RouteOptions, scope: { secured: boolean }):
   if (schema.headers === moneyMoveHeaders) for (const c of [404, 409, 422, 423]) codes.add(c);
   if ([route.preHandler].flat().some((h) => isRateLimited(h))) codes.add(429);
   const response: Record<string, unknown> = { ...schema.response };
-  for (const code of codes) response[code] ??= failureEnvelope;
+  for (const code of codes) response[code] ??= FAILURE;
   route.schema = {
     ...schema,
     security: schema.security ?? (scope.secured ? [{ sessionToken: [] }] : []),
@@ -124,6 +124,9 @@ export function fileReply(mediaType: string, description: string) {
 export const fileBody = z.custom<Buffer | Readable | string>().meta({ type: 'string', format: 'binary' });
 
 /** Answers a route declares beyond its scope's: `response: { 200: reply, ...failures(409, 422) }`. */
-export function failures(...codes: number[]): Record<number, typeof failureEnvelope> {
-  return Object.fromEntries(codes.map((c) => [c, failureEnvelope]));
+export function failures(...codes: number[]): Record<number, typeof FAILURE> {
+  return Object.fromEntries(codes.map((c) => [c, FAILURE]));
 }
+
+// Always JSON, even from a route whose success is a file (`produces`).
+const FAILURE = { content: { 'application/json': { schema: failureEnvelope } } };
