@@ -1,13 +1,6 @@
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { purgeExpiredKeys } from '#money';
 import type { Deps, Rails } from './app-types.ts';
 import type { Config } from './config.ts';
@@ -20,6 +13,7 @@ import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { sandboxRails } from './rails/sandbox-rails.ts';
@@ -81,11 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.brandName} API`, version: '1.0.0' }, servers: [{ url: '/api' }] },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, config);
   await registerApiRoutes(app, deps);
   await registerWeb(app, config.webDist);
 

@@ -85,3 +85,11 @@ export const depositBody = z.object({
 });
 export const depositReply = envelope(z.object({ transaction: transactionSchema }));
 export const inflowBody = depositBody;
+
+/** Sandbox only: the texts and e-mails the sandbox rails "sent", newest first. */
+export const sandboxMessagesReply = envelope(
+  z.array(z.object({ phone: z.string(), body: z.string(), created_at: z.string() })),
+);
+export const sandboxEmailsReply = envelope(
+  z.array(z.object({ address: z.string(), subject: z.string(), body: z.string(), created_at: z.string() })),
+);

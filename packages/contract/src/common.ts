@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { errors, messages } from './messages.ts';
 
 /** Every reply: { status, message, data? } — the one envelope of the API. */
 /** A Laravel-style paginator of `item`s: data, links and meta, as every paginated list replies. */
@@ -29,10 +29,34 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** What a reply schema carries in its envelope's `data`: the type the web reads. */
 export type ReplyData<R extends z.ZodType> = z.infer<R> extends { data: infer D } ? D : never;
 
+/** Every refusal and failure (4xx, 5xx): the message in the spec's words, the fields at fault, extra facts. */
 export const failureEnvelope = z.object({
   status: z.literal(false),
   message: z.string(),
+  /** The fields at fault, each with its message (a 400's validation). */
   errors: z.record(z.string(), z.string()).optional(),
+  /** Extra facts for the client (e.g. a PIN's tries left). */
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** How long a spent Idempotency-Key keeps its reply (docs/decisions/004). */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+/** An Idempotency-Key: 1 to 255 visible ASCII characters (docs/decisions/004). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The headers of a request that moves money. The key is optional (a request without one is simply not
+ * replayable); the server's replay rules are written once in apps/api/src/money/idempotency.ts.
+ */
+export const moneyMoveHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: errors.idempotencyKeyInvalid })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: errors.idempotencyKeyInvalid })
+    .optional()
+    .describe(
+      `One key per payment the customer means to make (e.g. a UUID made when the form opens). The same key with the same request again answers the first reply with Idempotent-Replayed: true, and nothing moves twice; with a different request it is a 409; while the first is still running the second waits for it. A refused request (wrong PIN, insufficient funds) spends no key, so the corrected request may reuse it. Keys are kept for ${IDEMPOTENCY_TTL_HOURS} hours.`,
+    ),
 });
 
 /** Nigerian numbers only, national (08031234567) or E.164 (+2348031234567); normalised to E.164. */

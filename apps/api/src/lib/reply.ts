@@ -10,9 +10,15 @@ export const clientType = (request: FastifyRequest) => {
   return typeof v === 'string' ? v : null;
 };
 
+const RATE_LIMITED = Symbol('rate limited');
+
 /** A per-IP ceiling (configuration; high in sandbox so one machine can load-test) as a preHandler. */
 export function perIpLimit(deps: Deps, name: string) {
-  return async (request: FastifyRequest) => {
+  const limit = async (request: FastifyRequest) => {
     await rateLimit(deps.db, `ip:${name}:${request.ip}`, deps.config.ipRateLimitPerMinute, 60_000);
   };
+  return Object.assign(limit, { [RATE_LIMITED]: true });
 }
+
+/** True for a hook made by perIpLimit: the API document lists a 429 for the routes that run one. */
+export const isRateLimited = (hook: unknown): boolean => typeof hook === 'function' && RATE_LIMITED in hook;

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_HOURS } from '@owo/contract/common';
 import { errors } from '@owo/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '#db/db.ts';
@@ -23,8 +24,7 @@ export interface IdempotencyKey {
   fingerprint: string;
 }
 
-export const IDEMPOTENCY_TTL_HOURS = 24;
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export { IDEMPOTENCY_TTL_HOURS };
 
 /** JSON with sorted keys and bigints as strings: the same request always gives the same text. */
 export function canonicalJson(value: unknown): string {
@@ -47,7 +47,7 @@ export function canonicalJson(value: unknown): string {
 export function idempotencyOf(req: FastifyRequest, secret: string): IdempotencyKey | null {
   const header = req.headers['idempotency-key'];
   if (header === undefined) return null;
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new AppError('invalid', errors.idempotencyKeyInvalid, {
       'idempotency-key': errors.idempotencyKeyInvalid,
     });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Deps } from '#app-types';
 import { accountsRoutes } from '#modules/accounts/accounts-routes.ts';
 import { authRoutes } from '#modules/auth/auth-routes.ts';
@@ -24,6 +24,7 @@ import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
 import { authenticate } from './authenticate.ts';
 import { rejectNulCharacters } from './errors.ts';
+import { documentRoute } from './openapi.ts';
 
 /** One row of the route table: the security suite's access-control matrix and fuzzer walk it. */
 export interface RouteInfo {
@@ -94,7 +95,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
   );
 }
 
-function recordRoute(app: FastifyInstance, r: { method: string | string[]; url: string }, auth: boolean) {
+function recordRoute(app: FastifyInstance, r: RouteOptions, auth: boolean) {
+  documentRoute(r, { secured: auth });
   for (const method of [r.method].flat()) {
     if (method === 'HEAD') continue;
     const existing = app.routeTable.findIndex((x) => x.method === method && x.url === r.url);

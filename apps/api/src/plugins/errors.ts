@@ -96,7 +96,7 @@ export function frameworkErrorHandler(err: FastifyError, _request: FastifyReques
   void reply.code(status).send({ status: false, message });
 }
 
-const INVALID_CHARACTERS = 'The request contains characters that are not allowed.';
+export const INVALID_CHARACTERS = 'The request contains characters that are not allowed.';
 
 /** preValidation: refuses NUL characters anywhere in the body, query or path before any service sees them. */
 export async function rejectNulCharacters(request: FastifyRequest) {

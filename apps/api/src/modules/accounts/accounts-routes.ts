@@ -36,17 +36,38 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   // A team member acting for a business (X-Act-For) reads its accounts and history with any role.
   const config = { actsFor: true };
   const ownerOf = async (req: FastifyRequest) => (await actingFor(deps, req, 'history.read')).ownerId;
-  app.get('/accounts', { config, schema: { tags, response: { 200: accountsReply } } }, async (req) => {
-    const accounts = await listAccounts(deps.db, await ownerOf(req));
-    return ok('Accounts', {
-      accounts: accounts.map(accountView),
-      account_name: accounts[0]?.account_name ?? '',
-    });
-  });
+  app.get(
+    '/accounts',
+    {
+      config,
+      schema: {
+        operationId: 'listAccounts',
+        summary: 'List accounts and balances',
+        tags,
+        response: { 200: accountsReply },
+      },
+    },
+    async (req) => {
+      const accounts = await listAccounts(deps.db, await ownerOf(req));
+      return ok('Accounts', {
+        accounts: accounts.map(accountView),
+        account_name: accounts[0]?.account_name ?? '',
+      });
+    },
+  );
 
   app.get(
     '/accounts/transactions',
-    { config, schema: { tags, querystring: transactionsQuery, response: { 200: transactionsReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'listTransactions',
+        summary: 'Read the transaction history',
+        tags,
+        querystring: transactionsQuery,
+        response: { 200: transactionsReply },
+      },
+    },
     async (req) => {
       const userId = await ownerOf(req);
       const { page, search, ...filter } = req.query;
@@ -71,7 +92,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.get(
     '/accounts/:uuid',
-    { config, schema: { tags, params: uuidParam, response: { 200: accountReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'getAccount',
+        summary: 'Read an account and its latest transactions',
+        tags,
+        params: uuidParam,
+        response: { 200: accountReply },
+      },
+    },
     async (req) => {
       const userId = await ownerOf(req);
       const account = await findOwnAccount(deps.db, userId, req.params.uuid);
@@ -83,7 +113,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
 
   app.get(
     '/transactions/:uuid',
-    { config, schema: { tags, params: uuidParam, response: { 200: transactionReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'getTransaction',
+        summary: 'Read a transaction',
+        tags,
+        params: uuidParam,
+        response: { 200: transactionReply },
+      },
+    },
     async (req) =>
       ok(
         'Transaction',

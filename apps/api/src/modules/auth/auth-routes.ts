@@ -16,6 +16,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Deps } from '#app-types';
 import { clientType, ok, perIpLimit } from '#lib/reply.ts';
 import { deviceOf } from '#modules/devices/device-id.ts';
+import { failures } from '#plugins/openapi.ts';
 import { completeSignup, login } from './auth-service.ts';
 import { initializeSignup, resendOtp, verifyOtp } from './signup-service.ts';
 
@@ -25,7 +26,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/auth/signup/initialize',
     {
-      schema: { tags, body: signupInitializeBody, response: { 200: signupInitializeReply } },
+      schema: {
+        operationId: 'startSignup',
+        summary: 'Start signing up: text a code to the phone',
+        tags,
+        body: signupInitializeBody,
+        response: { 200: signupInitializeReply, ...failures(409) },
+      },
       preHandler: perIpLimit(deps, 'signup'),
     },
     async (req) => {
@@ -37,7 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/auth/signup/verify',
     {
-      schema: { tags, body: signupVerifyBody, response: { 200: signupVerifyReply } },
+      schema: {
+        operationId: 'verifySignupPhone',
+        summary: 'Verify the phone with the texted code',
+        tags,
+        body: signupVerifyBody,
+        response: { 200: signupVerifyReply, ...failures(404, 422, 423) },
+      },
       preHandler: perIpLimit(deps, 'signup'),
     },
     async (req) => ok('Phone number verified', await verifyOtp(deps, req.body.phone, req.body.otp)),
@@ -46,7 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/auth/signup/resend',
     {
-      schema: { tags, body: signupResendBody, response: { 200: signupResendReply } },
+      schema: {
+        operationId: 'resendSignupCode',
+        summary: 'Text the signup code again',
+        tags,
+        body: signupResendBody,
+        response: { 200: signupResendReply, ...failures(409) },
+      },
       preHandler: perIpLimit(deps, 'signup'),
     },
     async (req) => ok('otp resent', await resendOtp(deps, req.body.phone)),
@@ -56,10 +75,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/auth/signup/:uuid/complete',
     {
       schema: {
+        operationId: 'completeSignup',
+        summary: 'Finish signing up and get a session',
         tags,
         params: signupCompleteParams,
         body: signupCompleteBody,
-        response: { 200: sessionReply },
+        response: { 200: sessionReply, ...failures(409, 422) },
       },
       preHandler: perIpLimit(deps, 'signup'),
     },
@@ -73,7 +94,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/auth/login',
     {
-      schema: { tags, body: loginBody, response: { 200: loginReply } },
+      schema: {
+        operationId: 'login',
+        summary: 'Log in with phone or e-mail and password',
+        tags,
+        body: loginBody,
+        response: { 200: loginReply, ...failures(422, 423) },
+      },
       preHandler: perIpLimit(deps, 'login'),
     },
     async (req) => {

@@ -16,14 +16,30 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   const tags = ['beneficiaries'];
   app.get(
     '/beneficiaries',
-    { schema: { tags, querystring: beneficiariesQuery, response: { 200: beneficiariesReply } } },
+    {
+      schema: {
+        operationId: 'listBeneficiaries',
+        summary: 'List saved recipients',
+        tags,
+        querystring: beneficiariesQuery,
+        response: { 200: beneficiariesReply },
+      },
+    },
     async (req) =>
       ok('Beneficiaries', await listBeneficiaries(deps.db, requireAuth(req).userId, req.query.type)),
   );
 
   app.delete(
     '/beneficiaries/:id',
-    { schema: { tags, params: beneficiaryParams, response: { 200: beneficiaryDeletedReply } } },
+    {
+      schema: {
+        operationId: 'deleteBeneficiary',
+        summary: 'Delete a saved recipient',
+        tags,
+        params: beneficiaryParams,
+        response: { 200: beneficiaryDeletedReply },
+      },
+    },
     async (req) => {
       if (!(await deleteBeneficiary(deps.db, requireAuth(req).userId, req.params.id))) throw notFound();
       return ok('Beneficiary deleted', null);

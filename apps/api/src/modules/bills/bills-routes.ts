@@ -13,12 +13,14 @@ import {
   savedBillersQuery,
   savedBillersReply,
 } from '@owo/contract/bills';
+import { moneyMoveHeaders } from '@owo/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok, perIpLimit } from '#lib/reply.ts';
 import { limitLookups } from '#modules/transfers/quotes-service.ts';
 import { idempotencyOf, replyWith } from '#money';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { failures } from '#plugins/openapi.ts';
 import {
   billCategories,
   billQuote,
@@ -34,22 +36,56 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   const tags = ['bills'];
   const lookup = { preHandler: perIpLimit(deps, 'lookup') };
 
-  app.get('/bills/categories', { schema: { tags, response: { 200: billCategoriesReply } } }, async () =>
-    ok('Bill categories', billCategories()),
+  app.get(
+    '/bills/categories',
+    {
+      schema: {
+        operationId: 'listBillCategories',
+        summary: 'List bill categories',
+        tags,
+        response: { 200: billCategoriesReply },
+      },
+    },
+    async () => ok('Bill categories', billCategories()),
   );
   app.get(
     '/bills/billers',
-    { schema: { tags, querystring: billersQuery, response: { 200: billersReply } } },
+    {
+      schema: {
+        operationId: 'listBillers',
+        summary: 'List billers of a category',
+        tags,
+        querystring: billersQuery,
+        response: { 200: billersReply },
+      },
+    },
     async (req) => ok('Billers', await listBillers(deps, req.query.category)),
   );
   app.get(
     '/bills/billers/:biller/products',
-    { schema: { tags, params: billerParams, response: { 200: billProductsReply } } },
+    {
+      schema: {
+        operationId: 'listBillerProducts',
+        summary: "List a biller's products",
+        tags,
+        params: billerParams,
+        response: { 200: billProductsReply },
+      },
+    },
     async (req) => ok('Products', await listProducts(deps, req.params.biller)),
   );
   app.post(
     '/bills/validate',
-    { ...lookup, schema: { tags, body: billValidateBody, response: { 200: billValidateReply } } },
+    {
+      ...lookup,
+      schema: {
+        operationId: 'validateBillCustomer',
+        summary: "Validate a bill's customer number",
+        tags,
+        body: billValidateBody,
+        response: { 200: billValidateReply, ...failures(404, 422, 429) },
+      },
+    },
     async (req) => {
       await limitLookups(deps, requireAuth(req).userId);
       return ok('Customer found', await validateCustomer(deps, req.body.biller, req.body.customer_id));
@@ -57,12 +93,29 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
   app.post(
     '/bills/fee',
-    { schema: { tags, body: billFeeBody, response: { 200: billFeeReply } } },
+    {
+      schema: {
+        operationId: 'quoteBillFee',
+        summary: 'Quote the fee of a bill',
+        tags,
+        body: billFeeBody,
+        response: { 200: billFeeReply, ...failures(404, 422) },
+      },
+    },
     async (req) => ok('Fee', await billQuote(deps, req.body.biller, req.body.product, req.body.amount)),
   );
   app.post(
     '/bills/pay',
-    { schema: { tags, body: billPayBody, response: { 200: billPayReply } } },
+    {
+      schema: {
+        operationId: 'payBill',
+        summary: 'Pay a bill',
+        headers: moneyMoveHeaders,
+        tags,
+        body: billPayBody,
+        response: { 200: billPayReply },
+      },
+    },
     async (req, reply) =>
       replyWith(
         reply,
@@ -71,7 +124,15 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   );
   app.get(
     '/bills/beneficiaries',
-    { schema: { tags, querystring: savedBillersQuery, response: { 200: savedBillersReply } } },
+    {
+      schema: {
+        operationId: 'listSavedBillers',
+        summary: 'List saved bill customers',
+        tags,
+        querystring: savedBillersQuery,
+        response: { 200: savedBillersReply },
+      },
+    },
     async (req) =>
       ok('Saved billers', await savedBillers(deps, requireAuth(req).userId, req.query.category ?? null)),
   );

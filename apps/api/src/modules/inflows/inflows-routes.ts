@@ -1,4 +1,10 @@
-import { depositBody, depositReply, inflowBody } from '@owo/contract/accounts';
+import {
+  depositBody,
+  depositReply,
+  inflowBody,
+  sandboxEmailsReply,
+  sandboxMessagesReply,
+} from '@owo/contract/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
@@ -6,6 +12,7 @@ import type { Deps } from '#app-types';
 import { hmac, safeEqualHex } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
+import { failures } from '#plugins/openapi.ts';
 import { listEmails } from '#rails/email-repository.ts';
 import { listSms } from '#rails/sms-repository.ts';
 import { badSignature, creditInflow } from './inflows-service.ts';
@@ -32,7 +39,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.post(
     '/webhooks/inflow',
-    { schema: { tags: ['webhooks'], response: { 200: depositReply } } },
+    {
+      schema: {
+        operationId: 'receiveInflow',
+        summary: "Credit an account from the bank partner's signed notice",
+        tags: ['webhooks'],
+        security: [{ inflowSignature: [] }],
+        response: { 200: depositReply, ...failures(400, 401, 404, 409) },
+      },
+    },
     async (req) => {
       const signature = req.headers['x-signature'];
       const raw = req.rawBody ?? '';
@@ -72,33 +87,65 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 /** Sandbox-only calls: read the SMS outbox, fund an account. Absent in production. */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['sandbox'];
-  app.get('/sandbox/messages', { schema: { tags, querystring: messagesQuery } }, async (req) => {
-    const { phone } = req.query;
-    const normalised = phone ? (parsePhoneNumberFromString(phone, 'NG')?.number ?? phone) : null;
-    const rows = await listSms(deps.db, normalised);
-    return ok(
-      'Messages',
-      rows.map((r) => ({ phone: r.phone, body: r.body, created_at: r.created_at.toISOString() })),
-    );
-  });
+  app.get(
+    '/sandbox/messages',
+    {
+      schema: {
+        operationId: 'listSandboxMessages',
+        summary: 'Sandbox: read the texts sent',
+        tags,
+        querystring: messagesQuery,
+        response: { 200: sandboxMessagesReply },
+      },
+    },
+    async (req) => {
+      const { phone } = req.query;
+      const normalised = phone ? (parsePhoneNumberFromString(phone, 'NG')?.number ?? phone) : null;
+      const rows = await listSms(deps.db, normalised);
+      return ok(
+        'Messages',
+        rows.map((r) => ({ phone: r.phone, body: r.body, created_at: r.created_at.toISOString() })),
+      );
+    },
+  );
 
   // What the sandbox e-mail rail "sent" (alerts), newest first; to one address or to anyone.
-  app.get('/sandbox/emails', { schema: { tags, querystring: emailsQuery } }, async (req) => {
-    const rows = await listEmails(deps.db, req.query.address?.trim() || null);
-    return ok(
-      'E-mails',
-      rows.map((r) => ({
-        address: r.address,
-        subject: r.subject,
-        body: r.body,
-        created_at: r.created_at.toISOString(),
-      })),
-    );
-  });
+  app.get(
+    '/sandbox/emails',
+    {
+      schema: {
+        operationId: 'listSandboxEmails',
+        summary: 'Sandbox: read the e-mails sent',
+        tags,
+        querystring: emailsQuery,
+        response: { 200: sandboxEmailsReply },
+      },
+    },
+    async (req) => {
+      const rows = await listEmails(deps.db, req.query.address?.trim() || null);
+      return ok(
+        'E-mails',
+        rows.map((r) => ({
+          address: r.address,
+          subject: r.subject,
+          body: r.body,
+          created_at: r.created_at.toISOString(),
+        })),
+      );
+    },
+  );
 
   app.post(
     '/sandbox/deposits',
-    { schema: { tags, body: depositBody, response: { 200: depositReply } } },
+    {
+      schema: {
+        operationId: 'createSandboxDeposit',
+        summary: 'Sandbox: fund an account',
+        tags,
+        body: depositBody,
+        response: { 200: depositReply, ...failures(404, 409) },
+      },
+    },
     async (req) => {
       const data = await creditInflow(deps, {
         accountNumber: req.body.account_number,

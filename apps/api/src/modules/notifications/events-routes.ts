@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { fileReply } from '#plugins/openapi.ts';
 import { EventHub } from './event-hub.ts';
 import { issueTicket, resumeFrom, type StreamRegistry, serveStream } from './events-service.ts';
 
@@ -10,7 +11,14 @@ import { issueTicket, resumeFrom, type StreamRegistry, serveStream } from './eve
 export const eventTicketRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/events/ticket',
-    { schema: { tags: ['events'], response: { 200: eventTicketReply } } },
+    {
+      schema: {
+        operationId: 'createEventTicket',
+        summary: 'Get a single-use ticket for the event stream',
+        tags: ['events'],
+        response: { 200: eventTicketReply },
+      },
+    },
     async (req) => ok('Stream ticket', await issueTicket(deps, requireAuth(req))),
   );
 };
@@ -31,8 +39,12 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     '/events',
     {
       schema: {
+        operationId: 'streamEvents',
+        summary: 'Stream live events (server-sent events)',
         tags: ['events'],
         querystring: eventsQuery,
+        produces: ['text/event-stream'],
+        response: { 200: fileReply('text/event-stream', 'The stream of events, until sign-out or close.') },
         description:
           'text/event-stream. Each event: `id` (resume with Last-Event-ID), `event` (credit, debit, status, security), `data` (a notification as JSON). Comment lines every 15 s keep it open; `event: end` precedes a close on sign-out.',
       },

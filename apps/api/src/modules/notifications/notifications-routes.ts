@@ -19,13 +19,29 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   const tags = ['notifications'];
   app.get(
     '/notifications',
-    { schema: { tags, querystring: notificationsQuery, response: { 200: notificationsReply } } },
+    {
+      schema: {
+        operationId: 'listNotifications',
+        summary: 'Read the inbox',
+        tags,
+        querystring: notificationsQuery,
+        response: { 200: notificationsReply },
+      },
+    },
     async (req) =>
       ok('Notifications', await listNotifications(deps, requireAuth(req).userId, req.query.page)),
   );
   app.post(
     '/notifications/read',
-    { schema: { tags, body: markReadBody, response: { 200: markReadReply } } },
+    {
+      schema: {
+        operationId: 'markNotificationsRead',
+        summary: 'Mark notifications read',
+        tags,
+        body: markReadBody,
+        response: { 200: markReadReply },
+      },
+    },
     async (req) =>
       ok(
         'Notifications marked read',
@@ -34,12 +50,27 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   );
   app.get(
     '/notifications/preferences',
-    { schema: { tags, response: { 200: alertPreferencesReply } } },
+    {
+      schema: {
+        operationId: 'getAlertPreferences',
+        summary: 'Read alert preferences',
+        tags,
+        response: { 200: alertPreferencesReply },
+      },
+    },
     async (req) => ok('Alert preferences', await getAlertPreferences(deps, requireAuth(req).userId)),
   );
   app.put(
     '/notifications/preferences',
-    { schema: { tags, body: alertPreferencesBody, response: { 200: alertPreferencesReply } } },
+    {
+      schema: {
+        operationId: 'setAlertPreferences',
+        summary: 'Set alert preferences',
+        tags,
+        body: alertPreferencesBody,
+        response: { 200: alertPreferencesReply },
+      },
+    },
     async (req) =>
       ok(
         notificationMessages.preferencesSaved,

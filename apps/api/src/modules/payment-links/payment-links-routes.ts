@@ -1,3 +1,4 @@
+import { moneyMoveHeaders } from '@owo/contract/common';
 import {
   createPaymentLinkBody,
   paymentLinkParams,
@@ -16,6 +17,7 @@ import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
 import { idempotencyOf, replyWith } from '#money';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { failures, fileReply } from '#plugins/openapi.ts';
 import { posterPdf } from './payment-link-poster.ts';
 import {
   createLink,
@@ -36,7 +38,16 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   const config = { actsFor: true };
   app.post(
     '/payment-links',
-    { config, schema: { tags, body: createPaymentLinkBody, response: { 200: paymentLinkReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'createPaymentLink',
+        summary: 'Create a payment link',
+        tags,
+        body: createPaymentLinkBody,
+        response: { 200: paymentLinkReply, ...failures(422) },
+      },
+    },
     async (req) =>
       ok('Payment link created', {
         link: await createLink(deps, await actingFor(deps, req, 'links.manage'), req.body),
@@ -44,13 +55,31 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   );
   app.get(
     '/payment-links',
-    { config, schema: { tags, querystring: paymentLinksQuery, response: { 200: paymentLinksReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'listPaymentLinks',
+        summary: 'List payment links',
+        tags,
+        querystring: paymentLinksQuery,
+        response: { 200: paymentLinksReply },
+      },
+    },
     async (req) =>
       ok('Payment links', await listLinks(deps, await actingFor(deps, req, 'links.read'), req.query.status)),
   );
   app.get(
     '/payment-links/:id',
-    { config, schema: { tags, params: paymentLinkParams, response: { 200: paymentLinkReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'getPaymentLink',
+        summary: 'Read a payment link',
+        tags,
+        params: paymentLinkParams,
+        response: { 200: paymentLinkReply },
+      },
+    },
     async (req) =>
       ok('Payment link', {
         link: await getLink(deps, await actingFor(deps, req, 'links.read'), req.params.id),
@@ -58,7 +87,16 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   );
   app.post(
     '/payment-links/:id/deactivate',
-    { config, schema: { tags, params: paymentLinkParams, response: { 200: paymentLinkReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'deactivatePaymentLink',
+        summary: 'Deactivate a payment link',
+        tags,
+        params: paymentLinkParams,
+        response: { 200: paymentLinkReply },
+      },
+    },
     async (req) =>
       ok('Payment link deactivated', {
         link: await deactivate(deps, await actingFor(deps, req, 'links.manage'), req.params.id),
@@ -66,7 +104,17 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   );
   app.get(
     '/payment-links/:id/poster.pdf',
-    { config, schema: { tags, params: paymentLinkParams, produces: ['application/pdf'] } },
+    {
+      config,
+      schema: {
+        operationId: 'getPaymentLinkPoster',
+        summary: "Download a payment link's QR poster (PDF)",
+        tags,
+        params: paymentLinkParams,
+        produces: ['application/pdf'],
+        response: { 200: fileReply('application/pdf', 'The poster: the QR code, the amount and the link.') },
+      },
+    },
     async (req, reply) => {
       const link = await managedLink(deps, await actingFor(deps, req, 'links.read'), req.params.id);
       const pdf = await posterPdf(deps, link);
@@ -80,6 +128,9 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     '/payment-links/:slug/pay',
     {
       schema: {
+        operationId: 'payPaymentLink',
+        summary: 'Pay a payment link from the wallet',
+        headers: moneyMoveHeaders,
         tags,
         params: paymentLinkSlugParams,
         body: payPaymentLinkBody,
@@ -105,7 +156,13 @@ export const publicPaymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = a
         const max = Math.min(deps.config.ipRateLimitPerMinute, PUBLIC_LINK_LOOKUPS_PER_MINUTE);
         await rateLimit(deps.db, `ip:payment-link:${req.ip}`, max, 60_000);
       },
-      schema: { tags, params: paymentLinkSlugParams, response: { 200: publicPaymentLinkReply } },
+      schema: {
+        operationId: 'getPublicPaymentLink',
+        summary: 'Read a payment link as a payer sees it',
+        tags,
+        params: paymentLinkSlugParams,
+        response: { 200: publicPaymentLinkReply },
+      },
     },
     async (req, reply) => {
       reply.header('x-robots-tag', 'noindex');

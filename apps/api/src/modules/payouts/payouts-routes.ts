@@ -16,6 +16,7 @@ import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
 import { requestBatchApproval } from '#modules/team/approvals-service.ts';
+import { failures, fileReply } from '#plugins/openapi.ts';
 import { resultCsv, templateCsv } from './payouts-csv.ts';
 import { confirmBatch } from './payouts-pay.ts';
 import {
@@ -43,7 +44,16 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   const ownerFor = async (req: FastifyRequest, p: Permission) => (await actingFor(deps, req, p)).ownerId;
   app.get(
     '/payouts/template.csv',
-    { config, schema: { tags, produces: ['text/csv'] } },
+    {
+      config,
+      schema: {
+        operationId: 'getPayoutTemplate',
+        summary: 'Download the bulk payout CSV template',
+        tags,
+        produces: ['text/csv'],
+        response: { 200: fileReply('text/csv', 'The CSV template: one header row and an example row.') },
+      },
+    },
     async (_req, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -52,16 +62,44 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.post(
     '/payouts',
-    { config, schema: { tags, body: createPayoutBody, response: reply200 } },
+    {
+      config,
+      schema: {
+        operationId: 'createPayoutBatch',
+        summary: 'Create a bulk payout batch',
+        tags,
+        body: createPayoutBody,
+        response: reply200,
+      },
+    },
     async (req) =>
       ok('Batch created', await createBatch(deps, await ownerFor(req, 'payouts.prepare'), req.body)),
   );
-  app.get('/payouts', { config, schema: { tags, response: { 200: payoutBatchesReply } } }, async (req) =>
-    ok('Batches', await listBatches(deps, await ownerFor(req, 'payouts.read'))),
+  app.get(
+    '/payouts',
+    {
+      config,
+      schema: {
+        operationId: 'listPayoutBatches',
+        summary: 'List bulk payout batches',
+        tags,
+        response: { 200: payoutBatchesReply },
+      },
+    },
+    async (req) => ok('Batches', await listBatches(deps, await ownerFor(req, 'payouts.read'))),
   );
   app.get(
     '/payouts/:id',
-    { config, schema: { tags, params: payoutParams, response: reply200 } },
+    {
+      config,
+      schema: {
+        operationId: 'getPayoutBatch',
+        summary: 'Read a batch and its rows',
+        tags,
+        params: payoutParams,
+        response: reply200,
+      },
+    },
     async (req) => {
       const batch = await requireBatch(deps, await ownerFor(req, 'payouts.read'), req.params.id);
       return ok('Batch', await batchWithRows(deps, batch.id));
@@ -72,7 +110,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     {
       config,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: { tags, params: payoutParams, body: payoutUploadBody, response: reply200 },
+      schema: {
+        operationId: 'uploadPayoutCsv',
+        summary: "Upload a batch's CSV",
+        tags,
+        params: payoutParams,
+        body: payoutUploadBody,
+        response: { ...reply200, ...failures(409, 422, 429) },
+      },
     },
     async (req) =>
       ok(
@@ -82,7 +127,17 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.post(
     '/payouts/:id/rows/:row',
-    { config, schema: { tags, params: payoutRowParams, body: payoutRowBody, response: reply200 } },
+    {
+      config,
+      schema: {
+        operationId: 'updatePayoutRow',
+        summary: 'Fix a row of a batch',
+        tags,
+        params: payoutRowParams,
+        body: payoutRowBody,
+        response: { ...reply200, ...failures(409, 422) },
+      },
+    },
     async (req) => {
       const ownerId = await ownerFor(req, 'payouts.prepare');
       return ok('Row checked', await fixRow(deps, ownerId, req.params.id, req.params.row, req.body));
@@ -90,7 +145,16 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.delete(
     '/payouts/:id/rows/:row',
-    { config, schema: { tags, params: payoutRowParams, response: reply200 } },
+    {
+      config,
+      schema: {
+        operationId: 'deletePayoutRow',
+        summary: 'Remove a row from a batch',
+        tags,
+        params: payoutRowParams,
+        response: { ...reply200, ...failures(409) },
+      },
+    },
     async (req) => {
       const ownerId = await ownerFor(req, 'payouts.prepare');
       return ok('Row removed', await removeRow(deps, ownerId, req.params.id, req.params.row));
@@ -98,7 +162,17 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.post(
     '/payouts/:id/confirm',
-    { config, schema: { tags, params: payoutParams, body: confirmPayoutBody, response: reply200 } },
+    {
+      config,
+      schema: {
+        operationId: 'confirmPayoutBatch',
+        summary: 'Confirm a batch with the PIN and pay it',
+        tags,
+        params: payoutParams,
+        body: confirmPayoutBody,
+        response: { ...reply200, ...failures(409, 422, 423) },
+      },
+    },
     async (req) => {
       const actor = await actingFor(deps, req, 'payouts.prepare');
       if (actor.role === 'owner') {
@@ -119,7 +193,17 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
   app.get(
     '/payouts/:id/result.csv',
-    { config, schema: { tags, params: payoutParams, produces: ['text/csv'] } },
+    {
+      config,
+      schema: {
+        operationId: 'getPayoutResult',
+        summary: "Download a batch's results (CSV)",
+        tags,
+        params: payoutParams,
+        produces: ['text/csv'],
+        response: { 200: fileReply('text/csv', 'Each row with its status and reference.') },
+      },
+    },
     async (req, reply) => {
       const batch = await requireBatch(deps, await ownerFor(req, 'payouts.read'), req.params.id);
       const { rows } = await batchWithRows(deps, batch.id);

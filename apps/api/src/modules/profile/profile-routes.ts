@@ -19,24 +19,55 @@ import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repos
 import { userViewById } from '#modules/users/user-view.ts';
 import { findUserById, updateUser } from '#modules/users/users-repository.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { failures } from '#plugins/openapi.ts';
 import { changePin, forgotPin, resetPin, setupPin } from './pin-service.ts';
 
 /** The signed-in customer: profile, password, transaction PIN, logout. */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['profile'];
-  app.get('/profile', { schema: { tags, response: { 200: profileReply } } }, async (req) => {
-    const { userId } = requireAuth(req);
-    return ok('Profile', { user: await userViewById(deps.db, userId) });
-  });
+  app.get(
+    '/profile',
+    {
+      schema: {
+        operationId: 'getProfile',
+        summary: 'Read the signed-in customer',
+        tags,
+        response: { 200: profileReply },
+      },
+    },
+    async (req) => {
+      const { userId } = requireAuth(req);
+      return ok('Profile', { user: await userViewById(deps.db, userId) });
+    },
+  );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: emptyReply } } }, async (req) => {
-    await revokeSession(deps.db, requireAuth(req).sessionId);
-    return ok('Logged out', null);
-  });
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        operationId: 'logout',
+        summary: 'Log out: end this session',
+        tags: ['auth'],
+        response: { 200: emptyReply },
+      },
+    },
+    async (req) => {
+      await revokeSession(deps.db, requireAuth(req).sessionId);
+      return ok('Logged out', null);
+    },
+  );
 
   app.post(
     '/profile/update/password',
-    { schema: { tags, body: updatePasswordBody, response: { 200: emptyReply } } },
+    {
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        tags,
+        body: updatePasswordBody,
+        response: { 200: emptyReply, ...failures(422) },
+      },
+    },
     async (req) => {
       const { userId, sessionId } = requireAuth(req);
       const user = (await findUserById(deps.db, userId))!;
@@ -57,7 +88,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.post(
     '/profile/pin/setup',
-    { schema: { tags, body: pinSetupBody, response: { 200: profileReply } } },
+    {
+      schema: {
+        operationId: 'setUpPin',
+        summary: 'Set the transaction PIN',
+        tags,
+        body: pinSetupBody,
+        response: { 200: profileReply, ...failures(409) },
+      },
+    },
     async (req) => {
       const { userId } = requireAuth(req);
       await setupPin(deps, userId, req.body.pin);
@@ -67,7 +106,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.post(
     '/profile/pin/update',
-    { schema: { tags, body: pinUpdateBody, response: { 200: emptyReply } } },
+    {
+      schema: {
+        operationId: 'changePin',
+        summary: 'Change the transaction PIN',
+        tags,
+        body: pinUpdateBody,
+        response: { 200: emptyReply, ...failures(422, 423) },
+      },
+    },
     async (req) => {
       const { userId } = requireAuth(req);
       await changePin(deps, userId, req.body.current_pin, req.body.pin);
@@ -77,14 +124,30 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.post(
     '/profile/pin/forgot',
-    { schema: { tags, body: pinForgotBody, response: { 200: pinForgotReply } } },
+    {
+      schema: {
+        operationId: 'forgotPin',
+        summary: 'Forgot PIN: text a reset code',
+        tags,
+        body: pinForgotBody,
+        response: { 200: pinForgotReply, ...failures(422, 429) },
+      },
+    },
     async (req) =>
       ok(pinResetMessages.codeSent, await forgotPin(deps, requireAuth(req).userId, req.body.password)),
   );
 
   app.post(
     '/profile/pin/reset',
-    { schema: { tags, body: pinResetBody, response: { 200: emptyReply } } },
+    {
+      schema: {
+        operationId: 'resetPin',
+        summary: 'Reset the PIN with the texted code',
+        tags,
+        body: pinResetBody,
+        response: { 200: emptyReply, ...failures(422, 423) },
+      },
+    },
     async (req) => {
       const { password, otp, pin } = req.body;
       await resetPin(deps, requireAuth(req).userId, password, otp, pin);

@@ -5,6 +5,7 @@ import type { Deps } from '#app-types';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { failures, fileReply } from '#plugins/openapi.ts';
 import { ownReceiptPdf, publicReceipt } from './receipts-service.ts';
 
 /** The public verify call behind /r/{code}: no session, rate-limited per IP, never indexed. */
@@ -14,7 +15,15 @@ export const publicReceiptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
   });
   app.get(
     '/public/receipts/:code',
-    { schema: { tags: ['receipts'], params: receiptCodeParam, response: { 200: publicReceiptReply } } },
+    {
+      schema: {
+        operationId: 'verifyReceipt',
+        summary: 'Verify a receipt by its code',
+        tags: ['receipts'],
+        params: receiptCodeParam,
+        response: { 200: publicReceiptReply, ...failures(429) },
+      },
+    },
     async (req) => ok('Receipt', await publicReceipt(deps, req.ip, req.params.code)),
   );
 };
@@ -23,7 +32,16 @@ export const publicReceiptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
 export const receiptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/transactions/:uuid/receipt.pdf',
-    { schema: { tags: ['receipts'], params: uuidParam } },
+    {
+      schema: {
+        operationId: 'getReceiptPdf',
+        summary: "Download a transaction's receipt (PDF)",
+        tags: ['receipts'],
+        params: uuidParam,
+        produces: ['application/pdf'],
+        response: { 200: fileReply('application/pdf', 'The receipt.') },
+      },
+    },
     async (req, reply) => {
       const { reference, pdf } = await ownReceiptPdf(
         deps,

@@ -7,7 +7,17 @@ import { requireAuth } from '#plugins/authenticate.ts';
 import { referralsOf } from './referrals-service.ts';
 
 export const referralsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get('/referrals', { schema: { tags: ['referrals'], response: { 200: referralsReply } } }, async (req) =>
-    ok('Referrals', await referralsOf(deps, requireAuth(req).userId, publicOrigin(deps.config, req))),
+  app.get(
+    '/referrals',
+    {
+      schema: {
+        operationId: 'listReferrals',
+        summary: 'Read referrals and their terms',
+        tags: ['referrals'],
+        response: { 200: referralsReply },
+      },
+    },
+    async (req) =>
+      ok('Referrals', await referralsOf(deps, requireAuth(req).userId, publicOrigin(deps.config, req))),
   );
 };

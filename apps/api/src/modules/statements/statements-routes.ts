@@ -11,6 +11,7 @@ import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { fileBody } from '#plugins/openapi.ts';
 import { insights } from './insights-service.ts';
 import { csvStatement, pdfStatement, publicStatement } from './statements-service.ts';
 
@@ -21,7 +22,23 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.get(
     '/accounts/:uuid/statement',
     // A team member acting for a business (X-Act-For) downloads its statements with any role.
-    { config: { actsFor: true }, schema: { tags, params: uuidParam, querystring: statementQuery } },
+    {
+      config: { actsFor: true },
+      schema: {
+        operationId: 'downloadStatement',
+        summary: 'Download a statement (PDF or CSV)',
+        tags,
+        params: uuidParam,
+        querystring: statementQuery,
+        produces: ['application/pdf', 'text/csv'],
+        response: {
+          200: {
+            description: 'The statement, as a PDF or (format=csv) a CSV file.',
+            content: { 'application/pdf': { schema: fileBody }, 'text/csv': { schema: fileBody } },
+          },
+        },
+      },
+    },
     async (req, reply) => {
       const userId = (await actingFor(deps, req, 'history.read')).ownerId;
       const make = req.query.format === 'csv' ? csvStatement : pdfStatement;
@@ -31,8 +48,17 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     },
   );
 
-  app.get('/insights', { schema: { tags, response: { 200: insightsReply } } }, async (req) =>
-    ok('Insights', await insights(deps, requireAuth(req).userId)),
+  app.get(
+    '/insights',
+    {
+      schema: {
+        operationId: 'getInsights',
+        summary: 'Read spending insights',
+        tags,
+        response: { 200: insightsReply },
+      },
+    },
+    async (req) => ok('Insights', await insights(deps, requireAuth(req).userId)),
   );
 };
 
@@ -49,7 +75,13 @@ export const publicStatementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
         const max = Math.min(deps.config.ipRateLimitPerMinute, PUBLIC_STATEMENT_LOOKUPS_PER_MINUTE);
         await rateLimit(deps.db, `ip:statement:${req.ip}`, max, 60_000);
       },
-      schema: { tags, params: statementCodeParam, response: { 200: publicStatementReply } },
+      schema: {
+        operationId: 'verifyStatement',
+        summary: 'Verify a statement by its code',
+        tags,
+        params: statementCodeParam,
+        response: { 200: publicStatementReply },
+      },
     },
     async (req) => ok('Statement', await publicStatement(deps, req.params.code)),
   );

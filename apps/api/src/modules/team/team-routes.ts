@@ -21,6 +21,7 @@ import type { Deps } from '#app-types';
 import { laravelPage } from '#lib/paginate.ts';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { failures } from '#plugins/openapi.ts';
 import { actingFor } from './acting-for.ts';
 import { approval, approvals, approve, prepareSend, reject } from './approvals-service.ts';
 import { pageAudit } from './team-repository.ts';
@@ -38,16 +39,44 @@ export const AUDIT_PER_PAGE = 20;
 export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/team/businesses',
-    { config, schema: { tags, response: { 200: actingBusinessesReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'listActingBusinesses',
+        summary: 'List the businesses one acts for',
+        tags,
+        response: { 200: actingBusinessesReply },
+      },
+    },
     async (req) => ok('Businesses', { businesses: await businessesOf(deps, requireAuth(req).userId) }),
   );
 
-  app.get('/team/members', { config, schema: { tags, response: { 200: teamMembersReply } } }, async (req) =>
-    ok('Team members', { members: await members(deps, await actingFor(deps, req, 'team.read')) }),
+  app.get(
+    '/team/members',
+    {
+      config,
+      schema: {
+        operationId: 'listTeamMembers',
+        summary: "List the business's members",
+        tags,
+        response: { 200: teamMembersReply },
+      },
+    },
+    async (req) =>
+      ok('Team members', { members: await members(deps, await actingFor(deps, req, 'team.read')) }),
   );
   app.post(
     '/team/members',
-    { config, schema: { tags, body: inviteMemberBody, response: { 200: teamMemberReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'inviteTeamMember',
+        summary: 'Invite a member',
+        tags,
+        body: inviteMemberBody,
+        response: { 200: teamMemberReply, ...failures(409, 422, 429) },
+      },
+    },
     async (req) =>
       ok('Member invited', {
         member: await invite(deps, await actingFor(deps, req, 'team.manage'), req.body),
@@ -57,7 +86,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/team/members/:id',
     {
       config,
-      schema: { tags, params: teamIdParams, body: updateMemberBody, response: { 200: teamMemberReply } },
+      schema: {
+        operationId: 'updateTeamMember',
+        summary: "Change a member's role or limit",
+        tags,
+        params: teamIdParams,
+        body: updateMemberBody,
+        response: { 200: teamMemberReply, ...failures(409, 422) },
+      },
     },
     async (req) => {
       const actor = await actingFor(deps, req, 'team.manage');
@@ -66,7 +102,16 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.delete(
     '/team/members/:id',
-    { config, schema: { tags, params: teamIdParams, response: { 200: teamMemberReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'removeTeamMember',
+        summary: 'Remove a member',
+        tags,
+        params: teamIdParams,
+        response: { 200: teamMemberReply, ...failures(409, 422) },
+      },
+    },
     async (req) => {
       const actor = await actingFor(deps, req, 'team.manage');
       return ok('Member removed', { member: await remove(deps, actor, req.params.id) });
@@ -75,7 +120,16 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.get(
     '/team/approvals',
-    { config, schema: { tags, querystring: approvalsQuery, response: { 200: approvalsReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'listApprovals',
+        summary: 'List sends awaiting approval',
+        tags,
+        querystring: approvalsQuery,
+        response: { 200: approvalsReply },
+      },
+    },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.read');
       return ok('Approvals', { approvals: await approvals(deps, actor, req.query.status) });
@@ -83,7 +137,16 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.post(
     '/team/approvals',
-    { config, schema: { tags, body: prepareSendBody, response: { 200: approvalReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'prepareSend',
+        summary: 'Prepare a send for approval',
+        tags,
+        body: prepareSendBody,
+        response: { 200: approvalReply, ...failures(404, 422) },
+      },
+    },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.initiate');
       return ok(teamMessages.pending, { approval: await prepareSend(deps, actor, req.body) });
@@ -91,7 +154,16 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.get(
     '/team/approvals/:id',
-    { config, schema: { tags, params: teamIdParams, response: { 200: approvalReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'getApproval',
+        summary: 'Read an approval',
+        tags,
+        params: teamIdParams,
+        response: { 200: approvalReply },
+      },
+    },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.read');
       return ok('Approval', { approval: await approval(deps, actor, req.params.id) });
@@ -99,7 +171,17 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.post(
     '/team/approvals/:id/approve',
-    { config, schema: { tags, params: teamIdParams, body: approveBody, response: { 200: approvedReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'approveSend',
+        summary: 'Approve a send and pay it',
+        tags,
+        params: teamIdParams,
+        body: approveBody,
+        response: { 200: approvedReply, ...failures(409, 422, 423) },
+      },
+    },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.decide');
       return ok(teamMessages.approved, await approve(deps, actor, req.params.id, req.body.pin));
@@ -107,7 +189,17 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   );
   app.post(
     '/team/approvals/:id/reject',
-    { config, schema: { tags, params: teamIdParams, body: rejectBody, response: { 200: approvalReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'rejectSend',
+        summary: 'Reject a send',
+        tags,
+        params: teamIdParams,
+        body: rejectBody,
+        response: { 200: approvalReply, ...failures(409) },
+      },
+    },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.decide');
       return ok(teamMessages.rejected, {
@@ -118,7 +210,16 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.get(
     '/team/audit',
-    { config, schema: { tags, querystring: auditQuery, response: { 200: auditReply } } },
+    {
+      config,
+      schema: {
+        operationId: 'listAuditLog',
+        summary: 'Read the audit log',
+        tags,
+        querystring: auditQuery,
+        response: { 200: auditReply },
+      },
+    },
     async (req) => {
       const actor = await actingFor(deps, req, 'audit.read');
       const { page } = req.query;

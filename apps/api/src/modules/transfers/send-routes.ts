@@ -1,3 +1,4 @@
+import { moneyMoveHeaders } from '@owo/contract/common';
 import {
   enairaSendBody,
   momoSendBody,
@@ -22,30 +23,74 @@ export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
 
   app.post(
     '/transfer/enaira/send',
-    { schema: { tags, body: enairaSendBody, response: { 200: sendReply } } },
+    {
+      schema: {
+        operationId: 'sendEnaira',
+        summary: 'Send to an eNaira wallet',
+        headers: moneyMoveHeaders,
+        tags,
+        body: enairaSendBody,
+        response: { 200: sendReply },
+      },
+    },
     async (req, reply) =>
       replyWith(reply, await sendEnaira(deps, requireAuth(req).userId, req.body, key(req))),
   );
   app.post(
     '/transfer/remittance/send',
-    { schema: { tags, body: remittanceSendBody, response: { 200: sendReply } } },
+    {
+      schema: {
+        operationId: 'sendBankTransfer',
+        summary: 'Send a bank transfer (NGN, or USD to a Nigerian bank)',
+        headers: moneyMoveHeaders,
+        tags,
+        body: remittanceSendBody,
+        response: { 200: sendReply },
+      },
+    },
     async (req, reply) =>
       replyWith(reply, await sendRemittance(deps, requireAuth(req).userId, req.body, key(req))),
   );
   app.post(
     '/transfer/usd/send',
-    { schema: { tags, body: usdSendBody, response: { 200: sendReply } } },
+    {
+      schema: {
+        operationId: 'sendUsdWire',
+        summary: 'Send a USD wire to a US bank',
+        headers: moneyMoveHeaders,
+        tags,
+        body: usdSendBody,
+        response: { 200: sendReply },
+      },
+    },
     async (req, reply) => replyWith(reply, await sendUsd(deps, requireAuth(req).userId, req.body, key(req))),
   );
   app.post(
     '/transfer/momo/send',
-    { schema: { tags, body: momoSendBody, response: { 200: sendReply } } },
+    {
+      schema: {
+        operationId: 'sendMomo',
+        summary: 'Send to Ghana mobile money',
+        headers: moneyMoveHeaders,
+        tags,
+        body: momoSendBody,
+        response: { 200: sendReply },
+      },
+    },
     async (req, reply) => replyWith(reply, await sendMomo(deps, requireAuth(req).userId, req.body, key(req))),
   );
   // A phone that lost a send's answer asks what became of it, by the key it sent (issue 24).
   app.get(
     '/transfers/by-key/:key',
-    { schema: { tags, params: sendOutcomeParams, response: { 200: sendOutcomeReply } } },
+    {
+      schema: {
+        operationId: 'getTransferByKey',
+        summary: 'What became of a send whose answer was lost, by its Idempotency-Key (404: never received)',
+        tags,
+        params: sendOutcomeParams,
+        response: { 200: sendOutcomeReply },
+      },
+    },
     async (req) => ok('Transfer outcome', await sendOutcome(deps, requireAuth(req).userId, req.params.key)),
   );
 };

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok, perIpLimit } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
+import { failures } from '#plugins/openapi.ts';
 import {
   currentRates,
   enairaQuote,
@@ -32,21 +33,56 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const tags = ['transfers'];
   const lookup = { preHandler: perIpLimit(deps, 'lookup') };
 
-  app.get('/transfer/banks', { schema: { tags, response: { 200: banksReply } } }, async () =>
-    ok('Banks', [...(await deps.rails.banks.banks())]),
+  app.get(
+    '/transfer/banks',
+    {
+      schema: {
+        operationId: 'listBanks',
+        summary: 'List the banks a transfer can go to',
+        tags,
+        response: { 200: banksReply },
+      },
+    },
+    async () => ok('Banks', [...(await deps.rails.banks.banks())]),
   );
-  app.get('/transfer/rates', { schema: { tags, response: { 200: ratesReply } } }, async () =>
-    ok('Rates', await currentRates(deps)),
+  app.get(
+    '/transfer/rates',
+    {
+      schema: {
+        operationId: 'getRates',
+        summary: 'Read the exchange rates',
+        tags,
+        response: { 200: ratesReply },
+      },
+    },
+    async () => ok('Rates', await currentRates(deps)),
   );
   app.get(
     '/transfer/momo/issuers/:param',
-    { schema: { tags, params: momoIssuersParams, response: { 200: momoIssuersReply } } },
+    {
+      schema: {
+        operationId: 'listMomoIssuers',
+        summary: 'List mobile money issuers for a currency',
+        tags,
+        params: momoIssuersParams,
+        response: { 200: momoIssuersReply },
+      },
+    },
     async (req) => ok('Issuers', [...(await momoIssuers(deps, req.params.param))]),
   );
 
   app.post(
     '/transfer/enaira/resolve',
-    { ...lookup, schema: { tags, body: enairaResolveBody, response: { 200: enairaResolveReply } } },
+    {
+      ...lookup,
+      schema: {
+        operationId: 'resolveEnairaAlias',
+        summary: 'Resolve an eNaira alias to a name',
+        tags,
+        body: enairaResolveBody,
+        response: { 200: enairaResolveReply, ...failures(404, 429) },
+      },
+    },
     async (req) => {
       await limitLookups(deps, requireAuth(req).userId);
       return ok('Alias resolved', {
@@ -57,7 +93,16 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   );
   app.post(
     '/transfer/enaira/fee',
-    { ...lookup, schema: { tags, body: enairaFeeBody, response: { 200: feeReply } } },
+    {
+      ...lookup,
+      schema: {
+        operationId: 'quoteEnairaFee',
+        summary: 'Quote the fee of an eNaira send',
+        tags,
+        body: enairaFeeBody,
+        response: { 200: feeReply, ...failures(404, 429) },
+      },
+    },
     async (req) => {
       await limitLookups(deps, requireAuth(req).userId);
       return ok('Fee', await enairaQuote(deps, req.body.alias, req.body.amount));
@@ -66,7 +111,16 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
 
   app.post(
     '/transfer/remittance/resolve',
-    { ...lookup, schema: { tags, body: remittanceResolveBody, response: { 200: remittanceResolveReply } } },
+    {
+      ...lookup,
+      schema: {
+        operationId: 'resolveBankAccount',
+        summary: 'Resolve a bank account to its name',
+        tags,
+        body: remittanceResolveBody,
+        response: { 200: remittanceResolveReply, ...failures(404, 429) },
+      },
+    },
     async (req) => {
       await limitLookups(deps, requireAuth(req).userId);
       return ok('Account resolved', await nameEnquiry(deps, req.body.bank_code, req.body.account_number));
@@ -74,7 +128,16 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   );
   app.post(
     '/transfer/remittance/fee',
-    { ...lookup, schema: { tags, body: remittanceFeeBody, response: { 200: feeReply } } },
+    {
+      ...lookup,
+      schema: {
+        operationId: 'quoteBankTransferFee',
+        summary: 'Quote the fee of a bank transfer',
+        tags,
+        body: remittanceFeeBody,
+        response: { 200: feeReply, ...failures(404, 429) },
+      },
+    },
     async (req) => {
       await limitLookups(deps, requireAuth(req).userId);
       return ok('Fee', await remittanceQuote(deps, req.body));
@@ -83,7 +146,16 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
 
   app.post(
     '/transfer/momo/fee',
-    { ...lookup, schema: { tags, body: momoFeeBody, response: { 200: feeReply } } },
+    {
+      ...lookup,
+      schema: {
+        operationId: 'quoteMomoFee',
+        summary: 'Quote the fee of a mobile money send',
+        tags,
+        body: momoFeeBody,
+        response: { 200: feeReply, ...failures(404, 429) },
+      },
+    },
     async (req) => {
       await limitLookups(deps, requireAuth(req).userId);
       return ok('Fee', await momoQuote(deps, req.body.number, req.body.amount));
