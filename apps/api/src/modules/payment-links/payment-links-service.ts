@@ -17,7 +17,6 @@ import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import type { Actor } from '#modules/team/acting-for.ts';
 import { audit as auditActing } from '#modules/team/team-service.ts';
-import { findTransactionByReference } from '#modules/transactions/transactions-repository.ts';
 import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
 import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, requirePrimaryAccount } from '#money';
 import { isPaymentLinkNumber, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
