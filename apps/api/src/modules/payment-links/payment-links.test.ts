@@ -1,7 +1,8 @@
 import { errors } from '@owo/contract/messages';
 import { paymentLinkMessages } from '@owo/contract/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNuban, OWO_BANK } from '#rails/nuban.ts';
+import { randomToken } from '#lib/crypto.ts';
+import { isValidNuban, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
 import {
   type Customer,
   call,
@@ -11,6 +12,7 @@ import {
   TEST_DEVICE_ID,
   type TestApp,
 } from '#test/harness.ts';
+import { findLinkById, insertPaymentLink } from './payment-links-repository.ts';
 
 let t: TestApp;
 let shop: Customer;
@@ -78,6 +80,36 @@ describe('payment links', () => {
     expect(paid.body.data.link).toMatchObject({ paid: true, payments_count: 1, collected: 750 });
     const unpaid = await call(t, 'GET', `/api/payment-links/${first.id}`, { token: shop.token });
     expect(unpaid.body.data.link).toMatchObject({ paid: false, payments_count: 0 });
+  });
+
+  it("draws another number when a new link's number is taken already, and gives up after five collisions", async () => {
+    const taken = (await createLink({ description: 'Stall C', amount_type: 'open' })).bank_transfer
+      .account_number;
+    const { rows } = await t.db.query<{ user_id: bigint; id: bigint }>(
+      'SELECT user_id, account_id AS id FROM payment_links WHERE account_number = $1',
+      [taken],
+    );
+    const owner = rows[0]!;
+    const fresh = newNuban(OWO_BANK.code, OWO_SERIALS.paymentLink);
+    const newLink = (draws: string[]) =>
+      t.db.tx((q) =>
+        insertPaymentLink(
+          q,
+          {
+            slug: randomToken(16),
+            userId: owner.user_id,
+            accountId: owner.id,
+            description: 'Collision',
+            amountMinor: null,
+            singleUse: false,
+            expiresAt: null,
+          },
+          () => draws.shift()!,
+        ),
+      );
+    const id = await newLink([taken, fresh]);
+    expect((await findLinkById(t.db, id!))?.account_number).toBe(fresh);
+    expect(await newLink(Array(5).fill(taken))).toBeNull();
   });
 
   it('refuses to create a link for a customer whose identity is not verified (no verified name to show)', async () => {
