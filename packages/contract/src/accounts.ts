@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './common.ts';
+import { errors } from './messages.ts';
 import { amountSchema } from './money.ts';
 import { receiptDetailSchema } from './receipts.ts';
 
@@ -74,6 +75,13 @@ export const transactionReply = envelope(
   z.object({ transaction: transactionSchema, receipt_url: z.string(), receipt: receiptDetailSchema }),
 );
 
+/** The sending bank's reference of an inflow: each is credited once (a repeat answers with the first credit). */
+const inflowReference = z
+  .string({ error: errors.inflowReference })
+  .trim()
+  .min(6, { error: errors.inflowReference })
+  .max(64, { error: errors.inflowReference });
+/** A sandbox deposit: without a reference, the sandbox makes one up, so each is a new credit. */
 export const depositBody = z.object({
   account_number: z
     .string()
@@ -81,10 +89,11 @@ export const depositBody = z.object({
     .regex(/^\d{10}$/, { error: 'Enter a 10-digit account number' }),
   amount: amountSchema,
   sender_name: z.string().trim().min(1).max(100).optional(),
-  reference: z.string().trim().min(6).max(64).optional(),
+  reference: inflowReference.optional(),
 });
 export const depositReply = envelope(z.object({ transaction: transactionSchema }));
-export const inflowBody = depositBody;
+/** The bank partner's signed inflow (POST /webhooks/inflow): the reference is required. */
+export const inflowBody = depositBody.extend({ reference: inflowReference });
 
 /** Sandbox only: the texts and e-mails the sandbox rails "sent", newest first. */
 export const sandboxMessagesReply = envelope(

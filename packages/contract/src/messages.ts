@@ -101,6 +101,8 @@ export const errors = {
   cardExists: 'You already have a card.',
   cardFrozen: 'This card is frozen. Unfreeze it to continue.',
   badSignature: 'Invalid signature.',
+  inflowReferenceReused: 'This reference was already used for a different inflow.',
+  inflowReference: "Give the sending bank's reference (6 to 64 characters).",
   unavailable: 'Service temporarily unavailable. Please try again.',
   internal: 'Something went wrong. Please try again.',
 } as const;

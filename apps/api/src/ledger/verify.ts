@@ -76,6 +76,16 @@ const CHECKS: Array<[string, string]> = [
      UNION ALL SELECT 'outbox ' || o.id::text FROM outbox o
        WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = o.transaction_id)`,
   ],
+  // Each inflow reference is credited once (migration 016): its claim and its credit, one for one.
+  [
+    'inflow references without their credit, or inflow credits without their reference',
+    `SELECT 'reference ' || r.reference AS item FROM inflow_references r
+       WHERE NOT EXISTS (SELECT 1 FROM transactions t
+                          WHERE t.reference = 'INFLOW-' || r.reference AND t.amount_minor = r.amount_minor)
+     UNION ALL SELECT 'credit ' || t.reference FROM transactions t
+       WHERE t.rail = 'inflow' AND t.reference LIKE 'INFLOW-%'
+         AND NOT EXISTS (SELECT 1 FROM inflow_references r WHERE 'INFLOW-' || r.reference = t.reference)`,
+  ],
   [
     'successful or pending transactions without a journal entry',
     `SELECT uuid::text AS item FROM transactions WHERE entry_id IS NULL AND status IN ('successful', 'pending')`,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hmac } from '#lib/crypto.ts';
+import { signInflow } from '#modules/inflows/inflow-signature.ts';
 import { TEMPLATE_DIR } from '#test/global-setup.ts';
 import { randomPhone } from '#test/harness.ts';
 import { type SpawnedApi, spawnApi } from '#test/spawn.ts';
@@ -117,8 +117,8 @@ async function journey() {
   expect(viaQuery.status).toBe(401);
   const account = (await send('GET', '/api/accounts', undefined, auth)).body.data.accounts[0].account_number;
   const webhook = JSON.stringify({ account_number: account, amount: 50, reference: `ref-${Date.now()}` });
-  const signature = hmac('sandbox-webhook-secret', webhook);
-  secrets.set('webhook signature', signature);
+  const signature = signInflow('sandbox-webhook-secret', webhook);
+  secrets.set('webhook signature', signature.split('v1=')[1]!);
   expect((await send('POST', '/api/webhooks/inflow', webhook, { 'x-signature': signature })).status).toBe(
     200,
   );

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '#config';
 import { type Db, openPglite, openPostgres } from '#db/db.ts';
 import { migrate } from '#db/migrate.ts';
 import { verifyLedger } from '#ledger/verify.ts';
+import { signInflow } from '#modules/inflows/inflow-signature.ts';
 import { TEMPLATE_DIR } from './global-setup.ts';
 
 export interface TestApp {
@@ -210,6 +211,17 @@ export async function completeKyc(
   if (r.status !== 200) throw new Error(`kyc: ${JSON.stringify(r.body)}`);
   if (opts.verify) await t.app.worker.drain();
   return r;
+}
+
+/** The bank partner's inflow webhook, signed now as decision 012 says (the body must carry a reference). */
+export function signedInflow(t: TestApp, body: Record<string, unknown>) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/inflow',
+    headers: { 'content-type': 'application/json', 'x-signature': signInflow(t.config.webhookSecret, raw) },
+    payload: raw,
+  });
 }
 
 export async function deposit(t: TestApp, accountNumber: string, amount: number | string) {

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNuban, OWO_BANK } from '#rails/nuban.ts';
 import { balance, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
@@ -108,36 +107,5 @@ describe('accounts and history', () => {
     expect((await call(t, 'GET', '/api/accounts/not-a-uuid', { token: b.token })).status).toBe(400);
     const bHistory = await call(t, 'GET', '/api/accounts/transactions', { token: b.token });
     expect(bHistory.body.data.total).toBe(0);
-  });
-});
-
-describe('inflow webhook', () => {
-  const sign = (body: string) => createHmac('sha256', t.config.webhookSecret).update(body).digest('hex');
-  const post = (body: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/inflow',
-      headers: { 'content-type': 'application/json', ...(signature ? { 'x-signature': signature } : {}) },
-      payload: body,
-    });
-
-  it('credits a correctly signed inflow once per reference, and refuses a bad signature', async () => {
-    const c = await signUp(t);
-    const body = JSON.stringify({
-      account_number: c.accountNumber,
-      amount: 2500,
-      sender_name: 'GTBank/Ifeoma',
-      reference: 'NIP-77881',
-    });
-    expect((await post(body)).statusCode).toBe(401);
-    expect((await post(body, sign(`${body} `))).statusCode).toBe(401);
-    expect((await post(body, 'zz')).statusCode).toBe(401);
-    expect(await balance(t, c)).toBe(0);
-    const ok = await post(body, sign(body));
-    expect(ok.statusCode).toBe(200);
-    expect((await post(body, sign(body))).statusCode).toBe(200);
-    expect(await balance(t, c)).toBe(2500);
-    const bad = JSON.stringify({ account_number: c.accountNumber, amount: 'lots' });
-    expect((await post(bad, sign(bad))).statusCode).toBe(400);
   });
 });

@@ -9,12 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import type { Deps } from '#app-types';
-import { hmac, safeEqualHex } from '#lib/crypto.ts';
+import { randomToken } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
 import { failures } from '#plugins/openapi.ts';
 import { listEmails } from '#rails/email-repository.ts';
 import { listSms } from '#rails/sms-repository.ts';
+import { verifyInflowSignature } from './inflow-signature.ts';
 import { badSignature, creditInflow } from './inflows-service.ts';
 
 const messagesQuery = z.object({ phone: z.string().max(32).optional() });
@@ -26,7 +27,10 @@ declare module 'fastify' {
   }
 }
 
-/** POST /webhooks/inflow: the bank partner's signed notice of money received (HMAC-SHA256 of the body). */
+/**
+ * POST /webhooks/inflow: the bank partner's signed notice of money received. X-Signature signs the time with
+ * the body (inflow-signature.ts, decision 012); each reference is credited once (inflows-service.ts).
+ */
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Keep the exact bytes for the signature check; parse only after it passes.
   app.addContentTypeParser(
@@ -49,14 +53,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      const signature = req.headers['x-signature'];
       const raw = req.rawBody ?? '';
-      const expected = hmac(deps.config.webhookSecret, raw);
-      if (
-        typeof signature !== 'string' ||
-        !/^[0-9a-f]{64}$/i.test(signature) ||
-        !safeEqualHex(signature.toLowerCase(), expected)
-      ) {
+      if (!verifyInflowSignature(deps.config.webhookSecret, req.headers['x-signature'], raw)) {
         throw badSignature();
       }
       let json: unknown;
@@ -151,7 +149,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         accountNumber: req.body.account_number,
         amountMinor: req.body.amount,
         senderName: req.body.sender_name ?? 'Sandbox Deposit',
-        reference: req.body.reference,
+        // Without a reference each deposit is a new credit: one is made up (96 random bits).
+        reference: req.body.reference ?? `SANDBOX-${randomToken(12)}`,
       });
       return ok('Deposit received', data);
     },

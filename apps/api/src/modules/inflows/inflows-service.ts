@@ -3,7 +3,6 @@ import type { Deps } from '#app-types';
 import { systemAccount, transfer } from '#ledger/ledger.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
-import { newReference } from '#lib/reference.ts';
 import { findAccountByNumber, lockAccountBalance } from '#modules/accounts/accounts-repository.ts';
 import {
   amountToPay,
@@ -19,13 +18,14 @@ import {
 } from '#modules/transactions/transactions-repository.ts';
 import { findUserById } from '#modules/users/users-repository.ts';
 import { assertBalanceCap } from '#money';
+import { claimInflowReference } from './inflows-repository.ts';
 
 export interface Inflow {
   accountNumber: string;
   amountMinor: bigint;
   senderName?: string | undefined;
-  /** The sending bank's reference: the same reference twice credits once. */
-  reference?: string | undefined;
+  /** The sending bank's reference (6 to 64 characters): the same reference twice credits once. */
+  reference: string;
 }
 
 /**
@@ -35,23 +35,34 @@ export interface Inflow {
  * owner and recorded as a payment of the link, in the same transaction, with the link's row locked. A link
  * that cannot take the payment (deactivated, expired, a single-use link already paid, or a fixed amount
  * that differs from the amount sent) refuses the inflow with a 422 and posts nothing: the webhook's 4xx
- * tells the sending bank to return the money to the sender. The same reference twice credits once (a replay
- * answers with the first credit, even when the link has since been paid).
+ * tells the sending bank to return the money to the sender.
+ *
+ * Each reference is credited once, by the database (migration 016): the transaction claims it before it
+ * takes any other lock, so the same inflow twice, even at once, credits once, and the repeat answers with
+ * the first credit (even when the link has since been paid). The reference reused for another account
+ * number or amount is a 409.
  */
 export async function creditInflow(deps: Deps, inflow: Inflow) {
-  const reference = inflow.reference ? `INFLOW-${inflow.reference}` : newReference('inflow');
+  const reference = `INFLOW-${inflow.reference}`;
   return deps.db.tx(async (q) => {
+    const claim = await claimInflowReference(q, {
+      reference: inflow.reference,
+      account_number: inflow.accountNumber,
+      amount_minor: inflow.amountMinor,
+    });
+    if (!claim.claimed) {
+      const { taken } = claim;
+      if (taken.account_number !== inflow.accountNumber || taken.amount_minor !== inflow.amountMinor) {
+        throw new AppError('conflict', errors.inflowReferenceReused);
+      }
+      const first = await findTransactionByReference(q, reference);
+      assert(first, "a claimed reference's credit committed with its claim");
+      return { transaction: transactionView(first) };
+    }
     const link = await lockLinkForInflow(q, inflow.accountNumber);
     const account = await findAccountByNumber(q, link ? link.payee_account_number : inflow.accountNumber);
     if (account?.currency.trim() !== 'NGN') {
       throw new AppError('not_found', 'Account not found', { account_number: 'Account not found' });
-    }
-    const existing = await findTransactionByReference(q, reference);
-    if (existing) {
-      if (existing.account_id !== account.id || existing.amount_minor !== inflow.amountMinor) {
-        throw new AppError('conflict', 'This reference was already used for a different inflow.');
-      }
-      return { transaction: transactionView(existing) };
     }
     if (link) amountToPay(link, inflow.amountMinor);
     const user = (await findUserById(q, account.user_id))!;

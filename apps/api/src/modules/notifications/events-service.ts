@@ -1,4 +1,5 @@
 import { errors } from '@owo/contract/messages';
+import { STREAM_END } from '@owo/contract/notifications';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext, Deps } from '#app-types';
 import { randomToken, sha256 } from '#lib/crypto.ts';
@@ -54,6 +55,9 @@ export function resumeFrom(request: FastifyRequest, queryValue: string | undefin
   return BigInt(value);
 }
 
+const endEvent = (reason: (typeof STREAM_END)[keyof typeof STREAM_END]) =>
+  `event: end\ndata: ${JSON.stringify({ reason })}\n\n`;
+
 /** The open streams of this process, so closing the app ends them. */
 export type StreamRegistry = Set<() => void>;
 
@@ -104,7 +108,7 @@ export async function serveStream(
       do {
         again = false;
         if (!(await sessionIsLive(deps.db, auth.sessionId))) {
-          if (!closed) raw.write('event: end\ndata: {"reason":"signed_out"}\n\n');
+          if (!closed) raw.write(endEvent(STREAM_END.signedOut));
           close();
           return;
         }
@@ -128,7 +132,15 @@ export async function serveStream(
 
   try {
     // Subscribe before reading where to start, so nothing committed in between goes unnoticed.
-    off = await hub.subscribe(auth.userId, () => void pump());
+    off = await hub.subscribe(
+      auth.userId,
+      () => void pump(),
+      () => {
+        // The customer opened one stream too many (event-hub.ts): this oldest one ends, told why.
+        if (!closed && raw.headersSent) raw.write(endEvent(STREAM_END.replaced));
+        close();
+      },
+    );
     last = from ?? (await lastEventId(deps.db, auth.userId));
   } catch (err) {
     request.log.warn({ err }, 'event stream could not start');

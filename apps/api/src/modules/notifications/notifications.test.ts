@@ -224,4 +224,29 @@ describe('event stream on this database', () => {
     });
     expect(wrongId.status).toBe(400);
   });
+
+  it('keeps at most 5 streams open per customer: the sixth closes the oldest, the other five stay live', async () => {
+    const c = await signUp(t, {});
+    const other = await signUp(t, {});
+    const open = () => openSse(`${base}/api/events`, { ...DEVICE, authorization: `Bearer ${c.token}` });
+    const streams = [];
+    for (let i = 0; i < 6; i++) {
+      const s = await open();
+      expect(s.status).toBe(200);
+      streams.push(s);
+    }
+    const othersStream = await openSse(`${base}/api/events`, {
+      ...DEVICE,
+      authorization: `Bearer ${other.token}`,
+    });
+    const [oldest, ...live] = streams;
+    const replaced = await oldest!.waitFor((e) => e.event === 'end', 3_000);
+    expect(replaced.data).toEqual({ reason: 'replaced' });
+    await oldest!.ended;
+    await deposit(t, c.accountNumber, 250);
+    for (const s of live) expect((await s.waitFor((e) => e.event === 'credit', 3_000)).data.amount).toBe(250);
+    // Another customer's stream is not counted against this one.
+    expect(othersStream.events.filter((e) => e.event === 'end')).toEqual([]);
+    for (const s of [...live, othersStream]) s.close();
+  });
 });

@@ -47,30 +47,35 @@ export interface NewPaymentLink {
   expiresAt: Date | null;
 }
 
-/** Inserts a link; its account number is the next serial with its NUBAN check digit (`checkDigit`). */
+/**
+ * Inserts a link with a fresh account number from `newAccountNumber` (random), drawing again when the number
+ * is taken already (the column is UNIQUE). Null when every try collided.
+ */
 export async function insertPaymentLink(
   q: Queryable,
   link: NewPaymentLink,
-  accountNumberOf: (serial: string) => string,
-): Promise<bigint> {
-  const { rows: seq } = await q.query<{ serial: bigint }>(`SELECT nextval('payment_link_serial') AS serial`);
-  const serial = `0${String(seq[0]!.serial).padStart(8, '0')}`;
-  const { rows } = await q.query<{ id: bigint }>(
-    `INSERT INTO payment_links (slug, user_id, account_id, account_number, description, amount_minor,
-       single_use, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      link.slug,
-      String(link.userId),
-      String(link.accountId),
-      accountNumberOf(serial),
-      link.description,
-      link.amountMinor === null ? null : String(link.amountMinor),
-      link.singleUse,
-      link.expiresAt,
-    ],
-  );
-  return rows[0]!.id;
+  newAccountNumber: () => string,
+  tries = 5,
+): Promise<bigint | null> {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const { rows } = await q.query<{ id: bigint }>(
+      `INSERT INTO payment_links (slug, user_id, account_id, account_number, description, amount_minor,
+         single_use, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (account_number) DO NOTHING RETURNING id`,
+      [
+        link.slug,
+        String(link.userId),
+        String(link.accountId),
+        newAccountNumber(),
+        link.description,
+        link.amountMinor === null ? null : String(link.amountMinor),
+        link.singleUse,
+        link.expiresAt,
+      ],
+    );
+    if (rows[0]) return rows[0].id;
+  }
+  return null;
 }
 
 export async function findLinkById(q: Queryable, id: bigint): Promise<PaymentLinkRow | null> {

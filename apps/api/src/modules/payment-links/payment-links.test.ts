@@ -1,9 +1,18 @@
 import { errors } from '@owo/contract/messages';
 import { paymentLinkMessages } from '@owo/contract/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hmac } from '#lib/crypto.ts';
-import { isValidNuban, OWO_BANK } from '#rails/nuban.ts';
-import { type Customer, call, createTestApp, signUp, TEST_DEVICE_ID, type TestApp } from '#test/harness.ts';
+import { randomToken } from '#lib/crypto.ts';
+import { isValidNuban, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
+import {
+  type Customer,
+  call,
+  createTestApp,
+  signedInflow as signedInflowOf,
+  signUp,
+  TEST_DEVICE_ID,
+  type TestApp,
+} from '#test/harness.ts';
+import { findLinkById, insertPaymentLink } from './payment-links-repository.ts';
 
 let t: TestApp;
 let shop: Customer;
@@ -35,15 +44,8 @@ const pay = (slug: string, body: Record<string, unknown>, opts: { key?: string; 
     headers: { 'idempotency-key': opts.key ?? `link-pay-${Date.now()}-${keyNo++}` },
   });
 
-function signedInflow(body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/inflow',
-    headers: { 'content-type': 'application/json', 'x-signature': hmac(t.config.webhookSecret, raw) },
-    payload: raw,
-  });
-}
+const signedInflow = (body: Record<string, unknown>) =>
+  signedInflowOf(t, { reference: `GTB-${Date.now()}-${keyNo++}`, ...body });
 
 describe('payment links', () => {
   it('creates a link with an unguessable slug and its own valid Owo MFB account number', async () => {
@@ -62,6 +64,52 @@ describe('payment links', () => {
     const other = await createLink({ description: 'Open', amount_type: 'open' });
     expect(other.bank_transfer.account_number).not.toBe(link.bank_transfer.account_number);
     expect(other.amount).toBeNull();
+  });
+
+  it("gives each link a random account number: consecutive links' numbers are not sequential, both pass the NUBAN check, and a transfer to one pays that link", async () => {
+    const first = await createLink({ description: 'Stall A', amount_type: 'open' });
+    const second = await createLink({ description: 'Stall B', amount_type: 'open' });
+    const numbers: string[] = [first, second].map((l) => l.bank_transfer.account_number);
+    for (const n of numbers) expect(isValidNuban(OWO_BANK.code, n), n).toBe(true);
+    const [a, b] = numbers.map((n) => Number(n.slice(0, 9)));
+    // A serial one after the other would let anyone list every link's number (and its payee) from their own.
+    expect(Math.abs(b! - a!), numbers.join(' then ')).toBeGreaterThan(1);
+    const byBank = await signedInflow({ account_number: numbers[1], amount: 750, sender_name: 'Ngozi Eke' });
+    expect(byBank.statusCode, byBank.body).toBe(200);
+    const paid = await call(t, 'GET', `/api/payment-links/${second.id}`, { token: shop.token });
+    expect(paid.body.data.link).toMatchObject({ paid: true, payments_count: 1, collected: 750 });
+    const unpaid = await call(t, 'GET', `/api/payment-links/${first.id}`, { token: shop.token });
+    expect(unpaid.body.data.link).toMatchObject({ paid: false, payments_count: 0 });
+  });
+
+  it("draws another number when a new link's number is taken already, and gives up after five collisions", async () => {
+    const taken = (await createLink({ description: 'Stall C', amount_type: 'open' })).bank_transfer
+      .account_number;
+    const { rows } = await t.db.query<{ user_id: bigint; id: bigint }>(
+      'SELECT user_id, account_id AS id FROM payment_links WHERE account_number = $1',
+      [taken],
+    );
+    const owner = rows[0]!;
+    const fresh = newNuban(OWO_BANK.code, OWO_SERIALS.paymentLink);
+    const newLink = (draws: string[]) =>
+      t.db.tx((q) =>
+        insertPaymentLink(
+          q,
+          {
+            slug: randomToken(16),
+            userId: owner.user_id,
+            accountId: owner.id,
+            description: 'Collision',
+            amountMinor: null,
+            singleUse: false,
+            expiresAt: null,
+          },
+          () => draws.shift()!,
+        ),
+      );
+    const id = await newLink([taken, fresh]);
+    expect((await findLinkById(t.db, id!))?.account_number).toBe(fresh);
+    expect(await newLink(Array(5).fill(taken))).toBeNull();
   });
 
   it('refuses to create a link for a customer whose identity is not verified (no verified name to show)', async () => {

@@ -1,6 +1,7 @@
 import { PAYOUT_COLUMNS, PAYOUT_MAX_ROWS, type PayoutRow, payoutMessages } from '@owo/contract/payouts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { csvAmount, csvText } from '#lib/csv.ts';
 import { AppError } from '#lib/errors.ts';
 
 /** One line of an uploaded file, as typed. `rowNo` 1 is the first line under the header. */
@@ -76,9 +77,6 @@ export function templateCsv(): string {
   ]);
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @ first) is kept as text. */
-const text = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-
 /** The result file: every row with what happened to it. */
 export function resultCsv(rows: PayoutRow[]): string {
   return stringify([
@@ -96,15 +94,15 @@ export function resultCsv(rows: PayoutRow[]): string {
     ],
     ...rows.map((r) => [
       r.row,
-      text(r.bank_name ?? r.bank),
-      text(r.account_number),
-      text(r.account_name ?? ''),
-      r.amount === null ? text(r.amount_input) : r.amount.toFixed(2),
-      r.fee === null ? '' : r.fee.toFixed(2),
-      text(r.narration),
+      csvText(r.bank_name ?? r.bank),
+      csvText(r.account_number),
+      csvText(r.account_name ?? ''),
+      r.amount === null ? csvText(r.amount_input) : csvAmount(r.amount.toFixed(2)),
+      r.fee === null ? '' : csvAmount(r.fee.toFixed(2)),
+      csvText(r.narration),
       r.status,
-      text(r.reason ?? ''),
-      r.reference ?? '',
+      csvText(r.reason ?? ''),
+      csvText(r.reference ?? ''),
     ]),
   ]);
 }

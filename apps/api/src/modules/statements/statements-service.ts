@@ -6,6 +6,7 @@ import type { PublicStatement, StatementQuery } from '@owo/contract/statements';
 import { statementMessages } from '@owo/contract/statements';
 import { stringify } from 'csv-stringify';
 import type { Deps } from '#app-types';
+import { csvAmount, csvText } from '#lib/csv.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { type AccountRow, findOwnAccount } from '#modules/accounts/accounts-repository.ts';
 import { displayName } from '#modules/users/user-view.ts';
@@ -121,6 +122,16 @@ async function openStatement(deps: Deps, userId: bigint, accountUuid: string, q:
 const filename = (a: AccountRow, q: StatementQuery) =>
   `owo-statement-${a.account_number}-${q.from}-${q.to}.${q.format}`;
 
+/** A statement line as a CSV record: the description (a sender's narration) and reference are text cells. */
+const csvLine = (l: StatementLine): StatementLine => ({
+  date: csvText(l.date),
+  description: csvText(l.description),
+  reference: csvText(l.reference),
+  debit: l.debit && csvAmount(l.debit),
+  credit: l.credit && csvAmount(l.credit),
+  balance: csvAmount(l.balance),
+});
+
 /** A CSV statement (RFC 4180, UTF-8 with BOM, CRLF): an opening row, every line, a closing row with totals. */
 export async function csvStatement(deps: Deps, userId: bigint, accountUuid: string, q: StatementQuery) {
   const { account, totals } = await openStatement(deps, userId, accountUuid, q);
@@ -130,27 +141,30 @@ export async function csvStatement(deps: Deps, userId: bigint, accountUuid: stri
     record_delimiter: 'windows',
     columns: ['date', 'description', 'reference', 'debit', 'credit', 'balance'],
   });
-  const opening = toMajorString(totals.openingMinor);
-  csv.write({
-    date: q.from,
-    description: 'Opening balance',
-    reference: '',
-    debit: '',
-    credit: '',
-    balance: opening,
-  });
+  csv.write(
+    csvLine({
+      date: q.from,
+      description: 'Opening balance',
+      reference: '',
+      debit: '',
+      credit: '',
+      balance: toMajorString(totals.openingMinor),
+    }),
+  );
   void (async () => {
-    const got = await eachLine(deps, account, q, totals, csv, (line) => csv.write(line));
+    const got = await eachLine(deps, account, q, totals, csv, (line) => csv.write(csvLine(line)));
     if (!got) return;
     assertAddsUp(totals, got);
-    csv.end({
-      date: q.to,
-      description: 'Closing balance (totals out and in)',
-      reference: '',
-      debit: toMajorString(totals.debitsMinor),
-      credit: toMajorString(totals.creditsMinor),
-      balance: toMajorString(got.balance),
-    });
+    csv.end(
+      csvLine({
+        date: q.to,
+        description: 'Closing balance (totals out and in)',
+        reference: '',
+        debit: toMajorString(totals.debitsMinor),
+        credit: toMajorString(totals.creditsMinor),
+        balance: toMajorString(got.balance),
+      }),
+    );
   })().catch((err: unknown) => csv.destroy(err as Error));
   return { stream: csv, contentType: 'text/csv; charset=utf-8', filename: filename(account, q) };
 }

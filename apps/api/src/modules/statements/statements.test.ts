@@ -92,6 +92,26 @@ describe('statements', () => {
     expect(lines.find((l) => l.debit === '700.25')?.reference).toMatch(/^OWO-/);
   });
 
+  it("keeps a sender's formula-like narration as text in the recipient's CSV, and amounts as plain decimals", async () => {
+    const sender = await signUp(t, { pin: PIN, kyc: true, deposit: 5_000 });
+    const recipient = await signUp(t);
+    const formula = '=HYPERLINK("http://x","Claim")';
+    const toRecipient = remittanceBody({
+      amount: 150,
+      note: formula,
+      account_number: recipient.accountNumber,
+      bank_code: '090999',
+      bank_name: 'Owo MFB',
+    });
+    expect((await post(t, sender, '/api/transfer/remittance/send', toRecipient, newKey())).status).toBe(200);
+    const res = await download(recipient, `from=${today}&to=${today}&format=csv`);
+    const rows = parse(res.bytes, { bom: true, columns: true }) as Array<Record<string, string>>;
+    const line = rows.find((r) => r.credit === '150.00');
+    expect(line?.description).toBe(`'${formula}`);
+    expect(rows.map((r) => r.description).filter((d) => /^[=+\-@\t\r]/.test(d ?? ''))).toEqual([]);
+    expect(line?.balance).toBe('150.00');
+  });
+
   it('issues a PDF that adds up, and its public check carries the SHA-256 of the bytes downloaded', async () => {
     const res = await download(ada, `from=${today.slice(0, 8)}01&to=${today}&format=pdf`);
     expect(res.status).toBe(200);

@@ -1,9 +1,18 @@
+import { STREAM_END } from '@owo/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { getEventTicket, type NotificationItem, notificationsQueryKey } from './api/notifications';
 
 const KINDS = ['credit', 'debit', 'status', 'security'] as const;
+
+const endReason = (data: string): unknown => {
+  try {
+    return (JSON.parse(data) as { reason?: unknown }).reason;
+  } catch {
+    return undefined;
+  }
+};
 const MAX_RETRY_MS = 30_000;
 
 /**
@@ -11,8 +20,10 @@ const MAX_RETRY_MS = 30_000;
  * each connection uses a fresh single-use ticket, and resumes after the last event it saw (last_event_id):
  * the browser's own reconnect would reuse a spent ticket, so a dropped stream is reopened here instead,
  * backing off up to 30 s. Money events call onMoney (the app refreshes balances and history) and refresh the
- * inbox; a credit shows a toast. `end` means the session is over: every query is refetched, the first 401
- * signs the app out.
+ * inbox; a credit shows a toast. `end` stops the stream for good: after `signed_out` every query is
+ * refetched (the first 401 signs the app out); `replaced` means this customer opened more streams than the
+ * server keeps (other tabs, devices), and this, the oldest, steps aside rather than reconnect and push
+ * another one out.
  */
 export function useEventStream({ enabled, onMoney }: { enabled: boolean; onMoney: () => void }) {
   const queryClient = useQueryClient();
@@ -65,10 +76,10 @@ export function useEventStream({ enabled, onMoney }: { enabled: boolean; onMoney
         retryMs = 1_000;
       };
       for (const kind of KINDS) es.addEventListener(kind, onEvent);
-      es.addEventListener('end', () => {
+      es.addEventListener('end', (e: MessageEvent<string>) => {
         stopped = true;
         es.close();
-        void queryClient.invalidateQueries();
+        if (endReason(e.data) !== STREAM_END.replaced) void queryClient.invalidateQueries();
       });
       es.onerror = () => {
         es.close();
