@@ -92,6 +92,8 @@ export const errors = {
   aliasNotFound: 'We could not find this eNaira alias.',
   accountNotFound: 'We could not find this account.',
   momoNumberNotFound: 'We could not find this mobile money number.',
+  /** Past the customer's daily budget of new name checks (account, alias, wallet, meter names). */
+  nameCheckLimit: 'Daily name-check limit reached; try again tomorrow.',
   noMomoIssuers: 'Mobile money is not available for this currency.',
   ownAccount: 'You cannot send money to your own account.',
   recipientCannotReceive: "The recipient's account cannot receive this amount.",

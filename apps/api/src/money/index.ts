@@ -33,6 +33,7 @@ export {
   sendCapOf,
   spendWithinLimits,
   TIERS,
+  tierNumberOf,
   tierOf,
 } from './limits.ts';
 // The money core's TypeScript side: the limits' values, refusal messages, what a send asks of SQL.

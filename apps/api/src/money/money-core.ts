@@ -28,7 +28,10 @@ export const TIERS = {
   3: { perTransferMinor: 500_000_000n, dailyMinor: 500_000_000n, maxBalanceMinor: null },
 } as const;
 
-export const tierOf = (kycStatus: string) => (kycStatus === 'verified' ? TIERS[3] : TIERS[1]);
+/** The customer's KYC tier: 1 before KYC is verified, 3 after (Owo has no tier 2 yet). */
+export const tierNumberOf = (kycStatus: string): keyof typeof TIERS => (kycStatus === 'verified' ? 3 : 1);
+
+export const tierOf = (kycStatus: string) => TIERS[tierNumberOf(kycStatus)];
 
 const rulesCache = new WeakMap<object, string>();
 

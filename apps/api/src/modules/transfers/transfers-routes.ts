@@ -48,10 +48,11 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     '/transfer/enaira/resolve',
     { ...lookup, schema: { tags, body: enairaResolveBody, response: { 200: enairaResolveReply } } },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
       return ok('Alias resolved', {
         alias: req.body.alias,
-        name: await requireEnairaName(deps, req.body.alias),
+        name: await requireEnairaName(deps, userId, req.body.alias),
       });
     },
   );
@@ -59,8 +60,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     '/transfer/enaira/fee',
     { ...lookup, schema: { tags, body: enairaFeeBody, response: { 200: feeReply } } },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
-      return ok('Fee', await enairaQuote(deps, req.body.alias, req.body.amount));
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
+      return ok('Fee', await enairaQuote(deps, userId, req.body.alias, req.body.amount));
     },
   );
 
@@ -68,8 +70,12 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     '/transfer/remittance/resolve',
     { ...lookup, schema: { tags, body: remittanceResolveBody, response: { 200: remittanceResolveReply } } },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
-      return ok('Account resolved', await nameEnquiry(deps, req.body.bank_code, req.body.account_number));
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
+      return ok(
+        'Account resolved',
+        await nameEnquiry(deps, userId, req.body.bank_code, req.body.account_number),
+      );
     },
   );
   app.post(
@@ -85,8 +91,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     '/transfer/momo/fee',
     { ...lookup, schema: { tags, body: momoFeeBody, response: { 200: feeReply } } },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
-      return ok('Fee', await momoQuote(deps, req.body.number, req.body.amount));
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
+      return ok('Fee', await momoQuote(deps, userId, req.body.number, req.body.amount));
     },
   );
 };
