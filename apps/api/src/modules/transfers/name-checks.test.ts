@@ -149,11 +149,8 @@ describe('name-check budgets', () => {
   it('never lets concurrent lookups spend more than the budget', async () => {
     const c = await signUp(t);
     const answers = await Promise.all(Array.from({ length: 10 }, () => resolve(c, validNuban('058'))));
-    const statusCounts = answers.reduce<Record<number, number>>(
-      (m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }),
-      {},
-    );
-    expect(statusCounts).toEqual({ 200: 3, 429: 7 });
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
     // Two uploads at once share the one budget as well.
     const d = await signUp(t);
     const [a, b] = [await newBatch(d), await newBatch(d)];
