@@ -91,7 +91,8 @@ test('the amount step shows the balance and the recipient amount, and the review
   await deposit(request, customer.accountNumber, 30_000);
   await logIn(page, customer.phone);
 
-  // USD wire: amount ÷ rate live, the ₦2,500 fee before the PIN, and amount + fee over the balance refused.
+  // USD wire: amount ÷ rate live (rounded down: ₦28,000 is $18.666…), the ₦2,500 fee before the PIN, and
+  // amount + fee over the balance refused.
   await openSend(page, /Send to bank/);
   await page.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('combobox', { name: 'Currency' }).fill('USD');
@@ -99,7 +100,7 @@ test('the amount step shows the balance and the recipient amount, and the review
   await page.getByLabel('Amount (NGN)').fill('28000');
   await expect(page.getByLabel('Amount (NGN)')).toHaveValue('₦28,000');
   await expect(page.getByTestId('available-balance')).toHaveText('Available balance: ₦30,000.00');
-  await expect(page.getByTestId('recipient-gets')).toContainText('US$18.67');
+  await expect(page.getByTestId('recipient-gets')).toContainText('US$18.66');
   await expect(page.getByTestId('amount-total')).toHaveText('₦30,500.00');
 
   // NGN bank transfer: the review's total (amount + NIP fee) is exactly what leaves the account.

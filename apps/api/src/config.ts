@@ -26,6 +26,12 @@ const envSchema = z.object({
   // for NEW_DEVICE_CAP_HOURS (0 turns the cap off).
   NEW_DEVICE_CAP_NAIRA: z.coerce.number().int().min(0).default(20_000),
   NEW_DEVICE_CAP_HOURS: z.coerce.number().min(0).default(24),
+  // New names (bank accounts, eNaira aliases, wallets, meters) a customer may look up per Lagos day, by KYC
+  // tier, and for a verified business; a name looked up in the last 24 hours is free (decision 013).
+  NAME_CHECKS_TIER_1: z.coerce.number().int().min(0).default(50),
+  NAME_CHECKS_TIER_2: z.coerce.number().int().min(0).default(300),
+  NAME_CHECKS_TIER_3: z.coerce.number().int().min(0).default(5_000),
+  NAME_CHECKS_BUSINESS: z.coerce.number().int().min(0).default(5_000),
   RATE_USD: z
     .string()
     .regex(/^\d+(\.\d{1,2})?$/)
@@ -70,6 +76,12 @@ const configSchema = envSchema.transform((e) => {
     workerIntervalMs: e.WORKER_INTERVAL_MS,
     newDeviceCapNaira: e.NEW_DEVICE_CAP_NAIRA,
     newDeviceCapHours: e.NEW_DEVICE_CAP_HOURS,
+    nameChecksPerDay: {
+      tier1: e.NAME_CHECKS_TIER_1,
+      tier2: e.NAME_CHECKS_TIER_2,
+      tier3: e.NAME_CHECKS_TIER_3,
+      business: e.NAME_CHECKS_BUSINESS,
+    },
     rates: { usd: e.RATE_USD, ghs: e.RATE_GHS },
   };
 });

@@ -94,10 +94,14 @@ export const errors = {
   aliasNotFound: 'We could not find this eNaira alias.',
   accountNotFound: 'We could not find this account.',
   momoNumberNotFound: 'We could not find this mobile money number.',
+  /** Past the customer's daily budget of new name checks (account, alias, wallet, meter names). */
+  nameCheckLimit: 'Daily name-check limit reached; try again tomorrow.',
   noMomoIssuers: 'Mobile money is not available for this currency.',
   ownAccount: 'You cannot send money to your own account.',
   recipientCannotReceive: "The recipient's account cannot receive this amount.",
-  amountTooSmall: 'This amount is too small to convert.',
+  /** A conversion worth less than one cent (or pesewa) of the other currency: `minimum` is the smallest that is. */
+  belowOneCent: (minimum: string) =>
+    `This amount is worth less than one cent at today's rate. Enter at least ${minimum}.`,
   cardExists: 'You already have a card.',
   cardFrozen: 'This card is frozen. Unfreeze it to continue.',
   badSignature: 'Invalid signature.',

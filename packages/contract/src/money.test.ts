@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, convertMinor, toMajor, toMajorString, toMinor } from './money.ts';
+import { amountSchema, convertMinor, costMinor, toMajor, toMajorString, toMinor } from './money.ts';
 
 describe('money', () => {
   it('turns decimal major units into integer minor units without floats', () => {
@@ -39,11 +39,26 @@ describe('money', () => {
     expect(amountSchema.safeParse('99999999999999').success).toBe(false);
   });
 
-  it('converts at a rate, rounding half up to 2 decimals', () => {
-    // ₦10,000 at ₦1,500 per dollar = $6.666… → $6.67
-    expect(convertMinor(1_000_000n, 150_000n)).toBe(667n);
-    // ₦5,000 at ₦100 per cedi = GH₵50.00
+  it('never creates money: the side the customer receives is rounded down, the side they pay up', () => {
+    // ₦10,000 at ₦1,500 per dollar = $6.666… → $6.66 (never $6.67, which is worth ₦10,005)
+    expect(convertMinor(1_000_000n, 150_000n)).toBe(666n);
+    // ₦7.50 is half a cent's worth: it buys nothing (it used to round up to $0.01, worth ₦15)
+    expect(convertMinor(750n, 150_000n)).toBe(0n);
+    expect(convertMinor(1_499n, 150_000n)).toBe(0n);
+    expect(convertMinor(1_500n, 150_000n)).toBe(1n);
+    // ₦5,000 at ₦100 per cedi = GH₵50.00 exactly; ₦50.55 buys GH₵0.50
     expect(convertMinor(500_000n, 10_000n)).toBe(5_000n);
-    expect(convertMinor(1n, 150_000n)).toBe(0n);
+    expect(convertMinor(5_055n, 10_000n)).toBe(50n);
+    // What a cent costs at ₦1,500.01 per dollar: ₦15.0001 → ₦15.01
+    expect(costMinor(1n, 150_001n)).toBe(1_501n);
+    expect(costMinor(666n, 150_000n)).toBe(999_000n);
+    // Whatever is bought never costs more than was paid.
+    for (const [amount, rate] of [
+      [1_000_000n, 150_000n],
+      [123_457n, 150_001n],
+      [99_999n, 9_999n],
+    ] as const) {
+      expect(costMinor(convertMinor(amount, rate), rate)).toBeLessThanOrEqual(amount);
+    }
   });
 });

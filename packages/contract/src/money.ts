@@ -49,8 +49,17 @@ export const amountSchema = z
     return minor;
   });
 
-/** amount ÷ rate, both in minor units of their currency, rounded half-up to 2 decimals of the target. */
+// Conversions never create money: the side the customer receives is rounded down and the side they pay is
+// rounded up, so whatever a rounding leaves over stays with Owo (the ledger's FX rounding account), never with
+// the customer. The API and the web's review both price with these two, so a screen shows what the API pays.
+
+/** What `amountMinor` (kobo) buys at `rateMinorPerUnit` (kobo per unit): the target's minor units, rounded down. */
 export function convertMinor(amountMinor: Minor, rateMinorPerUnit: Minor): Minor {
-  // amount (kobo) / rate (kobo per unit) = units; × 100 for the target's minor units.
-  return (amountMinor * 100n * 2n + rateMinorPerUnit) / (rateMinorPerUnit * 2n);
+  // amount (kobo) / rate (kobo per unit) = units; × 100 for the target's minor units; bigint division floors.
+  return (amountMinor * 100n) / rateMinorPerUnit;
+}
+
+/** What `targetMinor` of a currency costs in kobo at `rateMinorPerUnit`, rounded up to the kobo. */
+export function costMinor(targetMinor: Minor, rateMinorPerUnit: Minor): Minor {
+  return (targetMinor * rateMinorPerUnit + 99n) / 100n;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, transactionPinSchema } from './common.ts';
+import { errors } from './messages.ts';
 
 // Bulk payouts: the spec's three-step upload flow (form → upload → done). The form names a batch and the
 // account to pay from; the upload is a CSV of NGN bank transfers, each row checked and shown for review;
@@ -31,6 +32,8 @@ export const payoutMessages = {
   accountNumber: 'Account number must be 10 digits',
   checkDigit: 'This account number is not valid for this bank (check digit).',
   accountNotFound: 'We could not find this account.',
+  /** A row left unchecked: the day's name checks are used up (the same words as a single lookup's 429). */
+  nameCheckLimit: errors.nameCheckLimit,
   amount: 'Enter the amount in naira, like 2500 or 2500.50',
   minimum: 'Amount must be at least ₦100',
   narration: 'Narration must be at most 100 characters',

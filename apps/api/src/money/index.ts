@@ -34,13 +34,13 @@ export {
   sendCapOf,
   spendWithinLimits,
   TIERS,
+  tierNumberOf,
   tierOf,
 } from './limits.ts';
 // The money core's TypeScript side: the limits' values, refusal messages, what a send asks of SQL.
 export {
   type ExternalSend,
   type InternalSend,
-  naira,
   refusalError,
   rulesOf,
   type TransferLeg,
@@ -60,6 +60,14 @@ export {
   sendMoney,
 } from './money-move.ts';
 // What the recipient gets: naira, or dollars / cedis at today's rate.
-export { foreignPayout, ngnPayout, type Payout, receiveView } from './payout.ts';
+export {
+  FX_ROUNDING_ACCOUNT,
+  foreignPayout,
+  fxPostings,
+  naira,
+  ngnPayout,
+  type Payout,
+  receiveView,
+} from './payout.ts';
 // Moving the money inside a money move: the ledger entry, history rows and (for rails) the outbox row.
 export { requirePrimaryAccount } from './send-ledger.ts';

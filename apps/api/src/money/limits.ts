@@ -9,7 +9,7 @@ import { countSpend, uncountSpend } from './daily-spend-repository.ts';
 import { refusalError, rulesOf, tierOf } from './money-core.ts';
 import { callSpendGuard } from './money-core-repository.ts';
 
-export { lagosTime, TIERS, tierOf } from './money-core.ts';
+export { lagosTime, TIERS, tierNumberOf, tierOf } from './money-core.ts';
 
 /**
  * Counts an NGN debit (amount + fee) against the customer's day, or refuses it when it passes a limit (the

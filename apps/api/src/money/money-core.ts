@@ -13,7 +13,7 @@ import { type TransactionRow, transactionView } from '#modules/transactions/tran
 import type { PayoutRailName } from '#modules/transfers/transfers-repository.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
 import { callSendBatch } from './money-core-repository.ts';
-import { type Payout, receiveView } from './payout.ts';
+import { naira, type Payout, receiveView } from './payout.ts';
 
 // The TypeScript side of the money core (migration 014, docs/decisions/011-the-money-core-in-sql.md): the
 // values the database's rules apply (`rulesOf`), what a send asks of it (`transferSpec`), and what its
@@ -28,7 +28,10 @@ export const TIERS = {
   3: { perTransferMinor: 500_000_000n, dailyMinor: 500_000_000n, maxBalanceMinor: null },
 } as const;
 
-export const tierOf = (kycStatus: string) => (kycStatus === 'verified' ? TIERS[3] : TIERS[1]);
+/** The customer's KYC tier: 1 before KYC is verified, 3 after (Owo has no tier 2 yet). */
+export const tierNumberOf = (kycStatus: string): keyof typeof TIERS => (kycStatus === 'verified' ? 3 : 1);
+
+export const tierOf = (kycStatus: string) => TIERS[tierNumberOf(kycStatus)];
 
 const rulesCache = new WeakMap<object, string>();
 
@@ -58,9 +61,6 @@ export function rulesOf(config: Pick<Config, 'newDeviceCapNaira' | 'newDeviceCap
 /** "14:05 on 25 Nov" in Lagos time. */
 export const lagosTime = (d: Date) =>
   `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hour12: false }).format(d)} on ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short' }).format(d)}`;
-
-export const naira = (minor: bigint) =>
-  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(Number(toMajorString(minor < 0n ? 0n : minor)))}`;
 
 /** What a refusal code of the money core's SQL functions tells the customer. */
 export function refusalError(code: string, detail: Record<string, unknown> | null): AppError {
@@ -253,6 +253,7 @@ export function transferSpec(
       reference,
       currency: s.payout.currency,
       amount_minor: String(s.payout.amountMinor),
+      rate_minor: String(s.payout.rateMinor),
       source_amount_minor: String(s.amountMinor),
       destination: s.destination,
     },

@@ -87,8 +87,12 @@ export const billsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
-      return ok('Customer found', await validateCustomer(deps, req.body.biller, req.body.customer_id));
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
+      return ok(
+        'Customer found',
+        await validateCustomer(deps, userId, req.body.biller, req.body.customer_id),
+      );
     },
   );
   app.post(

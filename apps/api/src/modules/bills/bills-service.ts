@@ -16,6 +16,7 @@ import { type Minor, toMajor } from '@owo/contract/money';
 import type { Deps } from '#app-types';
 import { AppError, invalid } from '#lib/errors.ts';
 import { billFee } from '#modules/transfers/bill-fees.ts';
+import { nameKey, requireNameCheck } from '#modules/transfers/name-checks.ts';
 import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, ngnPayout } from '#money';
 import {
   type CatalogueBiller,
@@ -103,11 +104,14 @@ function networkWarning(b: CatalogueBiller, national: string): string | null {
 /** Who the biller knows by this number: name, a meter's address, a smartcard's bouquet; 404 when no one. */
 export async function validateCustomer(
   deps: Deps,
+  userId: bigint,
   billerCode: string,
   rawId: string,
 ): Promise<BillValidation> {
   const biller = await requireBiller(deps, billerCode);
   const customerId = normaliseCustomerId(biller, rawId);
+  // The biller names its customer: a check from the customer's name-check budget like any name enquiry.
+  await requireNameCheck(deps, userId, nameKey.biller(biller.code, customerId));
   const found = await deps.rails.biller.lookup(biller, customerId);
   if (!found) {
     const message = NOT_FOUND[biller.category];
@@ -179,7 +183,7 @@ export async function payBill(
 ): Promise<MoneyMoveResult<{ transaction: Transaction }>> {
   const biller = await requireBiller(deps, body.biller);
   const { product, feeMinor } = priceBill(biller, body.product, body.amount);
-  const customer = await validateCustomer(deps, biller.code, body.customer_id);
+  const customer = await validateCustomer(deps, userId, biller.code, body.customer_id);
   const bill: BillTransactionMeta['bill'] = {
     category: biller.category,
     biller: biller.code,

@@ -4,7 +4,7 @@ import { toMajor } from '@owo/contract/money';
 import type { Deps } from '#app-types';
 import type { Config } from '#config';
 import type { Queryable } from '#db/db.ts';
-import { postEntry, systemAccount } from '#ledger/ledger.ts';
+import { postEntry } from '#ledger/ledger.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { newReference } from '#lib/reference.ts';
@@ -17,6 +17,7 @@ import type { UserRow } from '#modules/users/users-repository.ts';
 import {
   type Envelope,
   foreignPayout,
+  fxPostings,
   type IdempotencyKey,
   moveMoney,
   type Payout,
@@ -29,7 +30,8 @@ import { cardView, requireOwnCard } from './cards-service.ts';
 
 /**
  * Naira from the customer's account onto the card in dollars, at once, through the FX desk:
- * NGN customer → fx:NGN and fx:USD → the card's USD account. PIN, limits and Idempotency-Key as a send.
+ * NGN customer → fx:NGN (and what is left under a cent to the FX rounding account) and fx:USD → the card's
+ * USD account, the card getting the dollars rounded down (`fxPostings`). PIN, limits and Idempotency-Key as a send.
  */
 export async function fundCard(
   deps: Deps,
@@ -66,12 +68,7 @@ async function creditCard(
   const { entryId } = await postEntry(q, {
     kind: 'card:fund',
     memo: reference,
-    postings: [
-      { accountId: account.id, amountMinor: -amountMinor },
-      { accountId: await systemAccount(q, 'fx:NGN', 'NGN'), amountMinor },
-      { accountId: await systemAccount(q, 'fx:USD', 'USD'), amountMinor: -payout.amountMinor },
-      { accountId: card.account_id, amountMinor: payout.amountMinor },
-    ],
+    postings: await fxPostings(q, { from: account.id, amountMinor, payout, to: card.account_id }),
   });
   const receive = receiveView(payout);
   const label = `${card.brand.toUpperCase()} •••• ${card.last4}`;

@@ -86,14 +86,14 @@ describe('cards', () => {
     expect((await post(t, c, `/api/cards/${card.id}/unfreeze`, {})).body.data.card.status).toBe('active');
     const second = await fund({ amount: 1000, pin: PIN });
     expect(second.status).toBe(200);
-    // 1,000 ÷ 1,500 = $0.67
-    expect(second.body.data.card.balance).toBe(10.67);
+    // 1,000 ÷ 1,500 = $0.666… → $0.66 (rounded down)
+    expect(second.body.data.card.balance).toBe(10.66);
     expect(await balance(t, c)).toBe(84_000);
 
     const history = await call(t, 'GET', `/api/cards/${card.id}/transactions`, { token: c.token });
     expect(history.status).toBe(200);
     expect(history.body.data.total).toBe(2);
-    expect(history.body.data.data.map((x: { amount: number }) => x.amount)).toEqual([0.67, 10]);
+    expect(history.body.data.data.map((x: { amount: number }) => x.amount)).toEqual([0.66, 10]);
     expect(history.body.data.data[0]).toMatchObject({ currency: 'USD', direction: 'credit' });
   });
 

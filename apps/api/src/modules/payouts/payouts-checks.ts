@@ -4,14 +4,16 @@ import { payoutMessages } from '@owo/contract/payouts';
 import type { Bank } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import { AppError } from '#lib/errors.ts';
-import { nameEnquiry } from '#modules/transfers/quotes-service.ts';
+import { allowNameChecks, nameKey } from '#modules/transfers/name-checks.ts';
+import { accountHolder } from '#modules/transfers/quotes-service.ts';
 import { isValidNuban, OWO_BANK } from '#rails/nuban.ts';
 import type { UploadedRow } from './payouts-csv.ts';
 import type { CheckedRow } from './payouts-repository.ts';
 
 // Each row of a file is checked the way a single send is: the bank exists, the number passes the bank's
 // NUBAN check digit, name enquiry finds the holder, the amount is at least ₦100. Duplicates (same account
-// and amount as an earlier row) are flagged on the later rows.
+// and amount as an earlier row) are flagged on the later rows. The name enquiries draw on the customer's
+// name-check budget, taken for the whole file in one call: the rows past it are marked, the file is kept.
 
 const MIN_AMOUNT_MINOR = 10_000n;
 /** Name enquiries in flight at once for one file (a bank directory answers each in turn). */
@@ -29,11 +31,20 @@ export function bankMatcher(banks: readonly Bank[]) {
 
 type Verdict = Omit<CheckedRow, 'state' | 'problem'> & { problem: string | null };
 
-/** Every check of one row except duplicates, which need the whole batch. */
+/** A row's bank and account number when both pass their checks, so name enquiry may be asked about it. */
+function enquirable(findBank: ReturnType<typeof bankMatcher>, r: UploadedRow): string | null {
+  const bank = findBank(r.bank);
+  const accountNumber = r.accountNumber.replace(/\s+/g, '');
+  if (!bank || !/^\d{10}$/.test(accountNumber) || !isValidNuban(bank.CBNBankCode, accountNumber)) return null;
+  return nameKey.bank(bank.CBNBankCode, accountNumber);
+}
+
+/** Every check of one row except duplicates, which need the whole batch; `checkable`: its name check was taken. */
 async function checkOne(
   deps: Deps,
   findBank: ReturnType<typeof bankMatcher>,
   r: UploadedRow,
+  checkable: boolean,
 ): Promise<Verdict> {
   const base: Verdict = {
     rowNo: r.rowNo,
@@ -61,8 +72,9 @@ async function checkOne(
   if (!/^\d{10}$/.test(base.accountNumber)) return { ...base, problem: payoutMessages.accountNumber };
   if (!isValidNuban(bank.CBNBankCode, base.accountNumber))
     return { ...base, problem: payoutMessages.checkDigit };
+  if (!checkable) return { ...base, problem: payoutMessages.nameCheckLimit };
   try {
-    base.accountName = (await nameEnquiry(deps, bank.CBNBankCode, base.accountNumber)).account_name;
+    base.accountName = (await accountHolder(deps, bank, base.accountNumber)).account_name;
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
     return { ...base, problem: payoutMessages.accountNotFound };
@@ -73,15 +85,23 @@ async function checkOne(
   return base;
 }
 
-/** Checks rows with at most `limit` name enquiries at once, keeping their order. */
-async function checkAll(deps: Deps, rows: UploadedRow[]): Promise<Verdict[]> {
+/**
+ * Checks `ownerId`'s rows with at most ENQUIRY_CONCURRENCY name enquiries at once, keeping their order. The
+ * rows' name checks are taken from the owner's budget first, together, in file order.
+ */
+async function checkAll(deps: Deps, ownerId: bigint, rows: UploadedRow[]): Promise<Verdict[]> {
   const findBank = bankMatcher(await deps.rails.banks.banks());
+  const keys = rows.map((r) => enquirable(findBank, r));
+  const wanted = keys.filter((k): k is string => k !== null);
+  const granted = await allowNameChecks(deps, ownerId, wanted);
+  const allowed = new Set(wanted.filter((_, i) => granted[i]));
   const out: Verdict[] = new Array(rows.length);
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
       const i = next++;
-      out[i] = await checkOne(deps, findBank, rows[i]!);
+      const key = keys[i];
+      out[i] = await checkOne(deps, findBank, rows[i]!, key != null && allowed.has(key));
     }
   };
   await Promise.all(Array.from({ length: Math.min(ENQUIRY_CONCURRENCY, rows.length) }, worker));
@@ -103,14 +123,19 @@ export function flagDuplicates(rows: Verdict[]): CheckedRow[] {
   });
 }
 
-/** The checked rows of an uploaded file. */
-export async function checkRows(deps: Deps, rows: UploadedRow[]): Promise<CheckedRow[]> {
-  return flagDuplicates(await checkAll(deps, rows));
+/** The checked rows of a file `ownerId` uploaded. */
+export async function checkRows(deps: Deps, ownerId: bigint, rows: UploadedRow[]): Promise<CheckedRow[]> {
+  return flagDuplicates(await checkAll(deps, ownerId, rows));
 }
 
 /** A batch's rows again after one was fixed: its own checks anew, duplicates over the whole batch. */
-export async function recheckWith(deps: Deps, rows: CheckedRow[], fixed: UploadedRow): Promise<CheckedRow[]> {
-  const [checked] = await checkAll(deps, [fixed]);
+export async function recheckWith(
+  deps: Deps,
+  ownerId: bigint,
+  rows: CheckedRow[],
+  fixed: UploadedRow,
+): Promise<CheckedRow[]> {
+  const [checked] = await checkAll(deps, ownerId, [fixed]);
   return recheckDuplicates(rows.map((r) => (r.rowNo === fixed.rowNo ? { ...checked!, state: 'valid' } : r)));
 }
 

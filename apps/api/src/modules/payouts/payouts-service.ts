@@ -152,7 +152,7 @@ export async function uploadRows(deps: Deps, callerId: bigint, uuid: string, bod
   const batch = await requireBatch(deps, callerId, uuid);
   requireEditable(batch.status);
   await rateLimit(deps.db, `payout-upload:${callerId}`, UPLOADS_PER_MINUTE, 60_000);
-  const checked = await checkRows(deps, parsePayoutCsv(body.csv));
+  const checked = await checkRows(deps, callerId, parsePayoutCsv(body.csv));
   await deps.db.tx(async (q) => {
     requireEditable(await lockBatch(q, batch.id));
     await replaceRows(q, batch.id, checked);
@@ -195,7 +195,7 @@ export async function fixRow(
     amount: body.amount,
     narration: body.narration,
   };
-  const checked = await recheckWith(deps, rows, fixed);
+  const checked = await recheckWith(deps, callerId, rows, fixed);
   await deps.db.tx(async (q) => {
     requireEditable(await lockBatch(q, batch.id));
     await updateRows(q, batch.id, changed(rows, checked));

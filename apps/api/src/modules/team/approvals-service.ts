@@ -71,7 +71,7 @@ export async function prepareSend(
   const owner = await findUserById(deps.db, actor.ownerId);
   if (owner?.type !== 'business') throw new AppError('unprocessable', teamMessages.businessOnly);
   const send = body.send;
-  const recipient = await recipientOf(deps, send);
+  const recipient = await recipientOf(deps, actor.ownerId, send);
   const summary = `${naira(send.amount)} to ${recipient.account_name}, ${recipient.bank_name} ${send.account_number}`;
   const id = await deps.db.tx(async (q) => {
     const id = await insertApproval(q, {
@@ -114,7 +114,7 @@ export async function approve(
     throw new AppError('unprocessable', teamMessages.overLimit);
   }
   if (a.kind === 'payout_batch') return approveBatch(deps, actor, a, pin);
-  const leg = await planSend(deps, sendFromPayload(a.payload));
+  const leg = await planSend(deps, a.business_id, sendFromPayload(a.payload));
   const { reply } = await moveMoney(deps, {
     userId: a.business_id,
     pin,

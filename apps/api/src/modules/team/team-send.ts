@@ -17,10 +17,11 @@ export const sendPayload = (b: PreparedSend) => ({ ...b, amount: String(b.amount
 export const sendFromPayload = (p: Record<string, unknown>): PreparedSend =>
   ({ ...(p as unknown as PreparedSendBody), amount: BigInt(p.amount as string) }) as PreparedSend;
 
-/** The recipient as the bank (or Owo) names them; a 404 when there is no such account. */
-export const recipientOf = (deps: Deps, b: PreparedSend) => nameEnquiry(deps, b.bank_code, b.account_number);
+/** The recipient as the bank (or Owo) names them, a check from the business's name-check budget; 404 if none. */
+export const recipientOf = (deps: Deps, businessId: bigint, b: PreparedSend) =>
+  nameEnquiry(deps, businessId, b.bank_code, b.account_number);
 
 /** What moves the money inside the approval's money move: the customer's NGN bank transfer, never saving a
  *  beneficiary (the recipient is looked up again just before). */
-export const planSend = (deps: Deps, b: PreparedSend): Promise<TransferLeg> =>
-  planNgnBankTransfer(deps, { ...b, save_beneficiary: false });
+export const planSend = (deps: Deps, businessId: bigint, b: PreparedSend): Promise<TransferLeg> =>
+  planNgnBankTransfer(deps, businessId, { ...b, save_beneficiary: false });

@@ -74,7 +74,7 @@ describe('Ghana mobile money', () => {
       counterparty_bank: 'Telecel Cash',
       counterparty_account: '0241234567',
     });
-    expect(r.body.data.receive).toEqual({ amount: 12.35, currency: 'GHS', rate: 100 });
+    expect(r.body.data.receive).toEqual({ amount: 12.34, currency: 'GHS', rate: 100 });
     expect(await balance(t, c)).toBe(18_665.5);
     await t.app.worker.drain();
     expect((await transaction(t, c, r.body.data.transaction.uuid)).status).toBe('successful');

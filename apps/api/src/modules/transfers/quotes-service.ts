@@ -9,6 +9,7 @@ import { foreignPayout, ngnPayout, type Payout, receiveView } from '#money';
 import { FORMER_ISSUER_NAMES } from '#rails/momo.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
+import { nameKey, requireNameCheck } from './name-checks.ts';
 
 // Resolve and fee calls are rate limited per customer, so name enquiry cannot be used as a directory.
 const LOOKUPS_PER_MINUTE = 60;
@@ -27,8 +28,9 @@ export async function momoIssuers(deps: Deps, currency: string): Promise<readonl
   return issuers;
 }
 
-/** The wallet holder's name for an eNaira alias, or 404. */
-export async function requireEnairaName(deps: Deps, alias: string): Promise<string> {
+/** The wallet holder's name for an eNaira alias (a check from the customer's name-check budget), or 404. */
+export async function requireEnairaName(deps: Deps, userId: bigint, alias: string): Promise<string> {
+  await requireNameCheck(deps, userId, nameKey.enaira(alias));
   const name = await deps.rails.enaira.resolve(alias);
   if (!name) throw new AppError('not_found', errors.aliasNotFound, { alias: errors.aliasNotFound });
   return name;
@@ -40,9 +42,18 @@ export async function requireBank(deps: Deps, bankCode: string): Promise<Bank> {
   return bank;
 }
 
-/** Name enquiry: Owo's own accounts from the ledger (the real customer), other banks through NIBSS. */
-export async function nameEnquiry(deps: Deps, bankCode: string, accountNumber: string) {
+/** Name enquiry, a check from the customer's name-check budget (429 past it), or 404 when there is no such account. */
+export async function nameEnquiry(deps: Deps, userId: bigint, bankCode: string, accountNumber: string) {
   const bank = await requireBank(deps, bankCode);
+  await requireNameCheck(deps, userId, nameKey.bank(bank.CBNBankCode, accountNumber));
+  return accountHolder(deps, bank, accountNumber);
+}
+
+/**
+ * The holder of an account whose name check the caller has already taken (a payout file's rows take theirs
+ * together): Owo's own accounts from the ledger (the real customer), other banks through NIBSS; 404 if none.
+ */
+export async function accountHolder(deps: Deps, bank: Bank, accountNumber: string) {
   let name: string | null;
   if (bank.CBNBankCode === OWO_BANK.code) {
     const account = await findAccountByNumber(deps.db, accountNumber);
@@ -72,7 +83,14 @@ export async function requireIssuer(deps: Deps, currency: string, issuer: string
   return found;
 }
 
-export async function requireMomoWallet(deps: Deps, number: string, issuerCode: string | null) {
+/** The registered name on a wallet (a check from the customer's name-check budget), or 404. */
+export async function requireMomoWallet(
+  deps: Deps,
+  userId: bigint,
+  number: string,
+  issuerCode: string | null,
+) {
+  await requireNameCheck(deps, userId, nameKey.momo(number));
   const name = await deps.rails.momo.lookup(number, issuerCode);
   if (!name)
     throw new AppError('not_found', errors.momoNumberNotFound, { number: errors.momoNumberNotFound });
@@ -89,8 +107,8 @@ export function feeView(amountMinor: bigint, feeMinor: bigint, payout: Payout) {
   };
 }
 
-export async function enairaQuote(deps: Deps, alias: string, amountMinor: bigint) {
-  await requireEnairaName(deps, alias);
+export async function enairaQuote(deps: Deps, userId: bigint, alias: string, amountMinor: bigint) {
+  await requireEnairaName(deps, userId, alias);
   return feeView(amountMinor, enairaFee(amountMinor), ngnPayout(amountMinor));
 }
 
@@ -106,7 +124,7 @@ export async function remittanceQuote(
   return feeView(b.amount, nipFee(b.amount, toOwo), ngnPayout(b.amount));
 }
 
-export async function momoQuote(deps: Deps, number: string, amountMinor: bigint) {
-  await requireMomoWallet(deps, number, null);
+export async function momoQuote(deps: Deps, userId: bigint, number: string, amountMinor: bigint) {
+  await requireMomoWallet(deps, userId, number, null);
   return feeView(amountMinor, momoFee(amountMinor), await foreignPayout(deps, 'GHS', amountMinor));
 }

@@ -41,7 +41,7 @@ export async function sendEnaira(
   b: EnairaSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const name = await requireEnairaName(deps, b.alias);
+  const name = await requireEnairaName(deps, userId, b.alias);
   return sendOut(
     deps,
     userId,
@@ -75,7 +75,11 @@ export interface NgnBankTransfer {
  * any other bank a debit through NIP, with the recipient named by the bank first (rail calls never run inside
  * the money move's transaction).
  */
-export async function planNgnBankTransfer(deps: Deps, b: NgnBankTransfer): Promise<TransferLeg> {
+export async function planNgnBankTransfer(
+  deps: Deps,
+  userId: bigint,
+  b: NgnBankTransfer,
+): Promise<TransferLeg> {
   if (b.bank_code === OWO_BANK.code) {
     return {
       kind: 'owo',
@@ -87,7 +91,7 @@ export async function planNgnBankTransfer(deps: Deps, b: NgnBankTransfer): Promi
       },
     };
   }
-  const recipient = await nameEnquiry(deps, b.bank_code, b.account_number);
+  const recipient = await nameEnquiry(deps, userId, b.bank_code, b.account_number);
   const send: ExternalSend = {
     rail: 'nip',
     amountMinor: b.amount,
@@ -122,7 +126,7 @@ export async function sendRemittance(
   b: RemittanceSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const leg = await planNgnBankTransfer(deps, b);
+  const leg = await planNgnBankTransfer(deps, userId, b);
   return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, leg });
 }
 
@@ -184,7 +188,7 @@ export async function sendMomo(
   idem: IdempotencyKey | null,
 ): SendResult {
   const issuer = await requireIssuer(deps, b.currency, b.issuer);
-  await requireMomoWallet(deps, b.number, issuer.code);
+  await requireMomoWallet(deps, userId, b.number, issuer.code);
   const payout = await foreignPayout(deps, 'GHS', b.amount);
   return sendOut(
     deps,

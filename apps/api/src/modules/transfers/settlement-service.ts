@@ -1,3 +1,4 @@
+import { toMinor } from '@owo/contract/money';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { type Posting, postEntry, systemAccount } from '#ledger/ledger.ts';
@@ -8,7 +9,7 @@ import {
   setTransactionStatus,
   type TransactionRow,
 } from '#modules/transactions/transactions-repository.ts';
-import { giveBackSpend } from '#money';
+import { fxPostings, giveBackSpend } from '#money';
 import type { PayoutOrder, PayoutRail } from '#rails/payout.ts';
 import {
   claimDuePayouts,
@@ -105,7 +106,7 @@ async function finishOne(deps: Deps, q: Queryable): Promise<boolean> {
     const { entryId } = await postEntry(q, {
       kind: `settle:${row.rail}`,
       memo: t.reference,
-      postings: await settlementPostings(q, row, clearing, t.amount_minor),
+      postings: await settlementPostings(q, row, clearing, t),
     });
     await setTransactionStatus(q, t.id, 'successful');
     const details = row.rail_details ?? {};
@@ -138,15 +139,17 @@ async function finishOne(deps: Deps, q: Queryable): Promise<boolean> {
 }
 
 /**
- * Naira rails: clearing → the rail's settlement account. Foreign rails go through the FX desk: its naira
- * side takes the clearing money and its foreign side pays the settlement account the recipient's amount.
+ * Naira rails: clearing → the rail's settlement account. Foreign rails go through the FX desk (`fxPostings`):
+ * its naira side takes what the recipient's amount costs, its foreign side pays that amount to the settlement
+ * account, and the naira left over (under a cent's worth) goes to the FX rounding account.
  */
 async function settlementPostings(
   q: Queryable,
   row: OutboxRow,
   clearing: bigint,
-  amountMinor: bigint,
+  t: TransactionRow,
 ): Promise<Posting[]> {
+  const amountMinor = t.amount_minor;
   const currency = row.payload.currency;
   const settlement = await systemAccount(q, `settlement:${row.rail}:${currency}`, currency);
   if (currency === 'NGN') {
@@ -155,11 +158,14 @@ async function settlementPostings(
       { accountId: settlement, amountMinor },
     ];
   }
-  const payoutMinor = BigInt(row.payload.amount_minor);
-  return [
-    { accountId: clearing, amountMinor: -amountMinor },
-    { accountId: await systemAccount(q, 'fx:NGN', 'NGN'), amountMinor },
-    { accountId: await systemAccount(q, `fx:${currency}`, currency), amountMinor: -payoutMinor },
-    { accountId: settlement, amountMinor: payoutMinor },
-  ];
+  const payout = { currency, amountMinor: BigInt(row.payload.amount_minor), rateMinor: rateOf(row, t) };
+  return fxPostings(q, { from: clearing, amountMinor, payout, to: settlement });
+}
+
+/** The rate a foreign send was priced at: in its outbox row, or (queued before that) the quote on its history row. */
+function rateOf(row: OutboxRow, t: TransactionRow): bigint {
+  if (row.payload.rate_minor) return BigInt(row.payload.rate_minor);
+  const quoted = toMinor(String((t.meta.receive as { rate?: number } | undefined)?.rate ?? ''));
+  assert(quoted !== null && quoted > 0n, `transaction ${t.id} of a foreign send carries its rate`);
+  return quoted;
 }

@@ -10,6 +10,8 @@ export interface OutboxPayload {
   reference: string;
   currency: string;
   amount_minor: string;
+  /** Kobo per unit of `currency` the payout was priced at (absent on sends queued before issue 23). */
+  rate_minor?: string;
   source_amount_minor: string;
   destination: Record<string, string | number | null>;
 }

@@ -84,10 +84,11 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
       return ok('Alias resolved', {
         alias: req.body.alias,
-        name: await requireEnairaName(deps, req.body.alias),
+        name: await requireEnairaName(deps, userId, req.body.alias),
       });
     },
   );
@@ -104,8 +105,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
-      return ok('Fee', await enairaQuote(deps, req.body.alias, req.body.amount));
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
+      return ok('Fee', await enairaQuote(deps, userId, req.body.alias, req.body.amount));
     },
   );
 
@@ -122,8 +124,12 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
-      return ok('Account resolved', await nameEnquiry(deps, req.body.bank_code, req.body.account_number));
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
+      return ok(
+        'Account resolved',
+        await nameEnquiry(deps, userId, req.body.bank_code, req.body.account_number),
+      );
     },
   );
   app.post(
@@ -157,8 +163,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
-      return ok('Fee', await momoQuote(deps, req.body.number, req.body.amount));
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
+      return ok('Fee', await momoQuote(deps, userId, req.body.number, req.body.amount));
     },
   );
 };

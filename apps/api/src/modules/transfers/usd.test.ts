@@ -71,9 +71,9 @@ describe('USD transfer', () => {
       total: 12_500,
       counterparty_name: 'John Carter',
     });
-    // 10,000 ÷ 1,500 = 6.666… → $6.67
-    expect(r.body.data.receive).toEqual({ amount: 6.67, currency: 'USD', rate: 1500 });
-    expect(r.body.data.transaction.meta.receive).toEqual({ amount: 6.67, currency: 'USD', rate: 1500 });
+    // 10,000 ÷ 1,500 = 6.666… → $6.66 (rounded down: a conversion never creates money)
+    expect(r.body.data.receive).toEqual({ amount: 6.66, currency: 'USD', rate: 1500 });
+    expect(r.body.data.transaction.meta.receive).toEqual({ amount: 6.66, currency: 'USD', rate: 1500 });
     expect(await balance(t, c)).toBe(87_500);
     await t.app.worker.drain();
     expect((await transaction(t, c, r.body.data.transaction.uuid)).status).toBe('successful');
@@ -94,6 +94,6 @@ describe('USD transfer', () => {
     const c = await signUp(t, { pin: PIN, kyc: true, deposit: 10_000 });
     const r = await send(c, { amount: 0.01 });
     expect(r.status).toBe(422);
-    expect(r.body.message).toBe(errors.amountTooSmall);
+    expect(r.body.message).toBe(errors.belowOneCent('₦15.00'));
   });
 });

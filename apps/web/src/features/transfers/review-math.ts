@@ -37,7 +37,7 @@ export function totalMinorFor(route: TransferRoute, draft: TransferDraft, amount
   return minorOf(amount) + feeMinorFor(route, draft, amount);
 }
 
-/** What the recipient gets, amount ÷ rate, to 2 decimals. */
+/** What the recipient gets, amount ÷ rate rounded down to 2 decimals (as the API pays it: the contract's convertMinor). */
 export function convertForRecipient(amount: string, ratePerUnit: number): number | null {
   const rate = minorOf(ratePerUnit);
   if (rate <= 0n) return null;
