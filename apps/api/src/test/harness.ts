@@ -123,6 +123,9 @@ export interface Customer {
   userUuid: string;
   accountNumber: string;
   accountUuid: string;
+  /** The names on the BVN record, once the customer has submitted KYC through `completeKyc`. */
+  firstname?: string;
+  lastname?: string;
 }
 
 /** A customer signed up over HTTP exactly as the web app does it, optionally with a PIN, KYC and money. */
@@ -220,6 +223,8 @@ export async function completeKyc(
       : {};
   const r = await call(t, 'POST', '/api/kyc/complete', { token: c.token, body: kycBody(extra) });
   if (r.status !== 200) throw new Error(`kyc: ${JSON.stringify(r.body)}`);
+  c.firstname = r.body.data.user.firstname;
+  c.lastname = r.body.data.user.lastname;
   if (opts.verify) await t.app.worker.drain();
   return r;
 }
