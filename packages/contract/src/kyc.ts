@@ -13,7 +13,12 @@ export const DOCUMENT_TYPES = [
   { id: 1, name: 'International Passport', format: /^[A-Z]\d{8}$/, message: messages.passportFormat },
   { id: 2, name: 'National Identity Card (NIN)', format: /^\d{11}$/, message: messages.ninFormat },
   // FRSC: 3 letters, 5 digits, 2 letters, 2 digits (e.g. ABC12345DE67).
-  { id: 3, name: "Driver's Licence", format: /^[A-Z]{3}\d{5}[A-Z]{2}\d{2}$/, message: messages.driversLicenceFormat },
+  {
+    id: 3,
+    name: "Driver's Licence",
+    format: /^[A-Z]{3}\d{5}[A-Z]{2}\d{2}$/,
+    message: messages.driversLicenceFormat,
+  },
   { id: 4, name: "Permanent Voter's Card", format: /^[A-Z0-9]{19}$/, message: messages.votersCardFormat },
 ] as const;
 

@@ -163,7 +163,11 @@ describe('one BVN is one person', () => {
     const business = await signUp(t, { type: 'business' });
     const r = await submit(
       business.token,
-      await bodyFor(bvn, { business_name: 'Eko Traders Ltd', registration_number: 'RC998877', tin: '22334455-0001' }),
+      await bodyFor(bvn, {
+        business_name: 'Eko Traders Ltd',
+        registration_number: 'RC998877',
+        tin: '22334455-0001',
+      }),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     await t.app.worker.drain();
@@ -210,7 +214,10 @@ describe('document numbers', () => {
     const passport = await submit(c.token, kycBody({ document_type_id: 1, document_number: 'A12345678' }));
     expect(passport.status, JSON.stringify(passport.body)).toBe(200);
     const other = await signUp(t);
-    const licence = await submit(other.token, kycBody({ document_type_id: 3, document_number: 'ABC12345DE67' }));
+    const licence = await submit(
+      other.token,
+      kycBody({ document_type_id: 3, document_number: 'ABC12345DE67' }),
+    );
     expect(licence.status, JSON.stringify(licence.body)).toBe(200);
     const stored = await t.db.query<{ document_number: string }>(
       `SELECT document_number FROM kyc_submissions s JOIN users u ON u.id = s.user_id WHERE u.uuid = $1`,

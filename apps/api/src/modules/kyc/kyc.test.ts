@@ -81,7 +81,11 @@ describe('KYC', () => {
     const body = kycBody();
     const r = await call(t, 'POST', '/api/kyc/complete', { token: c.token, body });
     expect(r.status).toBe(200);
-    expect(r.body.data.user).toMatchObject({ has_kyc: true, kyc_status: 'in_review', firstname: body.firstname });
+    expect(r.body.data.user).toMatchObject({
+      has_kyc: true,
+      kyc_status: 'in_review',
+      firstname: body.firstname,
+    });
     const again = await call(t, 'POST', '/api/kyc/complete', { token: c.token, body });
     expect(again.status).toBe(409);
     await t.app.worker.drain();

@@ -7,7 +7,7 @@ import { isBusiness } from '#lib/session/get-profile';
 import { useCompleteKyc } from './api/complete-kyc';
 import { DocumentStep } from './document-step';
 import { IDENTITY_FIELDS, type KycDocument } from './identity-schema';
-import { IdentityStep, type IdentityRefusal } from './identity-step';
+import { type IdentityRefusal, IdentityStep } from './identity-step';
 import { KYC_NETWORK_MESSAGE, KYC_SUBMITTED_MESSAGE } from './kyc-messages';
 import { setKycPopup } from './kyc-popup';
 import { initialKycState, kycBack, kycReducer } from './kyc-reducer';
