@@ -11,9 +11,9 @@ import { type Db, openPglite, openPostgres } from '../apps/api/src/db/db.ts';
 import { verifyLedger } from '../apps/api/src/ledger/verify.ts';
 import { nubanCheckDigit } from '../apps/api/src/rails/nuban.ts';
 import { type ApiServer, benchEnv, startApi } from './lib/api-server.ts';
-import { kycPerson } from './lib/kyc-person.ts';
 import { loadAverage, round } from './lib/cpu.ts';
 import { dropDatabase, freshDatabase } from './lib/database.ts';
+import { kycPerson } from './lib/kyc-person.ts';
 import { writeResult } from './lib/results.ts';
 
 const ROWS = Number(process.env.PAYOUT_ROWS ?? 1_000);

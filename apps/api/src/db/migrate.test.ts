@@ -81,7 +81,9 @@ describe('migrations', () => {
     const fresh = await emptyDatabase();
     const db = await fresh.open();
     const dir = path.join(import.meta.dirname, 'migrations');
-    const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     const upTo = (pred: (f: string) => boolean) =>
       db.tx(async (q) => {
         for (const f of files.filter(pred)) await q.exec(readFileSync(path.join(dir, f), 'utf8'));
@@ -105,8 +107,16 @@ describe('migrations', () => {
         'SELECT u.phone, c.reason, c.entered FROM kyc_review_cases c JOIN users u ON u.id = c.user_id ORDER BY u.id',
       );
       expect(cases.rows).toEqual([
-        { phone: '+234803000002', reason: 'bvn_linked', entered: expect.objectContaining({ dob: '1990-05-04' }) },
-        { phone: '+234803000003', reason: 'bvn_linked', entered: expect.objectContaining({ firstname: 'Ada' }) },
+        {
+          phone: '+234803000002',
+          reason: 'bvn_linked',
+          entered: expect.objectContaining({ dob: '1990-05-04' }),
+        },
+        {
+          phone: '+234803000003',
+          reason: 'bvn_linked',
+          entered: expect.objectContaining({ firstname: 'Ada' }),
+        },
       ]);
     } finally {
       await db.close();
