@@ -13,6 +13,7 @@ import { nubanCheckDigit } from '../apps/api/src/rails/nuban.ts';
 import { type ApiServer, benchEnv, startApi } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
 import { dropDatabase, freshDatabase } from './lib/database.ts';
+import { kycPerson } from './lib/kyc-person.ts';
 import { writeResult } from './lib/results.ts';
 
 const ROWS = Number(process.env.PAYOUT_ROWS ?? 1_000);
@@ -67,16 +68,13 @@ async function customer(api: ApiServer) {
   const token: string = done.token.access_token;
   await http(api, 'POST', '/api/profile/pin/setup', token, { pin: '4826', confirm_pin: '4826' });
   await http(api, 'POST', '/api/kyc/complete', token, {
-    firstname: 'Ada',
-    lastname: 'Obi',
-    dob: '1990-05-04',
-    bvn: '22212345678',
+    ...kycPerson(),
     country: 'Nigeria',
     state: 'Lagos',
     address: '1 Marina',
     city: 'Lagos',
     postal_code: '100001',
-    document_number: '12345678',
+    document_number: 'A12345678',
     document_type_id: 1,
     business_name: 'Obi Foods Ltd',
     registration_number: 'RC1234567',

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { kycPerson } from '../lib/kyc-person.ts';
 import { pool, request, type Stats } from './client.ts';
 
 export interface Customer {
@@ -54,16 +55,13 @@ async function signUp(base: string, index: number, depositNaira: number, stats: 
       'POST',
       '/api/kyc/complete',
       {
-        firstname: `Customer${index}`,
-        lastname: 'Reliability',
-        dob: '1990-05-05',
-        bvn: `2${String(10_000_000_000 + index).slice(-10)}`,
+        ...kycPerson(),
         country: 'Nigeria',
         state: 'Lagos',
         address: '1 Marina',
         city: 'Lagos',
         postal_code: '100001',
-        document_number: '12345678',
+        document_number: '12345678901',
         document_type_id: 2,
       },
       token,

@@ -5,7 +5,17 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { createCustomer, deposit, logIn, naira, PASSWORD, PIN, readOtp, typeCode } from './support';
+import {
+  createCustomer,
+  deposit,
+  logIn,
+  naira,
+  PASSWORD,
+  PIN,
+  readOtp,
+  typeCode,
+  verifyIdentity,
+} from './support';
 
 // The machine running the stories may be busy (several servers and builds): every expectation waits longer.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -14,33 +24,12 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 // paid, for what and how much, with both ways to pay; then signs in from that page and pays with the PIN.
 
 async function verifyBusiness(request: APIRequestContext, token: string) {
-  const headers = { 'X-Client-Type': 'web', Authorization: `Bearer ${token}` };
-  const reply = await request.post('/api/kyc/complete', {
-    headers,
-    data: {
-      firstname: 'Ada',
-      lastname: 'Obi',
-      dob: '1990-05-04',
-      bvn: '22212345678',
-      country: 'Nigeria',
-      state: 'Lagos',
-      address: '14 Balogun Market',
-      city: 'Lagos',
-      postal_code: '100001',
-      document_number: '12345678',
-      document_type_id: 1,
-      business_name: 'Balogun Fabrics Ltd',
-      registration_number: 'RC7654321',
-      tin: '98765432-0001',
-    },
+  await verifyIdentity(request, token, {
+    address: '14 Balogun Market',
+    business_name: 'Balogun Fabrics Ltd',
+    registration_number: 'RC7654321',
+    tin: '98765432-0001',
   });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  await expect
-    .poll(async () => {
-      const r = await request.get('/api/profile', { headers });
-      return ((await r.json()) as { data: { user: { kyc_status: string } } }).data.user.kyc_status;
-    })
-    .toBe('verified');
 }
 
 /** Logs in on the login screen it was sent to; a device the account has not seen confirms with the texted code. */

@@ -1,5 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createCustomer, logIn, newPhone, PASSWORD, PIN, readOtp, toast, typeCode } from './support';
+import {
+  bvnRecord,
+  createCustomer,
+  logIn,
+  newBvn,
+  newPhone,
+  PASSWORD,
+  PIN,
+  readOtp,
+  toast,
+  typeCode,
+} from './support';
 
 // Issue 16 items 6 and 12 at 390 px: PIN rules, Forgot PIN, KYC's Nigerian defaults, the home phone box.
 
@@ -81,7 +92,7 @@ test('a straight-run PIN is refused, and a forgotten PIN is reset with the passw
   await expect(toast(page, 'Transaction PIN updated')).toBeVisible();
 });
 
-test("KYC starts in Nigeria with its states, checks the BVN's length and shows the directory's refusal on it", async ({
+test("KYC starts in Nigeria, checks the BVN's length, shows the directory's refusal and which details differ from the BVN record, then goes through corrected", async ({
   page,
   request,
 }) => {
@@ -113,14 +124,51 @@ test("KYC starts in Nigeria with its states, checks the BVN's length and shows t
 
   // Eleven digits the directory does not know: refused on submit, shown back on step 1's BVN field.
   await page.getByLabel('BVN').fill('00000000000');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Document Verification' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Documents' }).click();
-  await page.getByRole('option', { name: 'International Passport' }).click();
-  await page.getByLabel('Document Number').fill('12345678');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitDocuments(page, 'A12345678');
   await expect(page.getByRole('heading', { level: 1, name: 'Identity Verification' })).toBeVisible();
   await expect(page.getByLabel('BVN')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('We could not find this BVN.', { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+
+  // A BVN the directory knows, but Ada Obi born 4 May 1990 is not its person: each part that differs is named.
+  const bvn = newBvn();
+  const person = await bvnRecord(request, bvn);
+  await page.getByLabel('BVN').fill(bvn);
+  await submitDocuments(page, 'A12345678');
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity Verification' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your details do not match your BVN record.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your first name does not match your BVN record.')).toBeVisible();
+  await expect(page.getByText('Your last name does not match your BVN record.')).toBeVisible();
+  await expect(page.getByText('Your date of birth does not match your BVN record.')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Date of Birth')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('BVN')).not.toHaveAttribute('aria-invalid', 'true');
+  await shotBoth(page, 'kyc-mismatch');
+
+  // Corrected (the last name in capitals, which still matches), with a document number checked by type.
+  await page.getByLabel('First Name').fill(person.firstname);
+  await page.getByLabel('Last Name').fill(person.lastname.toUpperCase());
+  await page.getByLabel('Date of Birth').fill(person.dob);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Verification' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Documents' }).click();
+  await page.getByRole('option', { name: 'National Identity Card (NIN)' }).click();
+  await page.getByLabel('Document Number').fill('12345');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Enter a valid 11-digit NIN')).toBeVisible();
+  await page.getByLabel('Document Number').fill('12345678901');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'KYC in Review' })).toBeVisible();
 });
+
+/** From step 1: Proceed, choose the passport, type its number and submit. */
+async function submitDocuments(page: Page, passportNumber: string) {
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Verification' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Documents' }).click();
+  await page.getByRole('option', { name: 'International Passport' }).click();
+  await page.getByLabel('Document Number').fill(passportNumber);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
+  bvnRecord,
   emailFor,
+  newBvn,
   newPhone,
   PASSWORD,
   PIN,
@@ -92,10 +94,13 @@ test('a new customer signs up, sets a PIN, lands on the dashboard and completes 
   await page.getByLabel('Business Name').fill('Ada Ventures');
   await page.getByLabel('Registration Number').fill('RC123456');
   await page.getByLabel('Tax Identification Number (TIN)').fill('12345678-0001');
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Obi');
-  await page.getByLabel('Date of Birth').fill('1990-05-04');
-  await page.getByLabel('BVN').fill('22212345678');
+  // The director's own details, exactly as their BVN record has them (the sandbox directory's person).
+  const bvn = newBvn();
+  const person = await bvnRecord(request, bvn);
+  await page.getByLabel('First Name').fill(person.firstname);
+  await page.getByLabel('Last Name').fill(person.lastname);
+  await page.getByLabel('Date of Birth').fill(person.dob);
+  await page.getByLabel('BVN').fill(bvn);
   await page.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
   await page.getByRole('option', { name: 'Nigeria' }).click();
   await page.getByRole('combobox', { name: 'State' }).fill('Lagos');
@@ -108,13 +113,13 @@ test('a new customer signs up, sets a PIN, lands on the dashboard and completes 
   await expect(page.getByRole('heading', { level: 1, name: 'Document Verification' })).toBeVisible();
   // Go back keeps what was typed.
   await page.getByRole('button', { name: 'Go back' }).click();
-  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await expect(page.getByLabel('First Name')).toHaveValue(person.firstname);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Select Document')).toBeVisible();
   await page.getByRole('combobox', { name: 'Documents' }).click();
   await page.getByRole('option', { name: 'International Passport' }).click();
-  await page.getByLabel('Document Number').fill('12345678');
+  await page.getByLabel('Document Number').fill('A12345678');
   await screen(page, 'kyc-2-documents');
   await page.getByRole('button', { name: 'Submit' }).click();
 

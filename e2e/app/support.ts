@@ -31,7 +31,14 @@ export async function readOtp(request: APIRequestContext, phone: string): Promis
   return code as string;
 }
 
-export type Customer = { phone: string; email: string; token: string; accountNumber: string };
+export type Customer = {
+  phone: string;
+  email: string;
+  token: string;
+  accountNumber: string;
+  /** The BVN record's person, when the customer was made verified. */
+  person?: BvnPerson;
+};
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
   const reply = await request.post(`/api${path}`, {
@@ -73,31 +80,56 @@ export async function createCustomer(
   });
   const token = session.token.access_token;
   await post(request, '/profile/pin/setup', { pin: PIN, confirm_pin: PIN }, token);
-  if (opts.verified) await verifyIdentity(request, token);
+  const person = opts.verified ? await verifyIdentity(request, token) : undefined;
   const { accounts } = await get<{ accounts: Array<{ account_number: string }> }>(
     request,
     '/accounts',
     token,
   );
-  return { phone, email, token, accountNumber: accounts[0]!.account_number };
+  return { phone, email, token, accountNumber: accounts[0]!.account_number, ...(person ? { person } : {}) };
 }
 
-async function verifyIdentity(request: APIRequestContext, token: string) {
+/** A fresh 11-digit BVN: one BVN verifies one personal account, so every story's customer needs their own. */
+export function newBvn(): string {
+  return `2${String(randomInt(0, 1_000_000_000)).padStart(10, '0')}`;
+}
+
+export type BvnPerson = { firstname: string; middlename: string; lastname: string; dob: string };
+
+/** The person the sandbox BVN directory holds for a BVN (GET /api/sandbox/bvn/{bvn}). */
+export async function bvnRecord(request: APIRequestContext, bvn: string): Promise<BvnPerson> {
+  const reply = await request.get(`/api/sandbox/bvn/${bvn}`, { headers });
+  expect(reply.ok(), `bvn record: ${await reply.text()}`).toBe(true);
+  return ((await reply.json()) as { data: BvnPerson }).data;
+}
+
+/**
+ * Completes KYC through the API with a fresh BVN and its record's own names and birth date (KYC compares
+ * them), then waits for the sandbox reviewer. `extra` adds fields (a business's details) or overrides them.
+ */
+export async function verifyIdentity(
+  request: APIRequestContext,
+  token: string,
+  extra: Record<string, string> = {},
+): Promise<BvnPerson> {
+  const bvn = newBvn();
+  const person = await bvnRecord(request, bvn);
   await post(
     request,
     '/kyc/complete',
     {
-      firstname: 'Ada',
-      lastname: 'Obi',
-      dob: '1990-05-04',
-      bvn: '22212345678',
+      firstname: person.firstname,
+      lastname: person.lastname,
+      dob: person.dob,
+      bvn,
       country: 'Nigeria',
       state: 'Lagos',
       address: '1 Marina',
       city: 'Lagos',
       postal_code: '100001',
-      document_number: '12345678',
+      document_number: 'A12345678',
       document_type_id: 1,
+      ...extra,
     },
     token,
   );
@@ -105,10 +137,11 @@ async function verifyIdentity(request: APIRequestContext, token: string) {
     .poll(
       async () => (await get<{ user: { kyc_status: string } }>(request, '/profile', token)).user.kyc_status,
       {
-        timeout: 15_000,
+        timeout: 20_000,
       },
     )
     .toBe('verified');
+  return person;
 }
 
 /** Money in, as an inbound bank transfer (sandbox deposit). */

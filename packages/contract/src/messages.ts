@@ -58,6 +58,10 @@ export const messages = {
   remittanceCurrency: 'Select Currency (NGN or USD)',
   remittanceSendCurrency: 'Send dollars with the USD transfer',
   momoCurrency: 'Mobile money is available in GHS only',
+  ninFormat: 'Enter a valid 11-digit NIN',
+  passportFormat: 'Enter a valid passport number: one letter and 8 digits',
+  driversLicenceFormat: "Enter a valid driver's licence number: 3 letters, 5 digits, 2 letters, 2 digits",
+  votersCardFormat: "Enter a valid 19-character voter's card number",
 } as const;
 
 // Server-side business messages (not validation), one place so tests and the web can match them.
@@ -83,6 +87,13 @@ export const errors = {
   currentPasswordWrong: 'Your current password is incorrect.',
   kycDone: 'Your identity verification has already been submitted.',
   bvnNotFound: 'We could not find this BVN.',
+  bvnMismatch: 'Your details do not match your BVN record. Correct them and try again.',
+  firstnameMismatch: 'Your first name does not match your BVN record.',
+  middlenameMismatch: 'Your middle name does not match your BVN record. Correct it or leave it empty.',
+  lastnameMismatch: 'Your last name does not match your BVN record.',
+  dobMismatch: 'Your date of birth does not match your BVN record.',
+  bvnLinked: 'This BVN is already linked to another Owo account.',
+  kycSubmitted: 'Your information and documents are under review. We will notify you once verified.',
   insufficientFunds: 'Insufficient funds.',
   kycRequired: 'Complete your identity verification first.',
   limitExceeded: 'This transfer is above your limit.',

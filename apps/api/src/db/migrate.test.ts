@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,4 +76,51 @@ describe('migrations', () => {
       }
     },
   );
+
+  it('017 keeps KYC submissions made before one-BVN-one-person: the first keeps the BVN, later ones go to review', async () => {
+    const fresh = await emptyDatabase();
+    const db = await fresh.open();
+    const dir = path.join(import.meta.dirname, 'migrations');
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const upTo = (pred: (f: string) => boolean) =>
+      db.tx(async (q) => {
+        for (const f of files.filter(pred)) await q.exec(readFileSync(path.join(dir, f), 'utf8'));
+      });
+    try {
+      await upTo((f) => f < '017');
+      // Three personal customers verified on one BVN before the rule, and a business on it too.
+      await db.exec(`
+        INSERT INTO users (phone, email, password_hash, type, referral_code, firstname, lastname, dob, kyc_status)
+        SELECT '+23480300000' || n, 'u' || n || '@example.ng', 'x', CASE WHEN n = 4 THEN 'business' ELSE 'personal' END,
+               'REF' || n, 'Ada', 'Obi', '1990-05-04', 'verified'
+        FROM generate_series(1, 4) AS n;
+        INSERT INTO kyc_submissions (user_id, bvn_last4, bvn_hmac, document_type_id, document_number, status, verify_after)
+        SELECT id, '5678', 'same-hmac', 2, '12345678901', 'verified', now() FROM users ORDER BY id;`);
+      await upTo((f) => f >= '017');
+      const claims = await db.query<{ phone: string; claims_bvn: boolean }>(
+        'SELECT u.phone, s.claims_bvn FROM kyc_submissions s JOIN users u ON u.id = s.user_id ORDER BY u.id',
+      );
+      expect(claims.rows.map((r) => r.claims_bvn)).toEqual([true, false, false, false]);
+      const cases = await db.query<{ phone: string; reason: string; entered: Record<string, string> }>(
+        'SELECT u.phone, c.reason, c.entered FROM kyc_review_cases c JOIN users u ON u.id = c.user_id ORDER BY u.id',
+      );
+      expect(cases.rows).toEqual([
+        {
+          phone: '+234803000002',
+          reason: 'bvn_linked',
+          entered: expect.objectContaining({ dob: '1990-05-04' }),
+        },
+        {
+          phone: '+234803000003',
+          reason: 'bvn_linked',
+          entered: expect.objectContaining({ firstname: 'Ada' }),
+        },
+      ]);
+    } finally {
+      await db.close();
+      await fresh.drop();
+    }
+  }, 120_000);
 });

@@ -7,7 +7,7 @@ import { billsRoutes } from '#modules/bills/bills-routes.ts';
 import { cardsRoutes } from '#modules/cards/cards-routes.ts';
 import { devicesRoutes } from '#modules/devices/devices-routes.ts';
 import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
-import { kycRoutes } from '#modules/kyc/kyc-routes.ts';
+import { kycRoutes, kycSandboxRoutes } from '#modules/kyc/kyc-routes.ts';
 import { eventStreamRoutes, eventTicketRoutes } from '#modules/notifications/events-routes.ts';
 import { authenticateStream } from '#modules/notifications/events-service.ts';
 import { notificationsRoutes } from '#modules/notifications/notifications-routes.ts';
@@ -59,7 +59,10 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       await api.register(publicPaymentLinksRoutes, { deps });
       await api.register(publicReceiptsRoutes, { deps });
       await api.register(publicStatementsRoutes, { deps });
-      if (deps.config.mode === 'sandbox') await api.register(sandboxRoutes, { deps });
+      if (deps.config.mode === 'sandbox') {
+        await api.register(sandboxRoutes, { deps });
+        await api.register(kycSandboxRoutes, { deps });
+      }
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));
         secured.addHook('onRequest', authenticate(deps));

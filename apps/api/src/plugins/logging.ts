@@ -21,7 +21,7 @@ export function loggerOptions(config: Config) {
     serializers: {
       req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
         method: req.method,
-        url: redactQuery(req.url),
+        url: redactPath(redactQuery(req.url)),
         client: req.headers['x-client-type'],
       }),
     },
@@ -41,4 +41,10 @@ export function redactQuery(url: string): string {
       return SECRET_PARAM.test(name) ? `${name}=[redacted]` : pair;
     });
   return `${url.slice(0, at)}?${query.join('&')}`;
+}
+
+// A BVN in a path (the sandbox directory's GET /api/sandbox/bvn/{bvn}) is kept out of the log the same way.
+const SECRET_SEGMENT = /(\/bvn\/)[^/?]+/i;
+export function redactPath(url: string): string {
+  return url.replace(SECRET_SEGMENT, '$1[redacted]');
 }

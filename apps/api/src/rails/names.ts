@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-const NIGERIAN = {
+/** Common Nigerian given names and surnames, for every sandbox rail that names a Nigerian. */
+export const NIGERIAN = {
   first: [
     'Adaeze',
     'Babatunde',

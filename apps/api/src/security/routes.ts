@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/sandbox/messages',
   'GET /api/sandbox/emails',
   'POST /api/sandbox/deposits',
+  'GET /api/sandbox/bvn/:bvn',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
   'GET /api/public/statements/:code',
 ]);
@@ -48,6 +49,8 @@ export const REFERENCE_PARAMS: Record<string, string> = {
   '/api/transfer/momo/issuers/:param': 'GHS',
   // The bills catalogue: a biller's plans are the same for every customer.
   '/api/bills/billers/:biller/products': 'dstv',
+  // The sandbox BVN directory: the same record for anyone who asks.
+  '/api/sandbox/bvn/:bvn': '22212345678',
 };
 
 export interface VictimResources {

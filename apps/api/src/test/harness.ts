@@ -9,6 +9,7 @@ import { type Db, openPglite, openPostgres } from '#db/db.ts';
 import { migrate } from '#db/migrate.ts';
 import { verifyLedger } from '#ledger/verify.ts';
 import { signInflow } from '#modules/inflows/inflow-signature.ts';
+import { sandboxBvnRecord } from '#rails/bvn.ts';
 import { TEMPLATE_DIR } from './global-setup.ts';
 
 export interface TestApp {
@@ -123,6 +124,9 @@ export interface Customer {
   userUuid: string;
   accountNumber: string;
   accountUuid: string;
+  /** The names on the BVN record, once the customer has submitted KYC through `completeKyc`. */
+  firstname?: string;
+  lastname?: string;
 }
 
 /** A customer signed up over HTTP exactly as the web app does it, optionally with a PIN, KYC and money. */
@@ -178,24 +182,35 @@ export async function signUp(
   return customer;
 }
 
-export const kycBody = (overrides: Record<string, unknown> = {}) => ({
-  firstname: 'Adaeze',
-  middlename: '',
-  lastname: 'Okafor',
-  dob: '1994-03-12',
-  bvn: '22212345678',
-  country: 'Nigeria',
-  state: 'Lagos',
-  address: '12 Admiralty Way, Lekki Phase 1',
-  city: 'Lagos',
-  postal_code: '106104',
-  business_name: '',
-  registration_number: '',
-  tin: '',
-  document_number: '12345678901',
-  document_type_id: 2,
-  ...overrides,
-});
+/** A fresh 11-digit BVN, so every test customer is a different person. */
+export const randomBvn = () => `2${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+
+/**
+ * A KYC body as the customer would type it: a fresh BVN (or the one given) with the sandbox directory's
+ * own names and birth date for it, so it verifies unless a test overrides those.
+ */
+export const kycBody = (overrides: Record<string, unknown> = {}) => {
+  const bvn = typeof overrides.bvn === 'string' ? overrides.bvn : randomBvn();
+  const person = sandboxBvnRecord(bvn) ?? { firstname: 'Adaeze', lastname: 'Okafor', dob: '1994-03-12' };
+  return {
+    firstname: person.firstname,
+    middlename: '',
+    lastname: person.lastname,
+    dob: person.dob,
+    bvn,
+    country: 'Nigeria',
+    state: 'Lagos',
+    address: '12 Admiralty Way, Lekki Phase 1',
+    city: 'Lagos',
+    postal_code: '106104',
+    business_name: '',
+    registration_number: '',
+    tin: '',
+    document_number: '12345678901',
+    document_type_id: 2,
+    ...overrides,
+  };
+};
 
 /** Submits KYC; with verify, lets the sandbox reviewer verify it at once. */
 export async function completeKyc(
@@ -209,6 +224,8 @@ export async function completeKyc(
       : {};
   const r = await call(t, 'POST', '/api/kyc/complete', { token: c.token, body: kycBody(extra) });
   if (r.status !== 200) throw new Error(`kyc: ${JSON.stringify(r.body)}`);
+  c.firstname = r.body.data.user.firstname;
+  c.lastname = r.body.data.user.lastname;
   if (opts.verify) await t.app.worker.drain();
   return r;
 }

@@ -205,6 +205,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/bvn/{bvn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sandbox: the person the BVN directory holds for a BVN (to fill KYC with) */
+        get: operations["sandboxBvnRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile": {
         parameters: {
             query?: never;
@@ -1796,6 +1813,17 @@ export interface components {
             message: string;
             data: components["schemas"]["Biller"][];
         };
+        BvnRecord: {
+            firstname: string;
+            middlename: string;
+            lastname: string;
+            dob: string;
+        };
+        BvnRecordReply: {
+            status: boolean;
+            message: string;
+            data: components["schemas"]["BvnRecord"];
+        };
         Card: {
             id: string;
             brand: string;
@@ -1996,7 +2024,13 @@ export interface components {
             role: components["schemas"]["TeamRole"];
             approval_limit?: number | string | null;
         };
-        KycCompleteBody: {
+        KycCompleteBody: components["schemas"]["KycFields"];
+        KycCompleteReply: {
+            status: boolean;
+            message: string;
+            data: components["schemas"]["UserData"];
+        };
+        KycFields: {
             firstname: string;
             middlename?: string | null;
             lastname: string;
@@ -2012,11 +2046,6 @@ export interface components {
             tin?: string | null;
             document_number: string | number;
             document_type_id: number;
-        };
-        KycCompleteReply: {
-            status: boolean;
-            message: string;
-            data: components["schemas"]["UserData"];
         };
         /** @enum {string} */
         KycStatus: "none" | "in_review" | "verified" | "rejected";
@@ -3880,6 +3909,89 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    sandboxBvnRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bvn: string | number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BvnRecordReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];

@@ -30,7 +30,7 @@ describe('cards', () => {
       status: 'active',
       currency: 'USD',
       balance: 0,
-      name_on_card: 'ADAEZE OKAFOR',
+      name_on_card: `${c.firstname} ${c.lastname}`.toUpperCase(),
     });
     expect(card.last4).toMatch(/^\d{4}$/);
     expect(card.expiry).toMatch(/^\d{2}\/\d{2}$/);

@@ -12,22 +12,76 @@ export async function documentTypeExists(q: Queryable, id: number): Promise<bool
   return rows.length > 0;
 }
 
-/** A submission waiting for review; the sandbox reviewer verifies it after `reviewDelayMs`. */
+/**
+ * A submission waiting for review; the sandbox reviewer verifies it after `reviewDelayMs`. With `claimsBvn`
+ * (a personal account) it takes the BVN for this customer: false, and nothing written, when another
+ * personal account's standing submission holds it (the unique index of migration 017 decides, so of two
+ * concurrent claims one waits for the other and then finds it).
+ */
 export async function insertSubmission(
   q: Queryable,
   s: {
     userId: bigint;
     bvnLast4: string;
     bvnHmac: string;
+    claimsBvn: boolean;
     documentTypeId: number;
     documentNumber: string;
     reviewDelayMs: number;
   },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `INSERT INTO kyc_submissions (user_id, bvn_last4, bvn_hmac, claims_bvn, document_type_id, document_number,
+       status, verify_after)
+     VALUES ($1, $2, $3, $4, $5, $6, 'in_review', now() + make_interval(secs => $7 / 1000.0))
+     ON CONFLICT (bvn_hmac) WHERE claims_bvn AND status <> 'rejected' DO NOTHING
+     RETURNING id`,
+    [
+      String(s.userId),
+      s.bvnLast4,
+      s.bvnHmac,
+      s.claimsBvn,
+      s.documentTypeId,
+      s.documentNumber,
+      s.reviewDelayMs,
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** The names and birth date of a KYC attempt, as typed or as on record. */
+export interface IdentityEntries {
+  firstname: string;
+  middlename: string | null;
+  lastname: string;
+  dob: string;
+}
+
+/** Keeps an attempt that did not go to review for a staff reviewer (migration 017's queue). */
+export async function insertReviewCase(
+  q: Queryable,
+  c: {
+    userId: bigint;
+    reason: 'mismatch' | 'bvn_linked';
+    bvnLast4: string;
+    bvnHmac: string;
+    mismatched: string[];
+    entered: IdentityEntries;
+    record: IdentityEntries;
+  },
 ) {
   await q.query(
-    `INSERT INTO kyc_submissions (user_id, bvn_last4, bvn_hmac, document_type_id, document_number, status, verify_after)
-     VALUES ($1, $2, $3, $4, $5, 'in_review', now() + make_interval(secs => $6 / 1000.0))`,
-    [String(s.userId), s.bvnLast4, s.bvnHmac, s.documentTypeId, s.documentNumber, s.reviewDelayMs],
+    `INSERT INTO kyc_review_cases (user_id, reason, bvn_last4, bvn_hmac, mismatched, entered, record)
+     VALUES ($1, $2, $3, $4, $5::text[], $6::jsonb, $7::jsonb)`,
+    [
+      String(c.userId),
+      c.reason,
+      c.bvnLast4,
+      c.bvnHmac,
+      c.mismatched,
+      JSON.stringify(c.entered),
+      JSON.stringify(c.record),
+    ],
   );
 }
 

@@ -1,6 +1,14 @@
-import { documentTypesReply, kycCompleteBody, kycCompleteReply } from '@owo/contract/kyc';
+import {
+  bvnParams,
+  bvnRecordReply,
+  documentTypesReply,
+  kycCompleteBody,
+  kycCompleteReply,
+} from '@owo/contract/kyc';
+import { errors } from '@owo/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { AppError } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
@@ -37,7 +45,29 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     },
     async (req) => {
       const data = await completeKyc(deps, requireAuth(req).userId, req.body);
-      return ok('Your information and documents are under review. We will notify you once verified.', data);
+      return ok(errors.kycSubmitted, data);
+    },
+  );
+};
+
+/** Sandbox only: the person the BVN directory holds, so testers can fill KYC with a record's own details. */
+export const kycSandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/sandbox/bvn/:bvn',
+    {
+      schema: {
+        operationId: 'sandboxBvnRecord',
+        summary: 'Sandbox: the person the BVN directory holds for a BVN (to fill KYC with)',
+        tags: ['sandbox'],
+        params: bvnParams,
+        response: { 200: bvnRecordReply },
+      },
+    },
+    async (req) => {
+      const record = await deps.rails.bvn.lookup(req.params.bvn);
+      if (!record) throw new AppError('not_found', errors.bvnNotFound, { bvn: errors.bvnNotFound });
+      const { firstname, middlename, lastname, dob } = record;
+      return ok('BVN record', { firstname, middlename, lastname, dob });
     },
   );
 };

@@ -4,67 +4,126 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
+import { rateLimit } from '#lib/rate-limit.ts';
 import { renameAccounts } from '#modules/accounts/accounts-repository.ts';
 import { displayName, userViewById } from '#modules/users/user-view.ts';
-import { lockUser, updateUser } from '#modules/users/users-repository.ts';
+import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
+import type { BvnRecord } from '#rails/bvn.ts';
+import { type MismatchedField, matchBvnRecord } from './bvn-match.ts';
 import {
   documentTypeExists,
+  insertReviewCase,
   insertSubmission,
   markUserVerified,
   verifyDueSubmissions,
 } from './kyc-repository.ts';
 
-/** Submits identity details: the business fields are required of business customers only. */
+// Each refused attempt tells which part of a BVN record differs: a budget per customer keeps that from
+// becoming a way to guess someone else's record.
+const KYC_ATTEMPTS_PER_HOUR = 10;
+
+const MISMATCH_MESSAGES: Record<MismatchedField, string> = {
+  firstname: errors.firstnameMismatch,
+  middlename: errors.middlenameMismatch,
+  lastname: errors.lastnameMismatch,
+  dob: errors.dobMismatch,
+};
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/**
+ * Submits identity details: the business fields are required of business customers only. The names and
+ * birth date must be the BVN record's, and a personal account's BVN must be no other personal account's
+ * (decision 015). A refused attempt is kept for staff, so it commits before the error (decision 003).
+ */
 export async function completeKyc(deps: Deps, userId: bigint, body: KycCompleteBody) {
+  await rateLimit(deps.db, `kyc:${userId}`, KYC_ATTEMPTS_PER_HOUR, 3_600_000);
   const bvnRecord = await deps.rails.bvn.lookup(body.bvn);
-  return deps.db.tx(async (q) => {
+  const outcome = await deps.db.tx(async (q) => {
     const user = await lockUser(q, userId);
-    if (user.type === 'business') {
-      const missing = Object.entries(businessKycFields).filter(
-        ([field]) => !body[field as keyof typeof businessKycFields],
-      );
-      if (missing.length > 0) {
-        throw new AppError('invalid', missing[0]![1], Object.fromEntries(missing));
-      }
-    }
+    requireBusinessFields(user, body);
     if (user.kyc_status === 'in_review' || user.kyc_status === 'verified') {
       throw new AppError('conflict', errors.kycDone);
     }
     if (!bvnRecord) throw new AppError('unprocessable', errors.bvnNotFound, { bvn: errors.bvnNotFound });
     if (!(await documentTypeExists(q, body.document_type_id)))
       throw new AppError('invalid', 'Select Document', { document_type_id: 'Select Document' });
-
-    const names = {
-      firstname: body.firstname,
-      middlename: body.middlename || null,
-      lastname: body.lastname,
-      business_name: user.type === 'business' ? (body.business_name ?? null) : null,
-    };
-    await updateUser(q, userId, {
-      ...names,
-      dob: body.dob,
-      country: body.country,
-      state: body.state,
-      city: body.city,
-      address: body.address,
-      postal_code: body.postal_code,
-      registration_number: user.type === 'business' ? body.registration_number : null,
-      tin: user.type === 'business' ? body.tin : null,
-      kyc_status: 'in_review',
-      kyc_submitted_at: new Date(),
-    });
-    await insertSubmission(q, {
-      userId,
-      bvnLast4: body.bvn.slice(-4),
-      bvnHmac: hmac(deps.config.pinSecret, `bvn:${body.bvn}`),
-      documentTypeId: body.document_type_id,
-      documentNumber: body.document_number,
-      reviewDelayMs: deps.config.kycReviewDelayMs,
-    });
-    await renameAccounts(q, userId, displayName({ ...names, type: user.type })!);
-    return { user: await userViewById(q, userId) };
+    return submit(deps, q, user, body, bvnRecord);
   });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
+
+function requireBusinessFields(user: UserRow, body: KycCompleteBody) {
+  if (user.type !== 'business') return;
+  const missing = Object.entries(businessKycFields).filter(
+    ([field]) => !body[field as keyof typeof businessKycFields],
+  );
+  if (missing.length > 0) throw new AppError('invalid', missing[0]![1], Object.fromEntries(missing));
+}
+
+async function submit(
+  deps: Deps,
+  q: Queryable,
+  user: UserRow,
+  body: KycCompleteBody,
+  record: BvnRecord,
+): Promise<Outcome<{ user: Awaited<ReturnType<typeof userViewById>> }>> {
+  const bvn = { bvnLast4: body.bvn.slice(-4), bvnHmac: hmac(deps.config.pinSecret, `bvn:${body.bvn}`) };
+  const entered = {
+    firstname: body.firstname,
+    middlename: body.middlename || null,
+    lastname: body.lastname,
+    dob: body.dob,
+  };
+  const onRecord = { ...record, middlename: record.middlename || null };
+  const match = matchBvnRecord(entered, record);
+  const keep = (reason: 'mismatch' | 'bvn_linked', mismatched: string[]) =>
+    insertReviewCase(q, { userId: user.id, reason, ...bvn, mismatched, entered, record: pick(onRecord) });
+  if (match.mismatched.length > 0) {
+    await keep('mismatch', match.mismatched);
+    const fields = Object.fromEntries(match.mismatched.map((f) => [f, MISMATCH_MESSAGES[f]]));
+    return { ok: false, error: new AppError('unprocessable', errors.bvnMismatch, fields) };
+  }
+  const claimed = await insertSubmission(q, {
+    userId: user.id,
+    ...bvn,
+    claimsBvn: user.type === 'personal',
+    documentTypeId: body.document_type_id,
+    documentNumber: body.document_number,
+    reviewDelayMs: deps.config.kycReviewDelayMs,
+  });
+  if (!claimed) {
+    await keep('bvn_linked', ['bvn']);
+    return { ok: false, error: new AppError('conflict', errors.bvnLinked, { bvn: errors.bvnLinked }) };
+  }
+  const names = {
+    ...match.names,
+    business_name: user.type === 'business' ? (body.business_name ?? null) : null,
+  };
+  await updateUser(q, user.id, {
+    ...names,
+    dob: body.dob,
+    country: body.country,
+    state: body.state,
+    city: body.city,
+    address: body.address,
+    postal_code: body.postal_code,
+    registration_number: user.type === 'business' ? body.registration_number : null,
+    tin: user.type === 'business' ? body.tin : null,
+    kyc_status: 'in_review',
+    kyc_submitted_at: new Date(),
+  });
+  await renameAccounts(q, user.id, displayName({ ...names, type: user.type })!);
+  return { ok: true, value: { user: await userViewById(q, user.id) } };
+}
+
+const pick = (p: { firstname: string; middlename: string | null; lastname: string; dob: string }) => ({
+  firstname: p.firstname,
+  middlename: p.middlename,
+  lastname: p.lastname,
+  dob: p.dob,
+});
 
 /**
  * The sandbox reviewer: submissions whose review time has come are verified. Claimed with

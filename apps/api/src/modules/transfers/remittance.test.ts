@@ -55,7 +55,7 @@ describe('remittance resolve and fee', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({
-      account_name: 'Adaeze Okafor',
+      account_name: `${friend.firstname} ${friend.lastname}`,
       account_number: friend.accountNumber,
       bank_code: '090999',
       bank_name: 'Owo MFB',

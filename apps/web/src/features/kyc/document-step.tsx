@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
@@ -12,10 +13,12 @@ type DocumentStepProps = {
   isSubmitting: boolean;
   onBack: () => void;
   onSubmit: (document: KycDocument) => void;
+  /** The API's messages for this step's fields after a refused submit. */
+  serverErrors?: Record<string, string>;
 };
 
 /** KYC step 2: the identity document; its types come from the API ('loading...', then 'Select One'). */
-export function DocumentStep({ isSubmitting, onBack, onSubmit }: DocumentStepProps) {
+export function DocumentStep({ isSubmitting, onBack, onSubmit, serverErrors }: DocumentStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const documentTypes = useDocumentTypes();
   const options = (documentTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name }));
@@ -23,6 +26,12 @@ export function DocumentStep({ isSubmitting, onBack, onSubmit }: DocumentStepPro
     resolver: zodResolver(documentSchema),
     defaultValues: { document_type_id: '', document_number: '' },
   });
+  useEffect(() => {
+    for (const name of ['document_type_id', 'document_number'] as const) {
+      const message = serverErrors?.[name];
+      if (message) form.setError(name, { type: 'server', message });
+    }
+  }, [serverErrors, form]);
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
@@ -42,7 +51,7 @@ export function DocumentStep({ isSubmitting, onBack, onSubmit }: DocumentStepPro
       />
       <TextInput
         label="Document Number"
-        inputMode="numeric"
+        autoCapitalize="characters"
         autoComplete="off"
         error={form.formState.errors.document_number?.message}
         {...form.register('document_number')}

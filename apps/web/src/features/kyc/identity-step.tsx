@@ -16,13 +16,15 @@ import {
 } from './identity-schema';
 import { DEFAULT_COUNTRY, nigerianStateOptions } from './nigerian-states';
 
+/** What the API refused on submit: its message, and one per step-1 field (the BVN, or what differs from its record). */
+export type IdentityRefusal = { message: string; fields: Record<string, string> };
+
 type IdentityStepProps = {
   isBusiness: boolean;
   draft: KycIdentity | null;
   onBack: () => void;
   onSaved: (draft: KycIdentity) => void;
-  /** The directory refused the BVN on submit: shown on the BVN field. */
-  bvnError?: string | null;
+  refusal?: IdentityRefusal | null;
 };
 
 const emptyIdentity: KycIdentityInput = {
@@ -42,7 +44,7 @@ const emptyIdentity: KycIdentityInput = {
 };
 
 /** KYC step 1: who the customer is; business customers also give their business details. */
-export function IdentityStep({ isBusiness, draft, onBack, onSaved, bvnError = null }: IdentityStepProps) {
+export function IdentityStep({ isBusiness, draft, onBack, onSaved, refusal = null }: IdentityStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const schema = isBusiness ? businessIdentitySchema : personalIdentitySchema;
   const form = useForm<KycIdentityInput, unknown, KycIdentity>({
@@ -51,8 +53,12 @@ export function IdentityStep({ isBusiness, draft, onBack, onSaved, bvnError = nu
   });
   const { errors } = form.formState;
   useEffect(() => {
-    if (bvnError) form.setError('bvn', { type: 'server', message: bvnError }, { shouldFocus: true });
-  }, [bvnError, form]);
+    if (!refusal) return;
+    const fields = Object.entries(refusal.fields) as Array<[keyof KycIdentityInput, string]>;
+    fields.forEach(([name, message], i) => {
+      form.setError(name, { type: 'server', message }, { shouldFocus: i === 0 });
+    });
+  }, [refusal, form]);
   const inNigeria = form.watch('country') === DEFAULT_COUNTRY;
   const text = (
     name: keyof KycIdentityInput,
@@ -79,6 +85,11 @@ export function IdentityStep({ isBusiness, draft, onBack, onSaved, bvnError = nu
         </h1>
         <p className="mt-1 text-muted">Step 1 of 2. Enter your details exactly as they appear on your BVN.</p>
       </div>
+      {refusal ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger ring-1 ring-red-200">
+          {refusal.message}
+        </p>
+      ) : null}
       {isBusiness ? (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 font-bold text-ink">Business details</legend>

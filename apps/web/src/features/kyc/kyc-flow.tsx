@@ -6,8 +6,8 @@ import { failureMessage, isApiError } from '#lib/api/api-error';
 import { isBusiness } from '#lib/session/get-profile';
 import { useCompleteKyc } from './api/complete-kyc';
 import { DocumentStep } from './document-step';
-import type { KycDocument } from './identity-schema';
-import { IdentityStep } from './identity-step';
+import { IDENTITY_FIELDS, type KycDocument } from './identity-schema';
+import { type IdentityRefusal, IdentityStep } from './identity-step';
 import { KYC_NETWORK_MESSAGE, KYC_SUBMITTED_MESSAGE } from './kyc-messages';
 import { setKycPopup } from './kyc-popup';
 import { initialKycState, kycBack, kycReducer } from './kyc-reducer';
@@ -18,7 +18,10 @@ export function KycFlow({ user }: { user: User }) {
   const [state, dispatch] = useReducer(kycReducer, initialKycState);
   const navigate = useNavigate();
   const completeKyc = useCompleteKyc();
-  const [bvnError, setBvnError] = useState<string | null>(null);
+  // What the API refused, by the step whose fields it names: the BVN directory's and the record
+  // comparison's (first name, last name, date of birth, BVN already linked) belong to step 1.
+  const [identityRefusal, setIdentityRefusal] = useState<IdentityRefusal | null>(null);
+  const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
 
   const back = () => {
     if (kycBack(state.step) === 'dashboard') navigate('/dashboard');
@@ -35,11 +38,16 @@ export function KycFlow({ user }: { user: User }) {
         },
         onError: (error) => {
           toast.error(failureMessage(error, KYC_NETWORK_MESSAGE));
-          // A BVN the directory refused belongs to step 1: back there, with the message on the BVN field.
-          const refused = isApiError(error) ? error.fields.bvn : undefined;
-          if (refused) {
-            setBvnError(refused);
+          if (!isApiError(error)) return;
+          const onStep1 = Object.entries(error.fields).filter(([field]) =>
+            (IDENTITY_FIELDS as string[]).includes(field),
+          );
+          if (onStep1.length > 0) {
+            // Back to step 1, with each message under its field, to correct and submit again.
+            setIdentityRefusal({ message: error.message, fields: Object.fromEntries(onStep1) });
             dispatch({ type: 'back' });
+          } else {
+            setDocumentErrors(error.fields);
           }
         },
       },
@@ -57,15 +65,22 @@ export function KycFlow({ user }: { user: User }) {
           isBusiness={isBusiness(user)}
           draft={state.draft}
           onBack={back}
-          bvnError={bvnError}
+          refusal={identityRefusal}
           onSaved={(draft) => {
-            setBvnError(null);
+            setIdentityRefusal(null);
             dispatch({ type: 'identitySaved', draft });
           }}
         />
       );
     case 'documents':
-      return <DocumentStep isSubmitting={completeKyc.isPending} onBack={back} onSubmit={submit} />;
+      return (
+        <DocumentStep
+          isSubmitting={completeKyc.isPending}
+          onBack={back}
+          onSubmit={submit}
+          serverErrors={documentErrors}
+        />
+      );
     case 'review':
       return <ReviewScreen onBack={back} onDone={done} />;
   }
