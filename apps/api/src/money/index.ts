@@ -28,6 +28,7 @@ export {
 export {
   assertBalanceCap,
   giveBackSpend,
+  holdMemberToDeviceCap,
   lagosTime,
   ownDailyLimitOf,
   sendCapOf,

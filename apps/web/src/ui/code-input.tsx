@@ -70,7 +70,7 @@ export function CodeInput({
       <fieldset
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="flex gap-3"
+        className="flex gap-2 sm:gap-3"
       >
         {digits.map((digit, index) => (
           <input
@@ -94,7 +94,8 @@ export function CodeInput({
             onKeyDown={(event) => onKeyDown(event, index)}
             onFocus={(event) => event.target.select()}
             className={cn(
-              'size-14 rounded-lg border bg-white text-center text-2xl font-bold text-ink',
+              // Up to 56 px a box, narrower when six must fit a phone's width.
+              'h-14 min-w-0 max-w-14 flex-1 rounded-lg border bg-white text-center text-2xl font-bold text-ink',
               'focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30',
               error ? 'border-danger' : 'border-gray-300',
             )}

@@ -31,17 +31,20 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
     ok('Outgoing money is frozen', await freeze(deps, requireAuth(req).userId)),
   );
 
-  app.post('/security/unfreeze/code', { schema: { tags, response: { 200: codeSentReply } } }, async (req) =>
-    ok(deviceMessages.unfreezeCodeSent, await sendUnfreezeCode(deps, requireAuth(req).userId)),
-  );
+  app.post('/security/unfreeze/code', { schema: { tags, response: { 200: codeSentReply } } }, async (req) => {
+    const { userId, sessionId } = requireAuth(req);
+    return ok(deviceMessages.unfreezeCodeSent, await sendUnfreezeCode(deps, userId, sessionId));
+  });
 
   app.post(
     '/security/unfreeze',
     { schema: { tags, body: unfreezeBody, response: { 200: securityReply } } },
-    async (req) =>
-      ok(
+    async (req) => {
+      const { userId, sessionId } = requireAuth(req);
+      return ok(
         'Outgoing money is unfrozen',
-        await unfreeze(deps, requireAuth(req).userId, req.body.pin, req.body.otp),
-      ),
+        await unfreeze(deps, userId, sessionId, req.body.pin, req.body.otp),
+      );
+    },
   );
 };
