@@ -115,6 +115,9 @@ export async function lastOtp(t: TestApp, phone: string): Promise<string> {
   return code;
 }
 
+/** A code of the same length as `code` that is surely wrong (every digit moved by one). */
+export const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+
 export interface Customer {
   phone: string;
   email: string;

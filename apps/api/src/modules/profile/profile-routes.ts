@@ -16,7 +16,6 @@ import { AppError } from '#lib/errors.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
 import { ok } from '#lib/reply.ts';
 import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repository.ts';
-import { signOutOtherDevices } from '#modules/devices/devices-repository.ts';
 import { userViewById } from '#modules/users/user-view.ts';
 import { findUserById, updateUser } from '#modules/users/users-repository.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
@@ -39,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/profile/update/password',
     { schema: { tags, body: updatePasswordBody, response: { 200: emptyReply } } },
     async (req) => {
-      const { userId, sessionId, deviceHash } = requireAuth(req);
+      const { userId, sessionId } = requireAuth(req);
       const user = (await findUserById(deps.db, userId))!;
       if (!(await verifyPassword(user.password_hash, req.body.current_password))) {
         throw new AppError('unprocessable', errors.currentPasswordWrong, {
@@ -49,9 +48,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       const passwordHash = await hashPassword(req.body.password);
       await deps.db.tx(async (q) => {
         await updateUser(q, userId, { password_hash: passwordHash });
-        // A changed password signs out every other session, and every other device loses its trust.
+        // A changed password signs out every other device.
         await revokeOtherSessions(q, userId, sessionId);
-        await signOutOtherDevices(q, userId, deviceHash ?? null);
       });
       return ok('Password updated', null);
     },
