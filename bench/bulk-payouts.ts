@@ -3,10 +3,12 @@
 // HTTP) names a batch, uploads a 1,000-row CSV (every row: bank, NUBAN check digit, name enquiry, fee), confirms
 // it with the PIN, and waits until every row is sent (one money move each) and then settled by the rail.
 // Reports seconds and rows per second for each phase, checks one send per row, and verifies the ledger.
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { codeInSms } from '@owo/contract/codes';
 import { type Db, openPglite, openPostgres } from '../apps/api/src/db/db.ts';
 import { verifyLedger } from '../apps/api/src/ledger/verify.ts';
 import { nubanCheckDigit } from '../apps/api/src/rails/nuban.ts';
@@ -52,7 +54,7 @@ async function customer(api: ApiServer) {
   const phone = `080${3 + (Date.now() % 7)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   await http(api, 'POST', '/api/auth/signup/initialize', undefined, { country_code: 'NG', phone });
   const sms = await http(api, 'GET', `/api/sandbox/messages?phone=${encodeURIComponent(phone)}`);
-  const otp = /code is (\d{4})/.exec(sms[0].body)![1];
+  const otp = codeInSms(sms[0].body)!;
   const { uuid } = await http(api, 'POST', '/api/auth/signup/verify', undefined, {
     country_code: 'NG',
     phone,

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { codeInSms } from '@owo/contract/codes';
 import { kycPerson } from '../lib/kyc-person.ts';
 import { pool, request, type Stats } from './client.ts';
 
@@ -29,7 +30,7 @@ async function signUp(base: string, index: number, depositNaira: number, stats: 
     request(base, method, path, { body, token, stats });
   await must('initialize', call('POST', '/api/auth/signup/initialize', { country_code: 'NG', phone }));
   const sms = await must('messages', call('GET', `/api/sandbox/messages?phone=${phone}`));
-  const otp = /code is (\d{4})/.exec(sms.data[0]?.body ?? '')?.[1];
+  const otp = codeInSms(sms.data[0]?.body ?? '');
   if (!otp) throw new Error(`no OTP for ${phone}`);
   const verified = await must(
     'verify',

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { codeInSms } from '@owo/contract/codes';
 import { nubanCheckDigit } from '@owo/contract/nuban';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -17,14 +18,14 @@ export function emailFor(phone: string): string {
   return `e2e.${phone}.${randomInt(0, 1_000_000)}@example.com`;
 }
 
-/** The latest code the sandbox SMS outbox holds for a phone ("… code is 1234 …"). */
+/** The latest code the sandbox SMS outbox holds for a phone ("… code is 123456 …"). */
 export async function readOtp(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const reply = await request.get(`/api/sandbox/messages?phone=${encodeURIComponent(phone)}`);
       const body = (await reply.json()) as { data: Array<{ body: string }> };
-      code = /code is (\d{4})/.exec(body.data[0]?.body ?? '')?.[1];
+      code = codeInSms(body.data[0]?.body ?? '') ?? undefined;
       return code;
     })
     .toBeTruthy();
@@ -180,9 +181,9 @@ export async function logIn(page: Page, login: string, opts: { rememberMe?: bool
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Types a 4-digit code into the boxes: each box takes one digit and moves on. */
+/** Types a code (4 or 6 digits) into the boxes: each box takes one digit and moves on. */
 export async function typeCode(page: Page, label: string, code: string) {
-  await page.getByLabel(`${label}, digit 1 of 4`).click();
+  await page.getByLabel(`${label}, digit 1 of ${code.length}`).click();
   await page.keyboard.type(code);
 }
 

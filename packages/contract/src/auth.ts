@@ -6,6 +6,7 @@ import {
   otpCodeSchema,
   passwordSchema,
   phoneSchema,
+  signupCodeSchema,
 } from './common.ts';
 import { messages } from './messages.ts';
 import { accountTypeSchema, sessionDataSchema } from './user.ts';
@@ -18,7 +19,7 @@ export const signupInitializeReply = envelope(
 export const signupVerifyBody = z.object({
   country_code: countryCodeSchema,
   phone: phoneSchema,
-  otp: otpCodeSchema,
+  otp: signupCodeSchema,
 });
 export const signupVerifyReply = envelope(z.object({ uuid: z.string() }));
 
@@ -54,7 +55,7 @@ export const loginBody = z
     email: z.string().trim().max(254).optional(),
     password: z.string({ error: messages.password }).min(1, { error: messages.password }).max(128),
     remember_me: z.boolean().optional().default(false),
-    /** The texted code that finishes a login from a new device (the first try answers step verify_device). */
+    /** The texted code that finishes a login from a new device or after wrong passwords (the first try answers a step). */
     otp: otpCodeSchema.optional(),
   })
   .refine((b) => Boolean(b.phone) || Boolean(b.email), {

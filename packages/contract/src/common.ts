@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { CODE_LENGTH, enterCodeMessage, SIGNUP_CODE_LENGTH } from './codes.ts';
 import { errors, messages } from './messages.ts';
 
 /** Every reply: { status, message, data? } — the one envelope of the API. */
@@ -122,11 +123,19 @@ export const transactionPinSchema = z
   .transform((v) => String(v).padStart(typeof v === 'number' ? 4 : 0, '0'))
   .pipe(z.string().regex(/^\d{4}$/, { error: messages.transactionPin }));
 
-/** The 4-digit code texted to the phone (signup, a new device's login, unfreezing, Forgot PIN). */
-export const otpCodeSchema = z
-  .union([z.string(), z.number()], { error: messages.otp })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{4}$/, { error: messages.otp }));
+/** A code texted to the phone, of `length` digits (codes.ts says which code has which length). */
+function codeSchemaOf(length: number) {
+  const message = enterCodeMessage(length);
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(new RegExp(`^\\d{${length}}$`), { error: message }));
+}
+
+/** The signup code: the spec's 4 digits. */
+export const signupCodeSchema = codeSchemaOf(SIGNUP_CODE_LENGTH);
+/** Every other texted code (a new device's login, a login after wrong passwords, unfreezing, Forgot PIN): 6 digits. */
+export const otpCodeSchema = codeSchemaOf(CODE_LENGTH);
 
 export const uuidParam = z.object({ uuid: z.uuid({ error: 'Not a valid id' }) });
 

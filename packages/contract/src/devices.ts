@@ -13,6 +13,9 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const deviceMessages = {
   deviceIdInvalid: 'X-Device-Id must be 8 to 64 letters, digits, dashes or underscores.',
   verifyDevice: 'We sent a code to your phone to confirm this new device.',
+  /** After five wrong passwords in a row: said whether or not this password was right. */
+  verifyLogin:
+    'Too many wrong passwords were tried on this account. Enter the code we sent to your phone with your password to log in.',
   deviceNotFound: 'We could not find this device.',
   frozen: 'Outgoing money is frozen on your account. Unfreeze it in Profile → Security to send money.',
   alreadyFrozen: 'Outgoing money is already frozen.',
@@ -23,9 +26,13 @@ export const deviceMessages = {
 
 const codeSchema = otpCodeSchema;
 
-/** Login's reply: a session, or (from a device not seen before) the step asking for the texted code. */
-export const verifyDeviceDataSchema = z.object({ step: z.literal('verify_device') });
-export const loginReply = envelope(z.union([sessionDataSchema, verifyDeviceDataSchema]));
+/**
+ * Login's reply: a session, or the step asking for the texted code: `verify_device` from a device not seen
+ * before, `verify_login` after five wrong passwords in a row (the password and the code, together).
+ */
+export const loginStepSchema = z.object({ step: z.enum(['verify_device', 'verify_login']) });
+export type LoginStep = z.infer<typeof loginStepSchema>;
+export const loginReply = envelope(z.union([sessionDataSchema, loginStepSchema]));
 export const loginOtpSchema = codeSchema;
 
 export const deviceSchema = z.object({

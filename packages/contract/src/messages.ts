@@ -1,3 +1,5 @@
+import { enterCodeMessage, SIGNUP_CODE_LENGTH } from './codes.ts';
+
 // Validation messages, written once, exactly as the product spec words them. Web forms and API replies both use these.
 export const messages = {
   email: 'Enter your Email address',
@@ -42,7 +44,7 @@ export const messages = {
   note: 'Enter Note',
   // Not written by the spec; ours, in the same voice.
   phone: 'Enter a valid Nigerian phone number',
-  otp: 'Enter the 4-digit code',
+  otp: enterCodeMessage(SIGNUP_CODE_LENGTH),
   transactionPin: 'Enter your 4-digit transaction PIN',
   accountType: 'Select an account type',
   currentPassword: 'Enter your current Password',

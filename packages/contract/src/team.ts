@@ -45,7 +45,12 @@ export const teamMessages = {
   limitRequired: 'Enter the most this approver may approve',
   ownApproval: 'You cannot approve or reject a payment you prepared.',
   overLimit: 'This payment is above your approval limit.',
-  alreadyDecided: 'This payment has already been approved or rejected.',
+  alreadyDecided: 'This payment has already been approved, rejected or cancelled.',
+  /** Stored as a cancelled payment's reason. */
+  cancelledRemoved: 'Cancelled: the member who prepared it was removed from the team.',
+  cancelledRole: 'Cancelled: the member who prepared it no longer has a role that prepares payments.',
+  preparerNotAllowed:
+    'The member who prepared this payment may no longer prepare payments for this business.',
   approved: 'Payment approved and sent',
   batchApproved: 'Payout batch approved; paying it now',
   batchNotWaiting: 'This batch is no longer waiting for approval.',
@@ -122,9 +127,10 @@ export const rejectBody = z.object({
   reason: z.string().trim().max(200, { error: 'Must be at most 200 characters' }).optional().default(''),
 });
 
-export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+/** cancelled: the member who prepared it was removed, or lost the role that let them prepare it. */
+export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
 export const approvalsQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected', 'all']).optional().default('pending'),
+  status: z.enum(['pending', 'approved', 'rejected', 'cancelled', 'all']).optional().default('pending'),
 });
 
 const personSchema = z.object({ id: z.string(), name: z.string() });

@@ -29,6 +29,7 @@ export {
 export {
   assertBalanceCap,
   giveBackSpend,
+  holdMemberToDeviceCap,
   lagosTime,
   ownDailyLimitOf,
   sendCapOf,

@@ -7,7 +7,7 @@ import { AppError } from '#lib/errors.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
 import { countSpend, uncountSpend } from './daily-spend-repository.ts';
 import { refusalError, rulesOf, tierOf } from './money-core.ts';
-import { callSpendGuard } from './money-core-repository.ts';
+import { callMemberCapCheck, callSpendGuard } from './money-core-repository.ts';
 
 export { lagosTime, TIERS, tierNumberOf, tierOf } from './money-core.ts';
 
@@ -29,6 +29,23 @@ export async function spendWithinLimits(
   assert(guard, 'money_spend_guard answers one row');
   if (guard.code !== 'ok') throw refusalError(guard.code, guard.detail);
   await countSpend(q, userId, counted);
+}
+
+/**
+ * A team member's new device is held to the new-device cap when it approves or prepares a business's money,
+ * exactly as for the member's own sends: the same rule in SQL (money_member_cap_check → money_cap_rule), on the
+ * member's own window, counting their own sends and the business money they approved or prepared since it
+ * opened. The caller holds the member's row lock (a money move's signer, or lockUser). Throws the refusal.
+ */
+export async function holdMemberToDeviceCap(
+  q: Queryable,
+  config: Config,
+  memberId: bigint,
+  countedMinor: bigint,
+) {
+  const check = await callMemberCapCheck(q, memberId, countedMinor, rulesOf(config));
+  assert(check, 'money_member_cap_check answers one row');
+  if (check.code !== 'ok') throw refusalError(check.code, check.detail);
 }
 
 // ---- The customer's own guards, for screens: their lower daily limit and the new-device / new-account cap.

@@ -76,6 +76,20 @@ export async function callSpendGuard(
   return rows[0];
 }
 
+/** The new-device cap on a team member moving or preparing `countedMinor` of a business's money (migration 019). */
+export async function callMemberCapCheck(
+  q: Queryable,
+  memberId: bigint,
+  countedMinor: bigint,
+  rules: string,
+) {
+  const { rows } = await q.query<{ code: string; detail: Record<string, unknown> | null }>(
+    'SELECT code, detail FROM money_member_cap_check($1, $2, $3)',
+    [String(memberId), String(countedMinor), rules],
+  );
+  return rows[0];
+}
+
 /** Keeps a money move's reply with its Idempotency-Key, in the move's own transaction. */
 export async function keepReply(
   q: Queryable,

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { codeInSms } from '@owo/contract/codes';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#app';
 import type { Rails } from '#app-types';
@@ -111,10 +112,13 @@ export async function lastOtp(t: TestApp, phone: string): Promise<string> {
     'GET',
     `/api/sandbox/messages?phone=${encodeURIComponent(phone)}`,
   );
-  const code = /code is (\d{4})/.exec(r.body.data[0]?.body ?? '')?.[1];
+  const code = codeInSms(r.body.data[0]?.body ?? '');
   if (!code) throw new Error(`no OTP for ${phone}`);
   return code;
 }
+
+/** A code of the same length as `code` that is surely wrong (every digit moved by one). */
+export const wrongCode = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 
 export interface Customer {
   phone: string;

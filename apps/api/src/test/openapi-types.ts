@@ -1622,7 +1622,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        ApprovalStatus: "pending" | "approved" | "rejected";
+        ApprovalStatus: "pending" | "approved" | "rejected" | "cancelled";
         ApprovalsReply: {
             status: boolean;
             message: string;
@@ -2060,7 +2060,11 @@ export interface components {
         LoginReply: {
             status: boolean;
             message: string;
-            data: components["schemas"]["SessionData"] | components["schemas"]["VerifyDeviceData"];
+            data: components["schemas"]["SessionData"] | components["schemas"]["LoginStep"];
+        };
+        LoginStep: {
+            /** @enum {string} */
+            step: "verify_device" | "verify_login";
         };
         MarkReadBody: {
             ids: string[];
@@ -2731,10 +2735,6 @@ export interface components {
         };
         UserData: {
             user: components["schemas"]["User"];
-        };
-        VerifyDeviceData: {
-            /** @constant */
-            step: "verify_device";
         };
     };
     responses: never;
@@ -13272,7 +13272,7 @@ export interface operations {
     listApprovals: {
         parameters: {
             query?: {
-                status?: "pending" | "approved" | "rejected" | "all";
+                status?: "pending" | "approved" | "rejected" | "cancelled" | "all";
             };
             header?: {
                 /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */

@@ -70,7 +70,7 @@ export function CodeInput({
       <fieldset
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="flex gap-3"
+        className="flex min-w-0 gap-2 sm:gap-3"
       >
         {digits.map((digit, index) => (
           <input
@@ -94,7 +94,9 @@ export function CodeInput({
             onKeyDown={(event) => onKeyDown(event, index)}
             onFocus={(event) => event.target.select()}
             className={cn(
-              'size-14 rounded-lg border bg-white text-center text-2xl font-bold text-ink',
+              // Up to 56 px a box, narrower when six must fit a phone's width (a fieldset and an input keep their
+              // content's width unless told otherwise).
+              'h-14 w-0 min-w-0 max-w-14 flex-1 rounded-lg border bg-white text-center text-2xl font-bold text-ink',
               'focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30',
               error ? 'border-danger' : 'border-gray-300',
             )}

@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@owo/contract/codes';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { CodeInput } from './code-input';
 
@@ -7,13 +8,14 @@ interface CodeFieldProps<T extends FieldValues> {
   label?: string;
 }
 
-/** Four code boxes bound to a react-hook-form field, focused on mount; the field's error shows under them. */
+/** Code boxes bound to a react-hook-form field, focused on mount; the field's error shows under them. */
 function BoundCodeInput<T extends FieldValues>({
   control,
   name,
   label,
   isMasked,
-}: Required<CodeFieldProps<T>> & { isMasked: boolean }) {
+  length,
+}: Required<CodeFieldProps<T>> & { isMasked: boolean; length?: number }) {
   return (
     <Controller
       control={control}
@@ -25,6 +27,7 @@ function BoundCodeInput<T extends FieldValues>({
           onChange={field.onChange}
           error={fieldState.error?.message}
           isMasked={isMasked}
+          length={length}
           autoFocus
         />
       )}
@@ -40,10 +43,14 @@ export function PinCodeField<T extends FieldValues>({
   return <BoundCodeInput {...props} label={label} isMasked />;
 }
 
-/** The 4-digit code texted to the phone (signup, a new device's login, Forgot PIN), shown as typed. */
+/**
+ * A code texted to the phone, shown as typed: 6 digits (a new device's login, a login after wrong passwords,
+ * Forgot PIN) unless told otherwise (signup's is 4).
+ */
 export function VerificationCodeField<T extends FieldValues>({
   label = 'Verification code',
+  length = CODE_LENGTH,
   ...props
-}: CodeFieldProps<T>) {
-  return <BoundCodeInput {...props} label={label} isMasked={false} />;
+}: CodeFieldProps<T> & { length?: number }) {
+  return <BoundCodeInput {...props} label={label} isMasked={false} length={length} />;
 }

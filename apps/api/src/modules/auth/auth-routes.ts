@@ -108,7 +108,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       const phone = parsed?.isValid() ? parsed.number : null;
       const device = deviceOf(req);
       const result = await login(deps, req.body, phone, clientType(req), device);
-      return 'step' in result ? ok(deviceMessages.verifyDevice, result) : ok('Login successful', result);
+      if (!('step' in result)) return ok('Login successful', result);
+      return ok(
+        result.step === 'verify_device' ? deviceMessages.verifyDevice : deviceMessages.verifyLogin,
+        result,
+      );
     },
   );
 };

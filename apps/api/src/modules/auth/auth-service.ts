@@ -4,8 +4,8 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
-import { rateLimit } from '#lib/rate-limit.ts';
 import { openCustomerAccount } from '#modules/accounts/accounts-repository.ts';
+import { checkCode, deviceBinding, sendCode } from '#modules/codes/codes-service.ts';
 import type { DeviceInfo } from '#modules/devices/device-id.ts';
 import { findDevice } from '#modules/devices/devices-repository.ts';
 import { finishNewDeviceLogin, knownDeviceLogin, trustDevice } from '#modules/devices/devices-service.ts';
@@ -15,16 +15,11 @@ import {
   findUserByPhone,
   findUserByReferralCode,
   insertUser,
-  lockUser,
-  type UserRow,
-  updateUser,
 } from '#modules/users/users-repository.ts';
+import { clearPasswordFailures, passwordAttempt, sendStepUpCode } from './password-attempts.ts';
 import { createSession } from './sessions-repository.ts';
 import { lockSignupByUuid, markCompleted } from './signup-repository.ts';
-import { checkStepOtp, sendStepOtp } from './signup-service.ts';
 
-const LOGIN_MAX_FAILURES = 5;
-const LOGIN_LOCK_MS = 15 * 60_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const newReferralCode = () =>
@@ -104,47 +99,22 @@ export interface LoginInput {
   otp?: string | undefined;
 }
 
-/**
- * Counts a password attempt against the login lockout (5 wrong, then 15 minutes), inside the caller's
- * transaction. A wrong password's count must survive: the caller commits, then throws `error`.
- */
-export async function countPasswordAttempt(
-  q: Queryable,
-  userId: bigint,
-  passwordOk: boolean,
-): Promise<{ ok: true; user: UserRow } | { ok: false; error: AppError }> {
-  // Locked, so concurrent wrong passwords are all counted (a plain read lets them overwrite each other).
-  const fresh = await lockUser(q, userId);
-  if (fresh.login_locked_until && fresh.login_locked_until.getTime() > Date.now()) {
-    return { ok: false, error: new AppError('locked', errors.loginLocked) };
-  }
-  if (!passwordOk) {
-    const failures = fresh.login_failed_attempts + 1;
-    const lock = failures >= LOGIN_MAX_FAILURES ? new Date(Date.now() + LOGIN_LOCK_MS) : null;
-    await updateUser(q, userId, { login_failed_attempts: lock ? 0 : failures, login_locked_until: lock });
-    return {
-      ok: false,
-      error: new AppError(
-        lock ? 'locked' : 'unprocessable',
-        lock ? errors.loginLocked : errors.badCredentials,
-      ),
-    };
-  }
-  if (fresh.login_failed_attempts > 0 || fresh.login_locked_until) {
-    await updateUser(q, userId, { login_failed_attempts: 0, login_locked_until: null });
-  }
-  return { ok: true, user: fresh };
-}
+type Session = Awaited<ReturnType<typeof openSession>>;
+type LoginStep = { step: 'verify_device' | 'verify_login' };
+type LoginOutcome = { ok: true; reply: Session | LoginStep } | { ok: false; error: AppError };
 
-type LoginOutcome = { ok: true; userId: bigint; phone: string } | { ok: false; error: AppError };
-type DeviceOutcome =
-  | { ok: true; reply: Awaited<ReturnType<typeof openSession>> | { step: 'verify_device' } }
-  | { ok: false; error: AppError };
+const badCredentials = (): LoginOutcome => ({
+  ok: false,
+  error: new AppError('unprocessable', errors.badCredentials),
+});
 
 /**
  * Login by password, then by device: the account's trusted device gets a session at once; any other device
  * (or a client that sends no X-Device-Id) first gets `{ step: 'verify_device' }` and a code by SMS, and the
- * same login repeated with `otp` finishes it, signing every other device out (one device at a time).
+ * same login repeated with `otp` finishes it, signing every other device out (one device at a time). After five
+ * wrong passwords in a row every login, trusted device or not, answers `{ step: 'verify_login' }` (a code is
+ * texted only if the password was right) and needs the password and that code (password-attempts.ts).
+ * A wrong password's or code's count is committed before its error is thrown.
  */
 export async function login(
   deps: Deps,
@@ -153,40 +123,43 @@ export async function login(
   clientType: string | null,
   device: DeviceInfo = { hash: null, label: 'Unknown device', userAgent: null },
 ) {
-  const identity = (phone ?? input.email ?? '').toLowerCase();
-  await rateLimit(deps.db, `login:${identity}`, 20, 15 * 60_000);
   const user = phone
     ? await findUserByPhone(deps.db, phone)
     : await findUserByEmail(deps.db, input.email ?? '');
   // The same argon2 work runs whether or not the user exists (no timing oracle).
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   const outcome = await deps.db.tx(async (q): Promise<LoginOutcome> => {
-    if (!user) return { ok: false, error: new AppError('unprocessable', errors.badCredentials) };
-    const attempt = await countPasswordAttempt(q, user.id, passwordOk);
-    if (!attempt.ok) return attempt;
-    return { ok: true, userId: user.id, phone: attempt.user.phone };
-  });
-  if (!outcome.ok) throw outcome.error;
-  const { userId } = outcome;
-  const session = (q: Queryable) => openSession(q, userId, input.remember_me, clientType, device.hash);
-  // A wrong code's attempt is committed before its error is thrown, as for signup codes.
-  const step = await deps.db.tx(async (q): Promise<DeviceOutcome> => {
-    const known = device.hash ? await findDevice(q, userId, device.hash) : null;
-    if (known?.trusted_at && device.hash) {
-      await knownDeviceLogin(q, userId, device);
-      return { ok: true, reply: await session(q) };
+    if (!user) return badCredentials();
+    const standing = await passwordAttempt(q, user.id, passwordOk);
+    if (!standing.stepUp && !standing.right) return badCredentials();
+    const known = device.hash ? await findDevice(q, user.id, device.hash) : null;
+    const trusted = Boolean(device.hash && known?.trusted_at);
+    const session = () => openSession(q, user.id, input.remember_me, clientType, device.hash);
+    const target = {
+      phone: standing.user.phone,
+      purpose: standing.stepUp ? ('login_step_up' as const) : ('login_device' as const),
+      binding: deviceBinding(device.hash),
+    };
+    if (!standing.stepUp && trusted) {
+      await knownDeviceLogin(q, user.id, device);
+      return { ok: true, reply: await session() };
     }
     if (!input.otp) {
-      await sendStepOtp(deps, q, outcome.phone);
-      return { ok: true, reply: { step: 'verify_device' as const } };
+      if (standing.stepUp) await sendStepUpCode(deps, q, target, passwordOk);
+      else await sendCode(deps, q, target);
+      return { ok: true, reply: { step: standing.stepUp ? 'verify_login' : 'verify_device' } };
     }
-    const error = await checkStepOtp(deps, q, outcome.phone, input.otp);
+    // Under the step-up the code is checked first: a guesser without it learns nothing about the password.
+    const error = await checkCode(deps, q, target, input.otp, passwordOk);
     if (error) return { ok: false, error };
-    await finishNewDeviceLogin(q, userId, device);
-    return { ok: true, reply: await session(q) };
+    if (!passwordOk) return badCredentials();
+    if (standing.stepUp) await clearPasswordFailures(q, user.id);
+    if (trusted) await knownDeviceLogin(q, user.id, device);
+    else await finishNewDeviceLogin(q, user.id, device);
+    return { ok: true, reply: await session() };
   });
-  if (!step.ok) throw step.error;
-  return step.reply;
+  if (!outcome.ok) throw outcome.error;
+  return outcome.reply;
 }
 
 async function openSession(

@@ -79,14 +79,20 @@ export async function signOutDevice(q: Queryable, userId: bigint, deviceHash: st
 
 /**
  * One device at a time: every session not bound to `keepHash` (null: none) is revoked, which signs those
- * devices out (and closes their event streams). They stay trusted: the customer's own earlier device can sign
- * back in without a code, until it is signed out from Profile → Devices. Returns how many sessions ended.
+ * devices out (and closes their event streams), and their trust is withdrawn: the next login on any of them
+ * needs a code sent to the phone, as after signing one out from Profile → Devices. Returns how many sessions
+ * ended.
  */
 export async function signOutOtherDevices(
   q: Queryable,
   userId: bigint,
   keepHash: string | null,
 ): Promise<number> {
+  await q.query(
+    `UPDATE devices SET trusted_at = NULL, signed_out_at = now()
+     WHERE user_id = $1 AND device_hash IS DISTINCT FROM $2 AND trusted_at IS NOT NULL`,
+    [String(userId), keepHash],
+  );
   const r = await q.query(
     `UPDATE sessions SET revoked_at = now()
      WHERE user_id = $1 AND device_hash IS DISTINCT FROM $2 AND revoked_at IS NULL`,

@@ -13,7 +13,7 @@ import {
   upsertDevice,
 } from './devices-repository.ts';
 
-/** A login from a device the account already trusts: it is seen now, and every other device is signed out. */
+/** A login from a device the account already trusts: it is seen now; every other device is signed out and loses its trust. */
 export async function knownDeviceLogin(q: Queryable, userId: bigint, device: DeviceInfo) {
   await trustDevice(q, userId, device);
   await signOutOtherDevices(q, userId, device.hash);
@@ -33,8 +33,8 @@ export async function trustDevice(q: Queryable, userId: bigint, device: DeviceIn
 
 /**
  * A new device's login, once its code was right: it becomes trusted, every other device is signed out (their
- * sessions revoked, which also closes their event streams), the new-device send cap starts, and the customer
- * gets a security alert.
+ * sessions revoked, which also closes their event streams, and their trust withdrawn), the new-device send cap
+ * starts, and the customer gets a security alert.
  */
 export async function finishNewDeviceLogin(q: Queryable, userId: bigint, device: DeviceInfo) {
   await trustDevice(q, userId, device);

@@ -8,6 +8,7 @@ import {
   signUp,
   TEST_DEVICE_ID,
   type TestApp,
+  wrongCode,
 } from '#test/harness.ts';
 
 // Devices: the login's new-device step, one device at a time, tokens bound to their device, Profile → Devices.
@@ -85,17 +86,31 @@ describe('devices', () => {
       token,
       headers: { 'x-device-id': phone },
     });
+    // The device that was signed out lost its trust with its session.
     expect(list.body.data.map((d: { current: boolean; active: boolean }) => [d.current, d.active])).toEqual([
       [true, true],
-      [false, true],
+      [false, false],
     ]);
     const events = await securityKinds(c);
     expect(events).toContainEqual({ type: 'new_device', title: 'New sign-in on Chrome on Android' });
-    // The old device is still trusted: it signs back in without a code, and that signs the phone out.
+  });
+
+  it('withdraws the trust of the devices a new device signs out: their next login asks for a code', async () => {
+    const c = await signUp(t);
+    const phone = newDevice();
+    await login(c, phone);
+    const token = (await login(c, phone, { otp: await lastOtp(t, c.phone) })).body.data.token
+      .access_token as string;
+    // The signup's device was signed out by the takeover: it needs a code now, like any new device.
     const back = await login(c, TEST_DEVICE_ID);
-    expect(back.body.data.token).toBeTruthy();
+    expect(back.status).toBe(200);
+    expect(back.body.data).toEqual({ step: 'verify_device' });
+    expect((await profileAs(token, phone)).statusCode).toBe(200);
+    const done = await login(c, TEST_DEVICE_ID, { otp: await lastOtp(t, c.phone) });
+    expect(done.body.data.token).toBeTruthy();
+    // And the takeover back signs the phone out and withdraws its trust in turn.
     expect((await profileAs(token, phone)).statusCode).toBe(401);
-    expect((await securityKinds(c)).filter((e) => e.type === 'new_device')).toHaveLength(1);
+    expect((await login(c, phone)).body.data).toEqual({ step: 'verify_device' });
   });
 
   it('refuses a token from another device id, and one sent without the device id it was bound to', async () => {
@@ -113,7 +128,7 @@ describe('devices', () => {
     const phone = newDevice();
     await login(c, phone);
     const otp = await lastOtp(t, c.phone);
-    const wrong = otp === '0000' ? '1111' : '0000';
+    const wrong = wrongCode(otp);
     for (let i = 0; i < 4; i++) {
       const r = await login(c, phone, { otp: wrong });
       expect(r.status).toBe(400);

@@ -8,6 +8,7 @@ import { AppError, notFound } from '#lib/errors.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
 import {
   type Envelope,
+  holdMemberToDeviceCap,
   type MoneyAuthorisation,
   moveLeg,
   moveMoney,
@@ -84,7 +85,7 @@ async function checkBatchLimits(deps: Deps, q: Queryable, user: UserRow, batchId
     if (since + totalMinor > cap.limitMinor)
       throw over(cap.limitMinor, cap.limitMinor - since, 'the new device limit');
   }
-  return rows.length;
+  return { count: rows.length, totalMinor };
 }
 
 /** What the batch needs after its PIN: paying now, or an approver first (teams). */
@@ -116,9 +117,11 @@ export async function confirmBatch(
       const rows = await listRows(q, batch.id);
       if (rows.some((r) => r.state === 'invalid'))
         throw new AppError('unprocessable', payoutMessages.problemsLeft);
-      if ((await checkBatchLimits(deps, q, user, batch.id)) === 0) {
-        throw new AppError('unprocessable', payoutMessages.nothingToPay);
-      }
+      const { count, totalMinor } = await checkBatchLimits(deps, q, user, batch.id);
+      if (count === 0) throw new AppError('unprocessable', payoutMessages.nothingToPay);
+      // A team member's confirm prepares the business's money: their new device's cap holds (they are locked
+      // as the move's signer).
+      if (callerId !== batch.user_id) await holdMemberToDeviceCap(q, deps.config, callerId, totalMinor);
       const next = after === 'pay' ? 'paying' : 'awaiting_approval';
       await setBatchStatus(q, batch.id, next, { confirmedBy: callerId });
       return envelope(null);
@@ -158,12 +161,20 @@ export async function approveAndStartBatch(deps: Deps, batchUuid: string, approv
  */
 export async function returnBatchToReview(deps: Deps, batchUuid: string): Promise<PayoutStatus> {
   const batch = await requireBatchByUuid(deps, batchUuid);
-  return deps.db.tx(async (q) => {
-    const status = await lockBatch(q, batch.id);
-    if (status !== 'awaiting_approval') return status;
-    await setBatchStatus(q, batch.id, 'review');
-    return 'review';
-  });
+  return deps.db.tx((q) => batchBackToReview(q, batch.id));
+}
+
+/** The same inside the caller's transaction (a cancelled team approval's batch); null: no such batch. */
+export async function returnBatchToReviewIn(q: Queryable, batchUuid: string): Promise<PayoutStatus | null> {
+  const batch = await findBatchByUuid(q, batchUuid);
+  return batch ? batchBackToReview(q, batch.id) : null;
+}
+
+async function batchBackToReview(q: Queryable, batchId: bigint): Promise<PayoutStatus> {
+  const status = await lockBatch(q, batchId);
+  if (status !== 'awaiting_approval') return status;
+  await setBatchStatus(q, batchId, 'review');
+  return 'review';
 }
 
 async function requireBatchByUuid(deps: Deps, uuid: string) {

@@ -1,7 +1,15 @@
 import { errors, messages } from '@owo/contract/messages';
 import { pinResetMessages } from '@owo/contract/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, call, createTestApp, lastOtp, signUp, type TestApp } from '#test/harness.ts';
+import {
+  type Customer,
+  call,
+  createTestApp,
+  lastOtp,
+  signUp,
+  type TestApp,
+  wrongCode,
+} from '#test/harness.ts';
 import { requirePin } from './pin-service.ts';
 
 let t: TestApp;
@@ -35,28 +43,54 @@ describe('forgot PIN', () => {
     expect([400, 422]).toContain((await reset(c, { otp, pin: '3690', pin_confirmation: '3690' })).status);
   });
 
-  it('refuses a wrong password on the password field and counts it toward the login lockout', async () => {
+  it('refuses a wrong password on the password field; five of them never lock the owner out', async () => {
     const c = await signUp(t, { pin: '2580' });
     const wrong = await forgot(c, 'Wrong1234x');
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors?.password).toBe(errors.currentPasswordWrong);
-    for (let i = 0; i < 3; i++) expect((await forgot(c, 'Wrong1234x')).status).toBe(422);
-    const fifth = await forgot(c, 'Wrong1234x');
-    expect(fifth.status).toBe(423);
-    expect(fifth.body.message).toBe(errors.loginLocked);
-    // The lock is the login's: the right password is refused too, here and at login.
-    expect((await forgot(c, c.password)).status).toBe(423);
+    for (let i = 0; i < 4; i++) expect((await forgot(c, 'Wrong1234x')).status).toBe(422);
+    // From the fifth, the login's step-up: the answer no longer tells a wrong password from a right one, and
+    // only a right one gets a code texted.
+    const texts = async () =>
+      (await call(t, 'GET', `/api/sandbox/messages?phone=${c.phone}`)).body.data.length;
+    const before = await texts();
+    const guess = await forgot(c, 'Wrong1234x');
+    expect(guess.status).toBe(200);
+    expect(guess.body.message).toBe(pinResetMessages.codeSent);
+    expect(await texts()).toBe(before);
+    expect((await forgot(c, c.password)).status).toBe(200);
+    expect(await texts()).toBe(before + 1);
+    const otp = await lastOtp(t, c.phone);
+    // A right code with a wrong password resets nothing; the right pair does, and ends the step-up.
+    expect((await reset(c, { otp, password: 'Wrong1234x' })).body.errors?.password).toBe(
+      errors.currentPasswordWrong,
+    );
+    expect((await reset(c, { otp })).status).toBe(200);
     const login = await call(t, 'POST', '/api/auth/login', {
       body: { phone: c.phone, password: c.password },
     });
-    expect(login.status).toBe(423);
+    expect(login.status).toBe(200);
+    expect(login.body.data.token).toBeTruthy();
+  });
+
+  it('under the step-up, a made-up code with any password is a wrong code, never a verdict on the password', async () => {
+    const c = await signUp(t, { pin: '2580' });
+    for (let i = 0; i < 5; i++) await forgot(c, 'Wrong1234x');
+    expect((await forgot(c, c.password)).status).toBe(200);
+    const otp = await lastOtp(t, c.phone);
+    for (const password of ['Wrong1234x', c.password]) {
+      const r = await reset(c, { otp: wrongCode(otp), password });
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe(errors.otpInvalid);
+    }
+    await expect(requirePin(t.app.deps, await userIdOf(c), '2580')).resolves.toBeUndefined();
   });
 
   it('refuses a wrong code, a wrong password at reset, and a guessable or mismatched new PIN', async () => {
     const c = await signUp(t, { pin: '2580' });
     expect((await forgot(c, c.password)).status).toBe(200);
     const otp = await lastOtp(t, c.phone);
-    const badCode = await reset(c, { otp: otp === '0000' ? '1111' : '0000' });
+    const badCode = await reset(c, { otp: wrongCode(otp) });
     expect([400, 422]).toContain(badCode.status);
     expect(badCode.body.errors?.otp ?? badCode.body.message).toBeTruthy();
     const badPassword = await reset(c, { otp, password: 'Wrong1234x' });

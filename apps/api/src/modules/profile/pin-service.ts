@@ -3,8 +3,8 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
 import { verifyPassword } from '#lib/passwords.ts';
-import { countPasswordAttempt } from '#modules/auth/auth-service.ts';
-import { checkStepOtp, OTP, sendStepOtp } from '#modules/auth/signup-service.ts';
+import { clearPasswordFailures, passwordAttempt, sendStepUpCode } from '#modules/auth/password-attempts.ts';
+import { CODE_RULES, checkCode, sendCode, sessionBinding } from '#modules/codes/codes-service.ts';
 import { findUserById, lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 import { checkPinInCore, refusalError, rulesOf } from '#money';
 import { pinHmac } from './pin-hash.ts';
@@ -69,13 +69,9 @@ export async function changePin(deps: Deps, userId: bigint, currentPin: string, 
 
 type ResetOutcome = { ok: true } | { ok: false; error: AppError };
 
-/** A wrong password here is about the password field; it counts toward the login lockout like a login. */
-async function checkPassword(q: Queryable, userId: bigint, passwordOk: boolean) {
-  const attempt = await countPasswordAttempt(q, userId, passwordOk);
-  if (attempt.ok) return null;
-  const message = attempt.error.code === 'locked' ? errors.loginLocked : errors.currentPasswordWrong;
-  return new AppError(attempt.error.code, message, { password: message });
-}
+/** A wrong password here is about the password field; it counts toward the login's step-up like a login. */
+const passwordWrong = () =>
+  new AppError('unprocessable', errors.currentPasswordWrong, { password: errors.currentPasswordWrong });
 
 /** argon2 is slow: it runs before the transaction, so it never holds the user's row lock. */
 async function passwordMatches(deps: Deps, userId: bigint, password: string) {
@@ -83,31 +79,55 @@ async function passwordMatches(deps: Deps, userId: bigint, password: string) {
   return verifyPassword(user?.password_hash ?? null, password);
 }
 
-/** Forgot PIN, step 1: the password, then the same texted code (and its resend and attempt limits) as login. */
-export async function forgotPin(deps: Deps, userId: bigint, password: string) {
+/** Forgot PIN's code: for this purpose only, and for the session that asked for it. */
+const resetCode = (user: UserRow, sessionId: bigint) => ({
+  phone: user.phone,
+  purpose: 'pin_reset' as const,
+  binding: sessionBinding(sessionId),
+});
+
+/**
+ * Forgot PIN, step 1: the password, then a code texted to the phone. Under the login's step-up (five wrong
+ * passwords in a row) the answer is the same whether or not the password was right; only a right one gets a code.
+ */
+export async function forgotPin(deps: Deps, userId: bigint, sessionId: bigint, password: string) {
   const passwordOk = await passwordMatches(deps, userId, password);
   const outcome = await deps.db.tx(async (q): Promise<ResetOutcome> => {
-    const user = await lockUser(q, userId);
-    const error = await checkPassword(q, userId, passwordOk);
-    if (error) return { ok: false, error };
-    await sendStepOtp(deps, q, user.phone);
+    const standing = await passwordAttempt(q, userId, passwordOk);
+    const target = resetCode(standing.user, sessionId);
+    if (standing.stepUp) {
+      await sendStepUpCode(deps, q, target, passwordOk);
+      return { ok: true };
+    }
+    if (!standing.right) return { ok: false, error: passwordWrong() };
+    await sendCode(deps, q, target);
     return { ok: true };
   });
   if (!outcome.ok) throw outcome.error;
-  return { resend_after_seconds: OTP.resendAfterMs / 1000 };
+  return { resend_after_seconds: CODE_RULES.resendAfterMs / 1000 };
 }
 
-/** Forgot PIN, step 2: password and code again, then the new PIN; a PIN lock and its failure count are cleared. */
-export async function resetPin(deps: Deps, userId: bigint, password: string, code: string, pin: string) {
-  const passwordOk = await passwordMatches(deps, userId, password);
+/**
+ * Forgot PIN, step 2: password and code again, then the new PIN; a PIN lock and its failure count are cleared.
+ * Under the step-up the code is checked before the password (a guesser without it learns nothing), and a
+ * reset with both right ends the step-up, as a login with both does.
+ */
+export async function resetPin(
+  deps: Deps,
+  userId: bigint,
+  sessionId: bigint,
+  input: { password: string; otp: string; pin: string },
+) {
+  const passwordOk = await passwordMatches(deps, userId, input.password);
   const outcome = await deps.db.tx(async (q): Promise<ResetOutcome> => {
-    const user = await lockUser(q, userId);
-    const passwordError = await checkPassword(q, userId, passwordOk);
-    if (passwordError) return { ok: false, error: passwordError };
-    const codeError = await checkStepOtp(deps, q, user.phone, code);
+    const standing = await passwordAttempt(q, userId, passwordOk);
+    if (!standing.stepUp && !standing.right) return { ok: false, error: passwordWrong() };
+    const codeError = await checkCode(deps, q, resetCode(standing.user, sessionId), input.otp, passwordOk);
     if (codeError) return { ok: false, error: codeError };
+    if (!passwordOk) return { ok: false, error: passwordWrong() };
+    if (standing.stepUp) await clearPasswordFailures(q, userId);
     await updateUser(q, userId, {
-      pin_hmac: pinHmac(deps, user.uuid, pin),
+      pin_hmac: pinHmac(deps, standing.user.uuid, input.pin),
       pin_failed_attempts: 0,
       pin_locked_until: null,
     });

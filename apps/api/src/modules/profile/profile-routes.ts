@@ -133,8 +133,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: pinForgotReply, ...failures(422, 429) },
       },
     },
-    async (req) =>
-      ok(pinResetMessages.codeSent, await forgotPin(deps, requireAuth(req).userId, req.body.password)),
+    async (req) => {
+      const { userId, sessionId } = requireAuth(req);
+      return ok(pinResetMessages.codeSent, await forgotPin(deps, userId, sessionId, req.body.password));
+    },
   );
 
   app.post(
@@ -149,8 +151,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      const { password, otp, pin } = req.body;
-      await resetPin(deps, requireAuth(req).userId, password, otp, pin);
+      const { userId, sessionId } = requireAuth(req);
+      await resetPin(deps, userId, sessionId, req.body);
       return ok(pinResetMessages.reset, null);
     },
   );

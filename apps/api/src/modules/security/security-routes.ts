@@ -68,7 +68,10 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: codeSentReply, ...failures(409, 429) },
       },
     },
-    async (req) => ok(deviceMessages.unfreezeCodeSent, await sendUnfreezeCode(deps, requireAuth(req).userId)),
+    async (req) => {
+      const { userId, sessionId } = requireAuth(req);
+      return ok(deviceMessages.unfreezeCodeSent, await sendUnfreezeCode(deps, userId, sessionId));
+    },
   );
 
   app.post(
@@ -82,10 +85,12 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: securityReply, ...failures(409, 422, 423) },
       },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      const { userId, sessionId } = requireAuth(req);
+      return ok(
         'Outgoing money is unfrozen',
-        await unfreeze(deps, requireAuth(req).userId, req.body.pin, req.body.otp),
-      ),
+        await unfreeze(deps, userId, sessionId, req.body.pin, req.body.otp),
+      );
+    },
   );
 };

@@ -3,7 +3,7 @@ import { toMajor, toMajorString } from '@owo/contract/money';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
-import { checkStepOtp, OTP, sendStepOtp } from '#modules/auth/signup-service.ts';
+import { CODE_RULES, checkCode, sendCode, sessionBinding } from '#modules/codes/codes-service.ts';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
 import { checkPin } from '#modules/profile/pin-service.ts';
 import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
@@ -113,26 +113,33 @@ export async function freeze(deps: Deps, userId: bigint) {
   });
 }
 
+/** Unfreezing's code: for this purpose only, and for the session that asked for it. */
+const unfreezeCode = (user: UserRow, sessionId: bigint) => ({
+  phone: user.phone,
+  purpose: 'unfreeze' as const,
+  binding: sessionBinding(sessionId),
+});
+
 /** Texts the code that unfreezing needs. */
-export async function sendUnfreezeCode(deps: Deps, userId: bigint) {
+export async function sendUnfreezeCode(deps: Deps, userId: bigint, sessionId: bigint) {
   await deps.db.tx(async (q) => {
     const user = await lockUser(q, userId);
     if (!user.frozen_at) throw new AppError('conflict', deviceMessages.notFrozen);
-    await sendStepOtp(deps, q, user.phone);
+    await sendCode(deps, q, unfreezeCode(user, sessionId));
   });
-  return { resend_after_seconds: OTP.resendAfterMs / 1000 };
+  return { resend_after_seconds: CODE_RULES.resendAfterMs / 1000 };
 }
 
 type Outcome = { ok: true; view: Awaited<ReturnType<typeof securityView>> } | { ok: false; error: AppError };
 
 /** Unfreezes with the PIN and the texted code; wrong tries count toward their lockouts (committed first). */
-export async function unfreeze(deps: Deps, userId: bigint, pin: string, code: string) {
+export async function unfreeze(deps: Deps, userId: bigint, sessionId: bigint, pin: string, code: string) {
   const outcome = await deps.db.tx(async (q): Promise<Outcome> => {
     const user = await lockUser(q, userId);
     if (!user.frozen_at) return { ok: false, error: new AppError('conflict', deviceMessages.notFrozen) };
     const pinCheck = await checkPin(deps, q, user, pin);
     if (!pinCheck.ok) return { ok: false, error: pinCheck.error };
-    const error = await checkStepOtp(deps, q, user.phone, code);
+    const error = await checkCode(deps, q, unfreezeCode(user, sessionId), code);
     if (error) return { ok: false, error };
     await updateUser(q, userId, { frozen_at: null });
     await recordSecurityEvent(q, userId, {

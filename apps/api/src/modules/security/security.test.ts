@@ -1,7 +1,15 @@
 import { deviceMessages } from '@owo/contract/devices';
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, call, createTestApp, lastOtp, signUp, type TestApp } from '#test/harness.ts';
+import {
+  type Customer,
+  call,
+  createTestApp,
+  lastOtp,
+  signUp,
+  type TestApp,
+  wrongCode,
+} from '#test/harness.ts';
 import { newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 
 // The customer's own guards, enforced inside the money move: the new-device cap, their own daily limit and
@@ -158,7 +166,7 @@ describe('freeze', () => {
     }
 
     // Without a code sent, or with a wrong PIN or code, it stays frozen.
-    expect((await post(t, c, '/api/security/unfreeze', { pin: PIN, otp: '1234' })).status).not.toBe(200);
+    expect((await post(t, c, '/api/security/unfreeze', { pin: PIN, otp: '123456' })).status).not.toBe(200);
     expect((await post(t, c, '/api/security/unfreeze/code', {})).status).toBe(200);
     const otp = await lastOtp(t, c.phone);
     const badPin = await post(t, c, '/api/security/unfreeze', { pin: '0000', otp });
@@ -166,7 +174,7 @@ describe('freeze', () => {
     expect(badPin.body.message).toBe(errors.pinIncorrect);
     const badCode = await post(t, c, '/api/security/unfreeze', {
       pin: PIN,
-      otp: otp === '0000' ? '1111' : '0000',
+      otp: wrongCode(otp),
     });
     expect(badCode.status).toBe(400);
     expect(badCode.body.message).toBe(errors.otpInvalid);

@@ -2,7 +2,7 @@ import type { Queryable } from '#db/db.ts';
 import { PERSON_NAME } from './team-repository.ts';
 
 export type ApprovalKind = 'send' | 'payout_batch';
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
 export interface ApprovalRow {
   id: bigint;
@@ -128,4 +128,24 @@ export async function findPendingBatchApproval(
     [String(businessId), batchUuid],
   );
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Cancels every pending payment `initiatedBy` prepared for the business (they were removed or lost the role that
+ * let them prepare it): decided by `by`, with the reason. Returns what was cancelled.
+ */
+export async function cancelPendingOf(
+  q: Queryable,
+  businessId: bigint,
+  initiatedBy: bigint,
+  by: bigint,
+  reason: string,
+): Promise<Array<{ kind: ApprovalKind; summary: string; payload: Record<string, unknown> }>> {
+  const { rows } = await q.query<{ kind: ApprovalKind; summary: string; payload: Record<string, unknown> }>(
+    `UPDATE team_approvals SET status = 'cancelled', decided_by = $3, decided_at = now(), reason = $4
+      WHERE business_id = $1 AND initiated_by = $2 AND status = 'pending'
+      RETURNING kind, summary, payload`,
+    [String(businessId), String(initiatedBy), String(by), reason.slice(0, 200)],
+  );
+  return rows;
 }

@@ -1,15 +1,18 @@
+import { nipFee } from '@owo/contract/fees';
 import { toMajor, toMinor } from '@owo/contract/money';
 import type { PayoutBatch } from '@owo/contract/payouts';
-import { type Approval, type prepareSendBody, teamMessages } from '@owo/contract/team';
+import { type Approval, can, type prepareSendBody, teamMessages } from '@owo/contract/team';
 import type { SendData } from '@owo/contract/transfers';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { approveAndStartBatch, returnBatchToReview } from '#modules/payouts/payouts-pay.ts';
 import { findUserById, lockUser } from '#modules/users/users-repository.ts';
-import { type IdempotencyKey, moveLeg, moveMoney } from '#money';
+import { holdMemberToDeviceCap, type IdempotencyKey, moveLeg, moveMoney, type TransferLeg } from '#money';
+import { OWO_BANK } from '#rails/nuban.ts';
 import type { Actor } from './acting-for.ts';
 import {
   type ApprovalRow,
@@ -22,7 +25,8 @@ import {
   listApprovals,
   lockApproval,
 } from './approvals-repository.ts';
-import { planSend, recipientOf, sendFromPayload, sendPayload } from './team-send.ts';
+import { lockMembership } from './team-repository.ts';
+import { type PreparedSend, planSend, recipientOf, sendFromPayload, sendPayload } from './team-send.ts';
 import { audit, naira } from './team-service.ts';
 
 // Maker-checker. An initiator's payment is stored as a pending approval: no money moves and nothing is
@@ -74,6 +78,11 @@ export async function prepareSend(
   const recipient = await recipientOf(deps, actor.ownerId, send);
   const summary = `${naira(send.amount)} to ${recipient.account_name}, ${recipient.bank_name} ${send.account_number}`;
   const id = await deps.db.tx(async (q) => {
+    // A member's new device is held to the cap for what it prepares (locked: concurrent ones all count).
+    if (actor.callerId !== actor.ownerId) {
+      await lockUser(q, actor.callerId);
+      await holdMemberToDeviceCap(q, deps.config, actor.callerId, send.amount + feeOf(send));
+    }
     const id = await insertApproval(q, {
       businessId: actor.ownerId,
       kind: 'send',
@@ -94,6 +103,38 @@ export async function prepareSend(
 function checkDecidable(actor: Actor, a: ApprovalRow) {
   if (a.initiated_by === actor.callerId) throw new AppError('forbidden', teamMessages.ownApproval);
   if (a.status !== 'pending') throw new AppError('conflict', teamMessages.alreadyDecided);
+}
+
+/** What a send counts against the limits: its amount and fee. */
+const legCounted = (leg: TransferLeg) =>
+  leg.kind === 'owo' ? leg.send.amountMinor : leg.send.amountMinor + leg.send.feeMinor;
+
+/** The fee the prepared send will carry (NIP's band; free inside Owo). */
+const feeOf = (send: PreparedSend) => nipFee(send.amount, send.bank_code === OWO_BANK.code);
+
+/**
+ * Inside the approval's money move, under the business's row lock, just before the money moves: the approver
+ * and the member who prepared it are checked again as they are now (a removal or a lower role that committed
+ * since the request began wins; their membership rows are share-locked, so one cannot commit meanwhile), and the
+ * approver's new device is held to the cap (they are locked as the move's signer).
+ */
+async function checkAtMoveTime(deps: Deps, q: Queryable, actor: Actor, a: ApprovalRow, countedMinor: bigint) {
+  if (actor.callerId !== a.business_id) {
+    const now = await lockMembership(q, a.business_id, actor.callerId);
+    if (!now) throw notFound();
+    if (!can(now.role, 'approvals.decide')) throw new AppError('forbidden', teamMessages.notAllowed);
+    if (now.approval_limit_minor !== null && a.amount_minor > now.approval_limit_minor) {
+      throw new AppError('unprocessable', teamMessages.overLimit);
+    }
+    await holdMemberToDeviceCap(q, deps.config, actor.callerId, countedMinor);
+  }
+  if (a.initiated_by !== a.business_id) {
+    const preparer = await lockMembership(q, a.business_id, a.initiated_by);
+    const permission = a.kind === 'send' ? 'approvals.initiate' : 'payouts.prepare';
+    if (!preparer || !can(preparer.role, permission)) {
+      throw new AppError('conflict', teamMessages.preparerNotAllowed);
+    }
+  }
 }
 
 /** The money move's key for this approval: the same for every approver, so it pays at most once. */
@@ -125,6 +166,7 @@ export async function approve(
       if ((await lockApproval(q, a.id)) !== 'pending') {
         throw new AppError('conflict', teamMessages.alreadyDecided);
       }
+      await checkAtMoveTime(deps, q, actor, a, legCounted(leg));
       const { reply: sent } = await moveLeg(deps, q, user.id, leg);
       const decided = await decideApproval(q, a.id, {
         status: 'approved',
@@ -210,6 +252,7 @@ async function approveBatch(deps: Deps, actor: Actor, a: ApprovalRow, pin: strin
       if ((await lockApproval(q, a.id)) !== 'pending') {
         throw new AppError('conflict', teamMessages.alreadyDecided);
       }
+      await checkAtMoveTime(deps, q, actor, a, a.amount_minor);
       return { status: true, message: teamMessages.batchApproved, data: null };
     },
   });

@@ -16,8 +16,10 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
+import { returnBatchToReviewIn } from '#modules/payouts/payouts-pay.ts';
 import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
 import type { Actor } from './acting-for.ts';
+import { cancelPendingOf } from './approvals-repository.ts';
 import {
   type AuditRow,
   findMember,
@@ -118,6 +120,8 @@ export async function changeRole(
       'member.role_changed',
       `Changed ${member.phone} from ${roleLine(member.role, member.approval_limit_minor)} to ${roleLine(body.role, limitMinor)}`,
     );
+    if (isLowering(member.role, body.role))
+      await cancelInitiations(q, actor, member, teamMessages.cancelledRole);
   });
   const after = await findMember(deps.db, actor.ownerId, uuid);
   if (!after) throw notFound();
@@ -130,8 +134,28 @@ export async function remove(deps: Deps, actor: Actor, uuid: string): Promise<Te
     if (!member) throw notFound();
     await markMemberRemoved(q, member.id);
     await audit(q, actor, 'member.removed', `Removed ${member.phone} (${ROLE_NAMES[member.role]})`);
+    await cancelInitiations(q, actor, member, teamMessages.cancelledRemoved);
     return memberView(member);
   });
+}
+
+const RANK: Record<TeamRole, number> = { admin: 3, initiator: 2, approver: 2, viewer: 1 };
+
+/** A role change that takes trust away: a lower role, or one that may no longer prepare payments. */
+const isLowering = (from: TeamRole, to: TeamRole) =>
+  RANK[to] < RANK[from] || (can(from, 'approvals.initiate') && !can(to, 'approvals.initiate'));
+
+/**
+ * A member removed or demoted: every payment they prepared that still waits is cancelled (a payout batch goes
+ * back to review), in the same transaction, so nothing they set up can be approved afterwards.
+ */
+async function cancelInitiations(q: Queryable, actor: Actor, member: MemberRow, reason: string) {
+  if (member.member_id === null) return;
+  const cancelled = await cancelPendingOf(q, actor.ownerId, member.member_id, actor.callerId, reason);
+  for (const c of cancelled) {
+    if (c.kind === 'payout_batch') await returnBatchToReviewIn(q, String(c.payload.batch_id));
+    await audit(q, actor, 'approval.cancelled', `Cancelled ${c.summary}`);
+  }
 }
 
 const permissionsOf = (role: TeamRole | 'owner') =>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CODE_LENGTH } from '@owo/contract/codes';
 import { otpCodeSchema } from '@owo/contract/common';
+import { deviceMessages, type LoginStep } from '@owo/contract/devices';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -13,14 +15,15 @@ import { PasswordInput } from '#ui/password-input';
 import { VerificationCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
-import { type LoginBody, type LoginFormInput, loginFormSchema, needsDeviceCode, useLogin } from './api/login';
+import { type LoginBody, type LoginFormInput, loginFormSchema, needsCode, useLogin } from './api/login';
 
 export const LOGIN_NETWORK_MESSAGE = 'Check your internet connection';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useLogin();
-  // Set when the API answered `verify_device`: the login to repeat with the texted code.
-  const [pending, setPending] = useState<LoginBody | null>(null);
+  // Set when the API asked for the texted code (a new device, or after wrong passwords): the login to repeat
+  // with it, and why.
+  const [pending, setPending] = useState<{ body: LoginBody; step: LoginStep['step'] } | null>(null);
   const form = useForm<LoginFormInput, unknown, LoginBody>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { phone: '', password: '', remember_me: false },
@@ -29,7 +32,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const onSubmit = form.handleSubmit((body) =>
     login.mutate(body, {
-      onSuccess: (reply) => (needsDeviceCode(reply) ? setPending(body) : onLoggedIn()),
+      onSuccess: (reply) => (needsCode(reply) ? setPending({ body, step: reply.step }) : onLoggedIn()),
       onError: (error) => {
         showFieldErrors(error, form.setError, ['phone', 'password']);
         toast.error(failureMessage(error, LOGIN_NETWORK_MESSAGE));
@@ -38,7 +41,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   );
 
   if (pending) {
-    return <DeviceCodeStep login={pending} onLoggedIn={onLoggedIn} onBack={() => setPending(null)} />;
+    return (
+      <CodeStep
+        login={pending.body}
+        step={pending.step}
+        onLoggedIn={onLoggedIn}
+        onBack={() => setPending(null)}
+      />
+    );
   }
 
   // The page is pre-rendered: a submit before its script runs must not put the password in the address.
@@ -74,13 +84,24 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
 const codeFormSchema = z.object({ otp: otpCodeSchema });
 
-/** A login from a device the account has not seen: the code texted to the phone finishes it. */
-function DeviceCodeStep({
+/** What the code step says: a new device, or a login after wrong passwords (the password and the code together). */
+const STEP_TEXT: Record<LoginStep['step'], { heading: string; text: string }> = {
+  verify_device: {
+    heading: 'Confirm this device',
+    text: `This is a new device for your account. Enter the ${CODE_LENGTH}-digit code we sent to your phone. Signing in here signs your other devices out.`,
+  },
+  verify_login: { heading: 'Enter the code we texted you', text: deviceMessages.verifyLogin },
+};
+
+/** A login that needs the code texted to the phone: from a new device, or after wrong passwords. */
+function CodeStep({
   login: body,
+  step,
   onLoggedIn,
   onBack,
 }: {
   login: LoginBody;
+  step: LoginStep['step'];
   onLoggedIn: () => void;
   onBack: () => void;
 }) {
@@ -95,7 +116,7 @@ function DeviceCodeStep({
       { ...body, otp },
       {
         onSuccess: (reply) => {
-          if (!needsDeviceCode(reply)) onLoggedIn();
+          if (!needsCode(reply)) onLoggedIn();
         },
         onError: (error) => {
           showFieldErrors(error, form.setError, ['otp']);
@@ -109,12 +130,9 @@ function DeviceCodeStep({
       <div>
         <BackButton onClick={onBack} />
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink">
-          Confirm this device
+          {STEP_TEXT[step].heading}
         </h2>
-        <p className="mt-1 text-muted">
-          This is a new device for your account. Enter the 4-digit code we sent to your phone. Signing in here
-          signs your other devices out.
-        </p>
+        <p className="mt-1 text-muted">{STEP_TEXT[step].text}</p>
       </div>
       <VerificationCodeField control={form.control} name="otp" />
       <SubmitButton isLoading={login.isPending}>Confirm</SubmitButton>

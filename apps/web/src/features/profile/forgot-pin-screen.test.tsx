@@ -44,8 +44,8 @@ describe('Forgot PIN', () => {
     renderScreen();
     await userEvent.type(screen.getByLabelText('Password'), 'Sandbox123');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await userEvent.click(await screen.findByLabelText('Verification code, digit 1 of 4'));
-    await userEvent.keyboard('4821');
+    await userEvent.click(await screen.findByLabelText('Verification code, digit 1 of 6'));
+    await userEvent.keyboard('482135');
     await userEvent.type(screen.getByLabelText('New PIN'), '4321');
     await userEvent.type(screen.getByLabelText('Confirm New PIN'), '4321');
     await userEvent.click(screen.getByRole('button', { name: 'Reset PIN' }));
@@ -61,7 +61,7 @@ describe('Forgot PIN', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(JSON.parse(String(fetch.mock.calls[1]![1].body))).toEqual({
       password: 'Sandbox123',
-      otp: '4821',
+      otp: '482135',
       pin: '1357',
       pin_confirmation: '1357',
     });

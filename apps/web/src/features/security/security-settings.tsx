@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@owo/contract/codes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -143,7 +144,7 @@ function UnfreezeForm({ onDone }: { onDone: () => void }) {
       <TextInput
         label="Code from SMS"
         inputMode="numeric"
-        maxLength={4}
+        maxLength={CODE_LENGTH}
         autoComplete="one-time-code"
         error={errors.otp?.message}
         {...form.register('otp')}

@@ -14,6 +14,15 @@ const STATUS_TEXT: Record<Approval['status'], string> = {
   pending: 'Waiting for approval',
   approved: 'Approved and sent',
   rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** Who decided: the approver, the rejecter, or (cancelled) the one who removed or demoted the preparer. */
+const DECIDED_TEXT: Record<Approval['status'], string> = {
+  pending: '',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
 };
 
 /** Approve with one's own PIN, or reject: the decision of one pending payment. */
@@ -125,7 +134,7 @@ export function ApprovalCard({
       <p className="text-sm text-muted">
         Prepared by {approval.initiated_by.name} · {lagosTime(approval.created_at)}
         {approval.decided_by && approval.decided_at
-          ? ` · ${approval.status === 'approved' ? 'Approved' : 'Rejected'} by ${approval.decided_by.name} · ${lagosTime(approval.decided_at)}`
+          ? ` · ${DECIDED_TEXT[approval.status]} by ${approval.decided_by.name} · ${lagosTime(approval.decided_at)}`
           : ''}
         {approval.reason ? ` · “${approval.reason}”` : ''}
       </p>

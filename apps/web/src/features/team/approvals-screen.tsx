@@ -12,6 +12,7 @@ const filters: Array<{ value: ApprovalFilter; label: string }> = [
   { value: 'pending', label: 'Waiting' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'cancelled', label: 'Cancelled' },
   { value: 'all', label: 'All' },
 ];
 

@@ -1,6 +1,6 @@
 import { loginBody } from '@owo/contract/auth';
 import type { ReplyData } from '@owo/contract/common';
-import type { loginReply } from '@owo/contract/devices';
+import type { LoginStep, loginReply } from '@owo/contract/devices';
 import type { sessionDataSchema } from '@owo/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -24,22 +24,25 @@ export const loginFormSchema = z
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginBody = z.output<typeof loginFormSchema>;
 
-/** A session, or `{ step: 'verify_device' }` from a device the account has not seen (a code was texted). */
+/**
+ * A session, or the step asking for the texted code: `verify_device` from a device the account has not seen,
+ * `verify_login` after five wrong passwords in a row.
+ */
 export type LoginReply = ReplyData<typeof loginReply>;
 
 export function login(body: LoginBody) {
   return apiPost<LoginReply>('/auth/login', body);
 }
 
-export const needsDeviceCode = (reply: LoginReply): reply is { step: 'verify_device' } => 'step' in reply;
+export const needsCode = (reply: LoginReply): reply is LoginStep => 'step' in reply;
 
-/** POST /auth/login: keeps the token and the user (a new device's first try only gets a code texted). */
+/** POST /auth/login: keeps the token and the user (a first try that needs a code only gets one texted). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (reply, body) => {
-      if (needsDeviceCode(reply)) return;
+      if (needsCode(reply)) return;
       storeUser(queryClient, reply.user);
       saveToken(reply.token.access_token, body.remember_me);
     },

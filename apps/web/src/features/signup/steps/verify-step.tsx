@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupVerifyBody } from '@owo/contract/auth';
+import { SIGNUP_CODE_LENGTH } from '@owo/contract/codes';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ type CodeForm = z.output<typeof codeFormSchema>;
 
 type VerifyStepProps = { phone: string; dispatch: (action: SignupAction) => void };
 
-/** Step 2: the 4-digit code, with Change / Go back to the phone and the resend countdown. */
+/** Step 2: the spec's 4-digit code, with Change / Go back to the phone and the resend countdown. */
 export function VerifyStep({ phone, dispatch }: VerifyStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const verify = useVerifySignup();
@@ -54,13 +55,14 @@ export function VerifyStep({ phone, dispatch }: VerifyStepProps) {
           Phone Number Verification
         </h1>
         <p className="mt-1 text-muted">
-          Enter the 4-digit code sent to <span className="font-semibold text-ink">{phone}</span>.{' '}
+          Enter the {SIGNUP_CODE_LENGTH}-digit code sent to{' '}
+          <span className="font-semibold text-ink">{phone}</span>.{' '}
           <button type="button" onClick={changePhone} className="font-semibold text-brand underline">
             Change
           </button>
         </p>
       </div>
-      <VerificationCodeField control={form.control} name="otp" />
+      <VerificationCodeField control={form.control} name="otp" length={SIGNUP_CODE_LENGTH} />
       <SubmitButton isLoading={verify.isPending}>Confirm</SubmitButton>
       <ResendCode phone={phone} />
     </form>

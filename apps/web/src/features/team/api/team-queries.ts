@@ -30,7 +30,7 @@ export function useMembers(enabled: boolean) {
   });
 }
 
-export type ApprovalFilter = 'pending' | 'approved' | 'rejected' | 'all';
+export type ApprovalFilter = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'all';
 
 export function useApprovals(status: ApprovalFilter, enabled: boolean) {
   const acting = useActingKey();
