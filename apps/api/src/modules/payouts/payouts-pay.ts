@@ -84,7 +84,7 @@ async function checkBatchLimits(deps: Deps, q: Queryable, user: UserRow, batchId
     if (since + totalMinor > cap.limitMinor)
       throw over(cap.limitMinor, cap.limitMinor - since, 'the new device limit');
   }
-  return rows.length;
+  return { count: rows.length, totalMinor };
 }
 
 /** What the batch needs after its PIN: paying now, or an approver first (teams). */
@@ -105,6 +105,33 @@ export async function confirmBatch(
 ) {
   const batch = await requireBatch(deps, ownerId, uuid);
   const auth: MoneyAuthorisation = callerId === batch.user_id ? { pin } : { pin, signer: callerId };
+  return confirmWith(deps, batch, auth, callerId, () => after);
+}
+
+/**
+ * A business's API key confirms a batch (no PIN: a key has none). It waits for a person's approval, unless
+ * the owner allowed batches up to `autoApproveMinor` (with fees) to pay without one (decision 017).
+ */
+export async function confirmBatchByKey(
+  deps: Deps,
+  businessId: bigint,
+  uuid: string,
+  key: { uuid: string },
+  autoApproveMinor: bigint | null,
+) {
+  const batch = await requireBatch(deps, businessId, uuid);
+  return confirmWith(deps, batch, { preAuthorised: { by: `api-key:${key.uuid}` } }, businessId, (total) =>
+    autoApproveMinor !== null && total <= autoApproveMinor ? 'pay' : 'await_approval',
+  );
+}
+
+async function confirmWith(
+  deps: Deps,
+  batch: { id: bigint; user_id: bigint },
+  auth: MoneyAuthorisation,
+  confirmedBy: bigint,
+  decide: (totalMinor: bigint) => AfterConfirm,
+) {
   await moveMoney(deps, {
     userId: batch.user_id,
     ...auth,
@@ -116,11 +143,10 @@ export async function confirmBatch(
       const rows = await listRows(q, batch.id);
       if (rows.some((r) => r.state === 'invalid'))
         throw new AppError('unprocessable', payoutMessages.problemsLeft);
-      if ((await checkBatchLimits(deps, q, user, batch.id)) === 0) {
-        throw new AppError('unprocessable', payoutMessages.nothingToPay);
-      }
-      const next = after === 'pay' ? 'paying' : 'awaiting_approval';
-      await setBatchStatus(q, batch.id, next, { confirmedBy: callerId });
+      const { count, totalMinor } = await checkBatchLimits(deps, q, user, batch.id);
+      if (count === 0) throw new AppError('unprocessable', payoutMessages.nothingToPay);
+      const next = decide(totalMinor) === 'pay' ? 'paying' : 'awaiting_approval';
+      await setBatchStatus(q, batch.id, next, { confirmedBy });
       return envelope(null);
     },
   });

@@ -18,7 +18,7 @@ import { ok } from '#lib/reply.ts';
 import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repository.ts';
 import { userViewById } from '#modules/users/user-view.ts';
 import { findUserById, updateUser } from '#modules/users/users-repository.ts';
-import { requireAuth } from '#plugins/authenticate.ts';
+import { requireAuth, requireSession } from '#plugins/authenticate.ts';
 import { changePin, forgotPin, resetPin, setupPin } from './pin-service.ts';
 
 /** The signed-in customer: profile, password, transaction PIN, logout. */
@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   });
 
   app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: emptyReply } } }, async (req) => {
-    await revokeSession(deps.db, requireAuth(req).sessionId);
+    await revokeSession(deps.db, requireSession(req).sessionId);
     return ok('Logged out', null);
   });
 
@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     '/profile/update/password',
     { schema: { tags, body: updatePasswordBody, response: { 200: emptyReply } } },
     async (req) => {
-      const { userId, sessionId } = requireAuth(req);
+      const { userId, sessionId } = requireSession(req);
       const user = (await findUserById(deps.db, userId))!;
       if (!(await verifyPassword(user.password_hash, req.body.current_password))) {
         throw new AppError('unprocessable', errors.currentPasswordWrong, {

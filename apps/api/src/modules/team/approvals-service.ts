@@ -188,7 +188,9 @@ export async function requestBatchApproval(deps: Deps, actor: Actor, batch: Payo
       amountMinor,
       summary,
       payload: { batch_id: batch.id, name: batch.name },
-      initiatedBy: actor.callerId,
+      // A key's batch is the key's: every person on the team, the owner too, may then decide it.
+      initiatedBy: actor.apiKey ? null : actor.callerId,
+      apiKeyId: actor.apiKey?.id ?? null,
     });
     await audit(q, actor, 'approval.requested', `Confirmed ${summary}`);
   });
