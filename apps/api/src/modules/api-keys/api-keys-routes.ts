@@ -18,7 +18,6 @@ const tags = ['api-keys'];
 // The owner, or an admin acting for the business (X-Act-For), manages keys (developers.manage); only a person
 // signed in, never a key.
 const config = { actsFor: true };
-const security = [{ sessionToken: [] }];
 
 /** API keys for businesses (secured): create (the secret shown once), list, revoke; automatic approval. */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -30,7 +29,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         operationId: 'createApiKey',
         summary: 'Create an API key (its secret is in this reply only)',
         tags,
-        security,
         body: createApiKeyBody,
         response: { 200: apiKeyCreatedReply },
       },
@@ -49,7 +47,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         operationId: 'listApiKeys',
         summary: "List the business's API keys",
         tags,
-        security,
         response: { 200: apiKeysReply },
       },
     },
@@ -63,7 +60,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         operationId: 'revokeApiKey',
         summary: 'Revoke an API key',
         tags,
-        security,
         params: developerIdParams,
         response: { 200: apiKeyReply },
       },
@@ -82,7 +78,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         operationId: 'getApiSettings',
         summary: 'Read the automatic approval limit for payout batches API keys confirm',
         tags,
-        security,
         response: { 200: apiSettingsReply },
       },
     },
@@ -98,7 +93,6 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         summary:
           'Set (or turn off, null) automatic approval of API key payout batches up to a total (owner only)',
         tags,
-        security,
         body: apiSettingsBody,
         response: { 200: apiSettingsReply },
       },

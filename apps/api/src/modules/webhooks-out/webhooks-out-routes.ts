@@ -25,7 +25,6 @@ import {
 const tags = ['webhooks-out'];
 // The owner, or an admin acting for the business (X-Act-For), manages endpoints (developers.manage).
 const config = { actsFor: true };
-const security = [{ sessionToken: [] }];
 
 /** Outgoing webhooks (secured): register an endpoint (its secret shown once), list, remove, the delivery log. */
 export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -39,7 +38,6 @@ export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         summary:
           'Register a webhook endpoint and the events it receives (its signing secret is in this reply only)',
         tags,
-        security,
         body: createWebhookBody,
         response: { 200: webhookCreatedReply },
       },
@@ -55,7 +53,6 @@ export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         operationId: 'listWebhookEndpoints',
         summary: "List the business's webhook endpoints",
         tags,
-        security,
         response: { 200: webhooksReply },
       },
     },
@@ -69,7 +66,6 @@ export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         operationId: 'removeWebhookEndpoint',
         summary: 'Remove a webhook endpoint (nothing more is delivered to it)',
         tags,
-        security,
         params: developerIdParams,
         response: { 200: webhookReply },
       },
@@ -85,7 +81,6 @@ export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         operationId: 'enableWebhookEndpoint',
         summary: 'Switch on an endpoint that was switched off after failing',
         tags,
-        security,
         params: developerIdParams,
         response: { 200: webhookReply },
       },
@@ -101,7 +96,6 @@ export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         operationId: 'listWebhookDeliveries',
         summary: "The endpoint's delivery log (newest first)",
         tags,
-        security,
         params: developerIdParams,
         response: { 200: webhookDeliveriesReply },
       },
@@ -116,7 +110,6 @@ export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         operationId: 'redeliverWebhook',
         summary: 'Send a delivery again (the same event id)',
         tags,
-        security,
         params: deliveryParams,
         response: { 200: webhookDeliveryReply },
       },
