@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '#app-types';
 import { accountsRoutes } from '#modules/accounts/accounts-routes.ts';
+import { recordKeyUses } from '#modules/api-keys/api-key-auth.ts';
+import { apiKeysRoutes } from '#modules/api-keys/api-keys-routes.ts';
 import { authRoutes } from '#modules/auth/auth-routes.ts';
 import { beneficiariesRoutes } from '#modules/beneficiaries/beneficiaries-routes.ts';
-import { apiKeysRoutes } from '#modules/api-keys/api-keys-routes.ts';
-import { recordKeyUses } from '#modules/api-keys/api-key-auth.ts';
 import { billsRoutes } from '#modules/bills/bills-routes.ts';
 import { cardsRoutes } from '#modules/cards/cards-routes.ts';
 import { devicesRoutes } from '#modules/devices/devices-routes.ts';

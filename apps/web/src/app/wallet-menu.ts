@@ -1,6 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
+import { useActingFor } from '#lib/session/acting-for';
+import { isBusiness, useProfile } from '#lib/session/get-profile';
 import {
   CardIcon,
+  CodeIcon,
   GiftIcon,
   HomeIcon,
   ListIcon,
@@ -11,7 +14,13 @@ import {
   WalletIcon,
 } from '#ui/wallet-icons';
 
-export type WalletMenuItem = { to: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
+export type WalletMenuItem = {
+  to: string;
+  text: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Shown only to a business account's owner, or to a member acting for a business with this permission. */
+  business?: string;
+};
 
 /** The phone's bottom tabs (More is added by the layout) and the first links of the desktop side bar. */
 export const walletTabs: WalletMenuItem[] = [
@@ -32,8 +41,22 @@ export const moreMenuItems: WalletMenuItem[] = [
   { to: '/payouts', text: 'Bulk payouts', Icon: ListIcon },
   // A business's team: members and roles, approvals (maker-checker), the audit log; members switch business here.
   { to: '/team', text: 'Team', Icon: UsersIcon },
+  // API keys and webhooks for a business's own server (owner and admins).
+  { to: '/developers', text: 'Developers', Icon: CodeIcon, business: 'developers.manage' },
   { to: '/account', text: 'Accounts', Icon: WalletIcon },
   { to: '/beneficiaries', text: 'Beneficiaries', Icon: UsersIcon },
   { to: '/refer', text: 'Refer', Icon: GiftIcon },
   { to: '/profile', text: 'Profile', Icon: UserIcon },
 ];
+
+/** The More items this signed-in customer sees (business-only items only for a business's owner or admins). */
+export function useMoreMenuItems(): WalletMenuItem[] {
+  // The profile, not useUser: the frame also shows while the profile failed to load (then no business items).
+  const user = useProfile().data;
+  const acting = useActingFor();
+  return moreMenuItems.filter(
+    (item) =>
+      !item.business ||
+      (acting ? acting.permissions.includes(item.business) : user !== undefined && isBusiness(user)),
+  );
+}

@@ -1,5 +1,5 @@
-import { ACT_FOR_HEADER } from '@owo/contract/team';
 import { API_KEY_PATTERN, developerMessages } from '@owo/contract/developers';
+import { ACT_FOR_HEADER } from '@owo/contract/team';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps, KeyAuth } from '#app-types';
 import { sha256 } from '#lib/crypto.ts';

@@ -1,10 +1,10 @@
-import { toMajor } from '@owo/contract/money';
 import {
   API_KEY_PREFIX,
   type ApiKey,
   type createApiKeyBody,
   developerMessages,
 } from '@owo/contract/developers';
+import { toMajor } from '@owo/contract/money';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import { randomToken, sha256 } from '#lib/crypto.ts';

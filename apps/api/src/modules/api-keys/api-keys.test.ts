@@ -20,7 +20,10 @@ let production: FastifyInstance;
 const asMember = (c: Customer) => ({ token: c.token, headers: { 'x-act-for': business } });
 
 async function createKey(scopes: string[], by: { token: string; headers?: Record<string, string> } = owner) {
-  const r = await call(t, 'POST', '/api/business/api-keys', { ...by, body: { name: `Server ${scopes}`, scopes } });
+  const r = await call(t, 'POST', '/api/business/api-keys', {
+    ...by,
+    body: { name: `Server ${scopes}`, scopes },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data as { id: string; key: string; prefix: string };
 }
@@ -35,12 +38,16 @@ beforeAll(async () => {
     signUp(t, { pin: '6048' }),
     signUp(t, {}),
   ]);
-  business = (await call(t, 'GET', '/api/team/businesses', { token: owner.token })).body.data.businesses[0].id;
+  business = (await call(t, 'GET', '/api/team/businesses', { token: owner.token })).body.data.businesses[0]
+    .id;
   for (const [c, role] of [
     [admin, 'admin'],
     [initiator, 'initiator'],
   ] as const) {
-    const r = await call(t, 'POST', '/api/team/members', { token: owner.token, body: { phone: c.phone, role } });
+    const r = await call(t, 'POST', '/api/team/members', {
+      token: owner.token,
+      body: { phone: c.phone, role },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
   // The same database served in production mode (as after a deploy): what a sandbox key may not do there.
@@ -57,9 +64,10 @@ describe('creating, listing and revoking keys', () => {
     const created = await createKey(['read']);
     expect(created.key).toMatch(/^owo_test_[A-Za-z0-9_-]{43}$/);
     expect(created.key.startsWith(created.prefix)).toBe(true);
-    const stored = await t.db.query<{ secret_hash: string }>('SELECT secret_hash FROM api_keys WHERE uuid = $1', [
-      created.id,
-    ]);
+    const stored = await t.db.query<{ secret_hash: string }>(
+      'SELECT secret_hash FROM api_keys WHERE uuid = $1',
+      [created.id],
+    );
     expect(stored.rows[0]!.secret_hash).toBe(sha256(created.key));
     const list = await call(t, 'GET', '/api/business/api-keys', { token: owner.token });
     expect(list.status).toBe(200);
@@ -109,7 +117,7 @@ describe('creating, listing and revoking keys', () => {
 });
 
 describe('what a key may do', () => {
-  it("acts for its business with its scopes: a scope the key does not have answers 403", async () => {
+  it('acts for its business with its scopes: a scope the key does not have answers 403', async () => {
     const reader = await createKey(['read']);
     const refused = await call(t, 'POST', '/api/payment-links', { token: reader.key, body: linkBody });
     expect(refused.status).toBe(403);
@@ -133,7 +141,10 @@ describe('what a key may do', () => {
       expect(r.status, url).toBe(403);
       expect(r.body.message).toBe(developerMessages.notForKeys);
     }
-    const actFor = await call(t, 'GET', '/api/accounts', { token: key, headers: { 'x-act-for': payee.userUuid } });
+    const actFor = await call(t, 'GET', '/api/accounts', {
+      token: key,
+      headers: { 'x-act-for': payee.userUuid },
+    });
     expect(actFor.status).toBe(403);
     expect(actFor.body.message).toBe(developerMessages.keyActsForItsBusiness);
   });
@@ -141,7 +152,7 @@ describe('what a key may do', () => {
   it('a browser origin is refused: a key works server-to-server only', async () => {
     const { key } = await createKey(['read']);
     for (const headers of [
-      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example' } as Record<string, string>,
       { cookie: 'session=1' },
       { 'sec-fetch-mode': 'cors' },
     ]) {
@@ -197,7 +208,9 @@ describe("a key's payout batches", () => {
     const id = created.body.data.batch.id as string;
     const rows = amounts.map((a, i) => `Owo MFB,${payee.accountNumber},${a},Row ${i + 1}`);
     const csv = ['Bank,Account Number,Amount,Narration', ...rows].join('\n');
-    expect((await call(t, 'POST', `/api/payouts/${id}/upload`, { token: key, body: { csv } })).status).toBe(200);
+    expect((await call(t, 'POST', `/api/payouts/${id}/upload`, { token: key, body: { csv } })).status).toBe(
+      200,
+    );
     return id;
   }
 
@@ -210,7 +223,9 @@ describe("a key's payout batches", () => {
     expect(confirmed.body.data.batch.status).toBe('awaiting_approval');
     expect(await balance(t, owner)).toBe(before);
     const inbox = await call(t, 'GET', '/api/team/approvals', { token: owner.token });
-    const approval = inbox.body.data.approvals.find((a: { summary: string }) => a.summary.includes('1200+800'));
+    const approval = inbox.body.data.approvals.find((a: { summary: string }) =>
+      a.summary.includes('1200+800'),
+    );
     expect(approval.initiated_by.name).toBe('API key “Server payout”');
     const byKey = await call(t, 'POST', `/api/team/approvals/${approval.id}/approve`, {
       token: key,
@@ -250,7 +265,10 @@ describe("a key's payout batches", () => {
     const waits = await call(t, 'POST', `/api/payouts/${big}/confirm`, { token: key, body: {} });
     expect(waits.body.data.batch.status).toBe('awaiting_approval');
     expect(await balance(t, owner)).toBe(before - 3000);
-    await call(t, 'PUT', '/api/business/api-settings', { token: owner.token, body: { auto_approve_limit: null } });
+    await call(t, 'PUT', '/api/business/api-settings', {
+      token: owner.token,
+      body: { auto_approve_limit: null },
+    });
   });
 
   it('a person confirming still needs their PIN', async () => {

@@ -41,7 +41,11 @@ afterAll(async () => {
 // biome-ignore lint/suspicious/noExplicitAny: the test reads replies loosely.
 type Json = any;
 
-async function http(method: string, url: string, opts: { token?: string; body?: unknown } = {}): Promise<Json> {
+async function http(
+  method: string,
+  url: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<Json> {
   const r = await fetch(`${api!.url}${url}`, {
     method,
     headers: {
@@ -62,7 +66,9 @@ async function business() {
   await http('POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });
   const sms = await http('GET', `/api/sandbox/messages?phone=${encodeURIComponent(phone)}`);
   const otp = /code is (\d{4})/.exec(sms[0].body)![1];
-  const { uuid } = await http('POST', '/api/auth/signup/verify', { body: { country_code: 'NG', phone, otp } });
+  const { uuid } = await http('POST', '/api/auth/signup/verify', {
+    body: { country_code: 'NG', phone, otp },
+  });
   const done = await http('POST', `/api/auth/signup/${uuid}/complete`, {
     body: {
       email: `w${randomBytes(5).toString('hex')}@example.ng`,
@@ -72,11 +78,15 @@ async function business() {
       uuid,
     },
   });
-  return { token: done.token.access_token as string, accountNumber: done.user.banks[0].account_number as string };
+  return {
+    token: done.token.access_token as string,
+    accountNumber: done.user.banks[0].account_number as string,
+  };
 }
 
 const until = async (what: () => boolean, ms: number) => {
-  for (const end = Date.now() + ms; Date.now() < end && !what(); ) await new Promise((r) => setTimeout(r, 50));
+  for (const end = Date.now() + ms; Date.now() < end && !what(); )
+    await new Promise((r) => setTimeout(r, 50));
 };
 
 describe('webhooks across a crash of the server', () => {
@@ -109,7 +119,8 @@ describe('webhooks across a crash of the server', () => {
     // The new process posts what was never posted, and (once the dead one's leases run out) what was on the wire.
     let log: Array<{ status: string }> = [];
     for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
-      log = (await http('GET', `/api/business/webhooks/${endpoint.id}/deliveries`, { token: shop.token })).deliveries;
+      log = (await http('GET', `/api/business/webhooks/${endpoint.id}/deliveries`, { token: shop.token }))
+        .deliveries;
       if (log.length === EVENTS && log.every((d) => d.status === 'delivered')) break;
     }
     expect(log.map((d) => d.status)).toEqual(Array(EVENTS).fill('delivered'));

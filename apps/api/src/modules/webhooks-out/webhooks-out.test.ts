@@ -3,11 +3,11 @@ import path from 'node:path';
 import { developerMessages } from '@owo/contract/developers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { verifyOwoSignature } from '../../../../../docs/examples/verify-webhook.ts';
 import { buildApp } from '#app';
 import { type Customer, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
 import { PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 import { type Receiver, startReceiver } from '#test/webhook-receiver.ts';
+import { verifyOwoSignature } from '../../../../../docs/examples/verify-webhook.ts';
 import { backoffMs, deliverWebhooks, RETRY_MS } from './deliver.ts';
 
 // Outgoing webhooks (issue 29, item 4): events written with the money move, delivered by the worker, signed,
@@ -26,7 +26,8 @@ async function register(events: string[], url = receiver.url, who = shop) {
 }
 const remove = (id: string) => call(t, 'DELETE', `/api/business/webhooks/${id}`, { token: shop.token });
 const log = async (id: string) =>
-  (await call(t, 'GET', `/api/business/webhooks/${id}/deliveries`, { token: shop.token })).body.data.deliveries;
+  (await call(t, 'GET', `/api/business/webhooks/${id}/deliveries`, { token: shop.token })).body.data
+    .deliveries;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,10 +73,19 @@ describe('delivering events', () => {
     // The signature verifies with the endpoint's secret (the README's sample), and with no other.
     expect(got!.headers['x-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(verifyOwoSignature(got!.raw, got!.headers['x-signature'] as string, endpoint.secret)).toBe(true);
-    expect(verifyOwoSignature(got!.raw, got!.headers['x-signature'] as string, `${endpoint.secret}x`)).toBe(false);
-    expect(verifyOwoSignature(`${got!.raw} `, got!.headers['x-signature'] as string, endpoint.secret)).toBe(false);
+    expect(verifyOwoSignature(got!.raw, got!.headers['x-signature'] as string, `${endpoint.secret}x`)).toBe(
+      false,
+    );
+    expect(verifyOwoSignature(`${got!.raw} `, got!.headers['x-signature'] as string, endpoint.secret)).toBe(
+      false,
+    );
     const [entry] = await log(endpoint.id);
-    expect(entry).toMatchObject({ event_id: got!.body.id, status: 'delivered', attempts: 1, last_status: 200 });
+    expect(entry).toMatchObject({
+      event_id: got!.body.id,
+      status: 'delivered',
+      attempts: 1,
+      last_status: 200,
+    });
     await remove(endpoint.id);
   });
 
@@ -83,9 +93,13 @@ describe('delivering events', () => {
     const endpoint = await register(['inflow.received', 'transfer.settled', 'transfer.reversed']);
     await deposit(t, shop.accountNumber, 1234.5);
     const shopPin = { ...remittanceBody({ pin: '4826' }) };
-    expect((await post(t, shop, '/api/transfer/remittance/send', shopPin, `s-${Date.now()}`)).status).toBe(200);
+    expect((await post(t, shop, '/api/transfer/remittance/send', shopPin, `s-${Date.now()}`)).status).toBe(
+      200,
+    );
     const refused = remittanceBody({ pin: '4826', amount: 999 });
-    expect((await post(t, shop, '/api/transfer/remittance/send', refused, `r-${Date.now()}`)).status).toBe(200);
+    expect((await post(t, shop, '/api/transfer/remittance/send', refused, `r-${Date.now()}`)).status).toBe(
+      200,
+    );
     await t.app.worker.drain();
     const types = receiver.received.map((r) => r.body.type).sort();
     expect(types).toEqual(['inflow.received', 'transfer.reversed', 'transfer.settled']);
@@ -122,7 +136,9 @@ describe('delivering events', () => {
     expect(last.status).toBe('failed');
     expect(attempts).toBeLessThan(40);
     const list = await call(t, 'GET', '/api/business/webhooks', { token: shop.token });
-    expect(list.body.data.endpoints.find((e: { id: string }) => e.id === endpoint.id).status).toBe('disabled');
+    expect(list.body.data.endpoints.find((e: { id: string }) => e.id === endpoint.id).status).toBe(
+      'disabled',
+    );
     const inbox = await call(t, 'GET', '/api/notifications', { token: shop.token });
     expect(JSON.stringify(inbox.body.data)).toContain(developerMessages.endpointDisabledTitle);
     await remove(endpoint.id);
@@ -134,9 +150,14 @@ describe('delivering events', () => {
     await t.app.worker.drain();
     const [first] = await log(endpoint.id);
     expect(first.status).toBe('delivered');
-    const again = await call(t, 'POST', `/api/business/webhooks/${endpoint.id}/deliveries/${first.id}/redeliver`, {
-      token: shop.token,
-    });
+    const again = await call(
+      t,
+      'POST',
+      `/api/business/webhooks/${endpoint.id}/deliveries/${first.id}/redeliver`,
+      {
+        token: shop.token,
+      },
+    );
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data.status).toBe('pending');
     await t.app.worker.drain();
@@ -193,13 +214,17 @@ describe('where an endpoint may be', () => {
 
   it('the sandbox also allows http://127.0.0.1, and nothing else private', async () => {
     expect((await registerIn(t.app, 'http://127.0.0.1:4000/hook')).statusCode).toBe(200);
-    expect((await registerIn(t.app, 'https://10.1.2.3/hook')).json().message).toBe(developerMessages.privateAddress);
-    expect((await registerIn(t.app, 'http://10.1.2.3/hook')).json().message).toBe(developerMessages.httpsOnly);
+    expect((await registerIn(t.app, 'https://10.1.2.3/hook')).json().message).toBe(
+      developerMessages.privateAddress,
+    );
+    expect((await registerIn(t.app, 'http://10.1.2.3/hook')).json().message).toBe(
+      developerMessages.httpsOnly,
+    );
   });
 });
 
 describe('the README', () => {
-  it("carries the signature sample the tests verify with, word for word", () => {
+  it('carries the signature sample the tests verify with, word for word', () => {
     const root = path.resolve(import.meta.dirname, '../../../../..');
     const sample = readFileSync(path.join(root, 'docs/examples/verify-webhook.ts'), 'utf8');
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
