@@ -24,13 +24,13 @@ export const isApiKey = (token: string) => token.startsWith('owo_test_') || toke
 const refuse = (message: string) => new AppError('unauthenticated', message);
 
 /**
- * A request from a browser: it carries an Origin (every cross-origin fetch and any POST), cookies, or the
- * Fetch Metadata headers every current browser adds. A server's HTTP client sends none of them.
+ * A request from a browser: it carries an Origin (every cross-origin request, and any POST), cookies, or
+ * Sec-Fetch-Site (every current browser adds it; a server's HTTP client does not). Not Sec-Fetch-Mode: Node's
+ * own fetch sends that one too, and a business's Node server must be served.
  */
 const fromBrowser = (req: FastifyRequest) =>
   req.headers.origin !== undefined ||
   req.headers.cookie !== undefined ||
-  req.headers['sec-fetch-mode'] !== undefined ||
   req.headers['sec-fetch-site'] !== undefined;
 
 /** The key's business and scopes, or a 401/403/429 in the envelope. */

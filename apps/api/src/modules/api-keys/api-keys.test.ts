@@ -154,12 +154,18 @@ describe('what a key may do', () => {
     for (const headers of [
       { origin: 'https://evil.example' } as Record<string, string>,
       { cookie: 'session=1' },
-      { 'sec-fetch-mode': 'cors' },
+      { 'sec-fetch-site': 'same-origin' },
     ]) {
       const r = await call(t, 'GET', '/api/accounts', { token: key, headers });
       expect(r.status, JSON.stringify(headers)).toBe(403);
       expect(r.body.message).toBe(developerMessages.serverOnly);
     }
+    // A server's own HTTP client is served, Node's fetch included (it sends Sec-Fetch-Mode, never Sec-Fetch-Site).
+    const node = await call(t, 'GET', '/api/accounts', {
+      token: key,
+      headers: { 'sec-fetch-mode': 'cors', 'user-agent': 'node', accept: '*/*' },
+    });
+    expect(node.status).toBe(200);
   });
 
   it('a test key is refused in production mode, and a live key in the sandbox', async () => {
