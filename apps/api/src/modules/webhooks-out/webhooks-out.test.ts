@@ -212,6 +212,24 @@ describe('where an endpoint may be', () => {
     expect(local.json().message).toBe(developerMessages.httpsOnly);
   });
 
+  it('a delivery never connects inside our network, even when a name starts resolving there later', async () => {
+    const endpoint = await register(['inflow.received']);
+    // As if the endpoint's name had resolved to a public address when it was registered and now answers
+    // with a loopback one (DNS rebinding): the delivery's own lookup refuses it before connecting.
+    const port = new URL(receiver.url).port;
+    await t.db.query('UPDATE webhook_endpoints SET url = $2 WHERE uuid = $1', [
+      endpoint.id,
+      `http://localhost:${port}/owo/webhooks`,
+    ]);
+    await deposit(t, shop.accountNumber, 300);
+    expect(await deliverWebhooks(t.app.deps)).toBe(1);
+    expect(receiver.received).toHaveLength(0);
+    const [entry] = await log(endpoint.id);
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1, last_status: null });
+    expect(entry.last_error).toContain('private address');
+    await remove(endpoint.id);
+  });
+
   it('the sandbox also allows http://127.0.0.1, and nothing else private', async () => {
     expect((await registerIn(t.app, 'http://127.0.0.1:4000/hook')).statusCode).toBe(200);
     expect((await registerIn(t.app, 'https://10.1.2.3/hook')).json().message).toBe(
