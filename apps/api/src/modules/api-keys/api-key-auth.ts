@@ -1,4 +1,4 @@
-import { API_KEY_PATTERN, developerMessages } from '@owo/contract/developers';
+import { API_KEY_PATTERN, API_KEY_PREFIX, developerMessages } from '@owo/contract/developers';
 import { ACT_FOR_HEADER } from '@owo/contract/team';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps, KeyAuth } from '#app-types';
@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export const isApiKey = (token: string) => token.startsWith('owo_test_') || token.startsWith('owo_live_');
+export const isApiKey = (token: string) => Object.values(API_KEY_PREFIX).some((p) => token.startsWith(p));
 
 const refuse = (message: string) => new AppError('unauthenticated', message);
 
@@ -37,7 +37,7 @@ const fromBrowser = (req: FastifyRequest) =>
 export async function authenticateKey(deps: Deps, req: FastifyRequest, key: string): Promise<KeyAuth> {
   // Before anything is looked up: a key pasted into a web page must not even learn whether it is valid.
   if (fromBrowser(req)) throw new AppError('forbidden', developerMessages.serverOnly);
-  const mode = key.startsWith('owo_test_') ? 'test' : 'live';
+  const mode = key.startsWith(API_KEY_PREFIX.test) ? 'test' : 'live';
   if (mode === 'live' && deps.config.mode === 'sandbox') throw refuse(developerMessages.liveKeyInSandbox);
   if (mode === 'test' && deps.config.mode === 'production')
     throw refuse(developerMessages.testKeyInProduction);

@@ -26,8 +26,8 @@ import {
 // shown once, in the reply that creates it, and only its SHA-256 is kept (256 random bits: a fast hash is
 // enough, there is nothing to guess). A key made in sandbox mode is a test key, in production a live key.
 
-/** How many characters of a key a list shows: the prefix and four of the secret. */
-const SHOWN = 13;
+/** How many characters of the secret a list shows after the prefix, to tell keys apart. */
+const SHOWN = 4;
 
 export const apiKeyView = (k: ApiKeyRow): ApiKey => ({
   id: k.uuid,
@@ -56,7 +56,7 @@ export async function createKey(deps: Deps, actor: Actor, body: z.output<typeof 
       name: body.name,
       scopes: body.scopes,
       mode,
-      prefix: key.slice(0, SHOWN),
+      prefix: key.slice(0, API_KEY_PREFIX[mode].length + SHOWN),
       secretHash: sha256(key),
       createdBy: actor.callerId,
     });

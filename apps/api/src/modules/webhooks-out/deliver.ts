@@ -1,7 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { developerMessages, WEBHOOK_RETRY_DAYS, type WebhookPayload } from '@owo/contract/developers';
+import {
+  developerMessages,
+  WEBHOOK_RETRY_DAYS,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookPayload,
+} from '@owo/contract/developers';
 import type { Deps } from '#app-types';
 import type { Config } from '#config';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
@@ -60,7 +65,7 @@ function post(deps: Deps, d: DueDelivery, body: string, at: Date): Promise<Outco
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
         'user-agent': `${deps.config.brandName}-Webhooks/1.0`,
-        'x-signature': signatureHeader(d.secret, body, at),
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(d.secret, body, at),
         'x-owo-event-id': d.event_uuid,
         'x-owo-event-type': d.type,
         'x-owo-delivery-id': d.uuid,
