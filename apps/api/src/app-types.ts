@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@owo/contract/developers';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { BankDirectoryRail } from './rails/banks.ts';
@@ -39,12 +40,24 @@ export interface Deps {
   rails: Rails;
 }
 
-export interface AuthContext {
+/** A signed-in person: a session token bound to a device. */
+export interface SessionAuth {
   userId: bigint;
   sessionId: bigint;
   /** SHA-256 of the X-Device-Id the session is bound to (null: obtained without one). */
   deviceHash?: string | null;
+  apiKey?: undefined;
 }
+
+/** A business's server calling with an API key (modules/api-keys): `userId` is the business. */
+export interface KeyAuth {
+  userId: bigint;
+  sessionId: null;
+  deviceHash: null;
+  apiKey: { id: bigint; uuid: string; name: string; scopes: readonly ApiKeyScope[] };
+}
+
+export type AuthContext = SessionAuth | KeyAuth;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -10,6 +10,7 @@ import { reviewDueKyc } from './modules/kyc/kyc-service.ts';
 import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
+import { deliverWebhooks } from './modules/webhooks-out/deliver.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -46,6 +47,8 @@ const TASKS: Task[] = [
   { name: 'settlement', run: runSettlement },
   // After settlement, so a reversal settled in this tick is alerted in the same tick.
   { name: 'alerts', run: runAlerts },
+  // After settlement, so the webhooks of a send settled in this tick go out in the same tick.
+  { name: 'webhooks-out', run: (deps) => deliverWebhooks(deps) },
   { name: 'idempotency-expiry', run: (deps) => deps.db.tx(purgeExpiredKeys) },
 ];
 

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SETTLEMENT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   KYC_REVIEW_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(250),
+  // How long one webhook delivery may take before it counts as failed (its lease is this plus 5 s).
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Sends from a new account or after a new device's first login are capped at this many naira in total
   // for NEW_DEVICE_CAP_HOURS (0 turns the cap off).
   NEW_DEVICE_CAP_NAIRA: z.coerce.number().int().min(0).default(20_000),
@@ -74,6 +76,7 @@ const configSchema = envSchema.transform((e) => {
     settlementDelayMs: e.SETTLEMENT_DELAY_MS,
     kycReviewDelayMs: e.KYC_REVIEW_DELAY_MS,
     workerIntervalMs: e.WORKER_INTERVAL_MS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     newDeviceCapNaira: e.NEW_DEVICE_CAP_NAIRA,
     newDeviceCapHours: e.NEW_DEVICE_CAP_HOURS,
     nameChecksPerDay: {

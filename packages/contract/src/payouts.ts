@@ -89,6 +89,8 @@ export type PayoutRowBody = z.input<typeof payoutRowBody>;
 
 export const confirmPayoutBody = z.object({ pin: transactionPinSchema });
 export type ConfirmPayoutBody = z.input<typeof confirmPayoutBody>;
+/** What the confirm route accepts: a person confirms with their PIN; a business's API key has none. */
+export const confirmPayoutRequest = z.object({ pin: transactionPinSchema.optional() });
 
 export const payoutParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 export const payoutRowParams = z.object({

@@ -29,6 +29,9 @@ export const PERMISSIONS = {
   'links.manage': ['owner', 'admin'],
   'payouts.read': ['owner', 'admin', 'initiator', 'approver'],
   'payouts.prepare': ['owner', 'admin', 'initiator'],
+  // API keys and webhooks (developers.ts); only the owner lets a key's batches pay without a person.
+  'developers.manage': ['owner', 'admin'],
+  'developers.auto_approve': ['owner'],
 } as const satisfies Record<string, readonly ActingRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

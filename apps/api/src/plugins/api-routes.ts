@@ -1,6 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Deps } from '#app-types';
 import { accountsRoutes } from '#modules/accounts/accounts-routes.ts';
+import { recordKeyUses } from '#modules/api-keys/api-key-auth.ts';
+import { apiKeysRoutes } from '#modules/api-keys/api-keys-routes.ts';
 import { authRoutes } from '#modules/auth/auth-routes.ts';
 import { beneficiariesRoutes } from '#modules/beneficiaries/beneficiaries-routes.ts';
 import { billsRoutes } from '#modules/bills/bills-routes.ts';
@@ -22,6 +24,7 @@ import { refuseActingForElsewhere } from '#modules/team/acting-for.ts';
 import { teamRoutes } from '#modules/team/team-routes.ts';
 import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
+import { webhooksOutRoutes } from '#modules/webhooks-out/webhooks-out-routes.ts';
 import { authenticate } from './authenticate.ts';
 import { rejectNulCharacters } from './errors.ts';
 import { documentRoute } from './openapi.ts';
@@ -68,6 +71,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         secured.addHook('onRequest', authenticate(deps));
         // X-Act-For (a member acting for a business) only reaches routes that check the member's role.
         secured.addHook('onRequest', refuseActingForElsewhere(deps));
+        secured.addHook('onResponse', recordKeyUses(deps));
         await secured.register(profileRoutes, { deps });
         await secured.register(kycRoutes, { deps });
         await secured.register(accountsRoutes, { deps });
@@ -86,6 +90,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(billsRoutes, { deps });
         await secured.register(statementsRoutes, { deps });
         await secured.register(teamRoutes, { deps });
+        await secured.register(apiKeysRoutes, { deps });
+        await secured.register(webhooksOutRoutes, { deps });
       });
       // The event stream: secured too, but its hook also takes a single-use ticket (EventSource sends no headers).
       await api.register(async (stream) => {

@@ -1,17 +1,25 @@
 import { errors } from '@owo/contract/messages';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '#app-types';
+import type { Deps, SessionAuth } from '#app-types';
 import { AppError } from '#lib/errors.ts';
+import { authenticateKey, isApiKey } from '#modules/api-keys/api-key-auth.ts';
 import { findLiveSession } from '#modules/auth/sessions-repository.ts';
 import { deviceHashOf } from '#modules/devices/device-id.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 
-/** onRequest hook for protected scopes: a live, unrevoked bearer token or 401. */
+/**
+ * onRequest hook for protected scopes: a live, unrevoked bearer token or 401. A business's API key
+ * (`owo_test_…`/`owo_live_…`) is checked by modules/api-keys, and only on routes that accept keys.
+ */
 export function authenticate(deps: Deps) {
   return async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw new AppError('unauthenticated', errors.unauthenticated);
+    if (isApiKey(match[1]!)) {
+      request.auth = await authenticateKey(deps, request, match[1]!);
+      return;
+    }
     // The token is bound to the device that obtained it: from any other device id it is not a session.
     const deviceHash = deviceHashOf(request, 'unauthenticated');
     const session = await findLiveSession(deps.db, match[1]!, deviceHash);
@@ -20,8 +28,15 @@ export function authenticate(deps: Deps) {
   };
 }
 
-/** The signed-in customer of a protected route (the hook has already refused anyone else). */
+/** The signed-in customer (or API key) of a protected route (the hook has already refused anyone else). */
 export function requireAuth(request: FastifyRequest) {
   if (!request.auth) throw new AppError('unauthenticated', errors.unauthenticated);
   return request.auth;
+}
+
+/** The signed-in person's session (routes about sessions; an API key never reaches them). */
+export function requireSession(request: FastifyRequest): SessionAuth {
+  const auth = requireAuth(request);
+  if (auth.apiKey) throw new AppError('unauthenticated', errors.unauthenticated);
+  return auth;
 }

@@ -82,6 +82,15 @@ export const TAGS = [
     name: 'webhooks',
     description: 'Calls the bank partner makes to Owo (signed notices of money received).',
   },
+  {
+    name: 'api-keys',
+    description: "A business's API keys (owner and admins): create, list, revoke; automatic approval.",
+  },
+  {
+    name: 'webhooks-out',
+    description:
+      "A business's webhook endpoints: register, deliveries, redeliver (signed like the inflow webhook).",
+  },
   { name: 'sandbox', description: 'Sandbox only: read the texts and e-mails sent, fund an account.' },
 ];
 
@@ -108,9 +117,14 @@ export function documentRoute(route: RouteOptions, scope: { secured: boolean }):
   if ([route.preHandler].flat().some((h) => isRateLimited(h))) codes.add(429);
   const response: Record<string, unknown> = { ...schema.response };
   for (const code of codes) response[code] ??= FAILURE;
+  // A route that takes a business's API key (`config: { apiKey: true }`, decision 017) accepts either.
+  const acceptsKey = (route.config as { apiKey?: boolean } | undefined)?.apiKey === true;
+  const secured: Record<string, string[]>[] = acceptsKey
+    ? [{ sessionToken: [] }, { apiKey: [] }]
+    : [{ sessionToken: [] }];
   route.schema = {
     ...schema,
-    security: schema.security ?? (scope.secured ? [{ sessionToken: [] }] : []),
+    security: schema.security ?? (scope.secured ? secured : []),
     response,
   };
 }

@@ -8,6 +8,7 @@ import {
   ACTS_FOR_ROUTES,
   actsForBody,
   crossCustomerBody,
+  developerResources,
   FILE_ROUTES,
   loadVictimResources,
   namesAResource,
@@ -229,6 +230,7 @@ describe('team access-control matrix', () => {
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const history = await call(t, 'GET', '/api/accounts/transactions', { token: owner.token });
     ids.transactions = history.body.data.data[0].uuid;
+    Object.assign(ids, await developerResources(t, owner));
   });
 
   /**

@@ -1,6 +1,6 @@
 import type { Permission } from '@owo/contract/team';
 import type { RouteInfo } from '#app';
-import { type Customer, call, signUp, type TestApp } from '#test/harness.ts';
+import { type Customer, call, deposit, signUp, type TestApp } from '#test/harness.ts';
 
 /**
  * The routes anyone may call without a token, by name. The matrix fails on any other public route, so a
@@ -145,6 +145,11 @@ export async function loadVictimResources(
     byKind['payment-links'] = link.body.data.link.id;
     byKind['payment-links:slug'] = link.body.data.link.slug;
   }
+  if (has('POST', '/api/business/api-keys')) {
+    // A business's API key, webhook endpoint and one delivery (an inflow's event to a sandbox-local URL).
+    const business = await signUp(t, { type: 'business' });
+    Object.assign(byKind, await developerResources(t, business));
+  }
   // Positions inside a resource (a batch's row number): not secrets, so not in allIds.
   const positions: Record<string, string> = {};
   if (has('POST', '/api/payouts')) {
@@ -171,6 +176,30 @@ export async function loadVictimResources(
       return id;
     },
     allIds: () => Object.values(byKind),
+  };
+}
+
+/** A business's API key, webhook endpoint and a delivery to it, by the kinds their routes name. */
+export async function developerResources(t: TestApp, business: Customer): Promise<Record<string, string>> {
+  const key = await call(t, 'POST', '/api/business/api-keys', {
+    token: business.token,
+    body: { name: 'probe', scopes: ['read'] },
+  });
+  if (key.status !== 200) throw new Error(`api key: ${JSON.stringify(key.body)}`);
+  const hook = await call(t, 'POST', '/api/business/webhooks', {
+    token: business.token,
+    body: { url: 'http://127.0.0.1:9/probe', events: ['inflow.received'] },
+  });
+  if (hook.status !== 200) throw new Error(`webhook: ${JSON.stringify(hook.body)}`);
+  await deposit(t, business.accountNumber, 100);
+  const log = await call(t, 'GET', `/api/business/webhooks/${hook.body.data.id}/deliveries`, {
+    token: business.token,
+  });
+  if (!log.body.data?.deliveries?.[0]) throw new Error(`no delivery: ${JSON.stringify(log.body)}`);
+  return {
+    'api-keys': key.body.data.id,
+    webhooks: hook.body.data.id,
+    deliveries: log.body.data.deliveries[0].id,
   };
 }
 
@@ -238,6 +267,17 @@ export const ACTS_FOR_ROUTES: Record<string, Permission | null> = {
   'DELETE /api/payouts/:id/rows/:row': 'payouts.prepare',
   'POST /api/payouts/:id/confirm': 'payouts.prepare',
   'GET /api/payouts/:id/result.csv': 'payouts.read',
+  'POST /api/business/api-keys': 'developers.manage',
+  'GET /api/business/api-keys': 'developers.manage',
+  'DELETE /api/business/api-keys/:id': 'developers.manage',
+  'GET /api/business/api-settings': 'developers.manage',
+  'PUT /api/business/api-settings': 'developers.auto_approve',
+  'POST /api/business/webhooks': 'developers.manage',
+  'GET /api/business/webhooks': 'developers.manage',
+  'POST /api/business/webhooks/:id/enable': 'developers.manage',
+  'GET /api/business/webhooks/:id/deliveries': 'developers.manage',
+  'POST /api/business/webhooks/:id/deliveries/:delivery/redeliver': 'developers.manage',
+  'DELETE /api/business/webhooks/:id': 'developers.manage',
 };
 
 /** A payout CSV of four rows, so that each role of the team matrix has a row of its own to fix or remove. */
@@ -267,6 +307,9 @@ export function actsForBody(route: string, payeeAccount: string, accountId: stri
     'POST /api/team/approvals/:id/approve': { pin: '0000' },
     'POST /api/team/approvals/:id/reject': { reason: 'matrix' },
     'POST /api/payment-links': { description: 'matrix probe', amount_type: 'open' },
+    'POST /api/business/api-keys': { name: 'matrix key', scopes: ['read'] },
+    'PUT /api/business/api-settings': { auto_approve_limit: null },
+    'POST /api/business/webhooks': { url: 'http://127.0.0.1:9/matrix', events: ['inflow.received'] },
   };
   if (route in bodies) return bodies[route];
   return route.startsWith('GET ') || route.startsWith('DELETE ') ? undefined : {};

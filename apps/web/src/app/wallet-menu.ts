@@ -1,6 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
+import { useBusinesses } from '#features/team/api/team-queries';
+import { useActingFor } from '#lib/session/acting-for';
+import { isBusiness, useProfile } from '#lib/session/get-profile';
 import {
   CardIcon,
+  CodeIcon,
   DocumentIcon,
   GiftIcon,
   HomeIcon,
@@ -16,8 +20,10 @@ export type WalletMenuItem = {
   to: string;
   text: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** 'business': shown to a business account, or a member acting for one (personal customers never use it). */
-  audience?: 'business';
+  /** Shown only to a business account's owner, or to a member acting for a business with this permission. */
+  business?: string;
+  /** Also shown to a personal customer who is a member of a business (Team: where they pick it to act for). */
+  members?: true;
 };
 
 /** The phone's bottom tabs (More is added by the layout) and the first links of the desktop side bar. */
@@ -36,13 +42,30 @@ export const moreMenuItems: WalletMenuItem[] = [
   // Businesses collect by link and QR first; every customer can.
   { to: '/payment-links', text: 'Payment links', Icon: ShareIcon },
   // Many bank transfers at once from a CSV file (the spec's upload flow).
-  { to: '/payouts', text: 'Bulk payouts', Icon: ListIcon, audience: 'business' },
-  // A business's team: members and roles, approvals (maker-checker), the audit log; members switch business here
-  // (a personal customer sees it once they are a member of a business).
-  { to: '/team', text: 'Team', Icon: UsersIcon, audience: 'business' },
+  { to: '/payouts', text: 'Bulk payouts', Icon: ListIcon, business: 'payouts.read' },
+  // A business's team: members and roles, approvals (maker-checker), the audit log; members switch business here.
+  { to: '/team', text: 'Team', Icon: UsersIcon, business: 'history.read', members: true },
+  // API keys and webhooks for a business's own server (owner and admins).
+  { to: '/developers', text: 'Developers', Icon: CodeIcon, business: 'developers.manage' },
   { to: '/account', text: 'Accounts', Icon: WalletIcon },
   { to: '/statements', text: 'Statements', Icon: DocumentIcon },
   { to: '/beneficiaries', text: 'Beneficiaries', Icon: UsersIcon },
   { to: '/refer', text: 'Refer', Icon: GiftIcon },
   { to: '/profile', text: 'Profile', Icon: UserIcon },
 ];
+
+/** The More items this signed-in customer sees (business-only items only for a business's owner or admins). */
+export function useMoreMenuItems(): WalletMenuItem[] {
+  // The profile, not useUser: the frame also shows while the profile failed to load (then no business items).
+  const user = useProfile().data;
+  const acting = useActingFor();
+  // Only a personal customer's memberships are asked for (a business sees its items anyway).
+  const personal = user !== undefined && !isBusiness(user) && !acting;
+  const isMember = (useBusinesses(personal).data?.businesses ?? []).some((b) => !b.own);
+  return moreMenuItems.filter(
+    (item) =>
+      !item.business ||
+      (acting ? acting.permissions.includes(item.business) : user !== undefined && isBusiness(user)) ||
+      (item.members === true && isMember),
+  );
+}

@@ -21,6 +21,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/payment-links(\/new)?\/?$/,
   /^\/team(\/(approvals|audit))?\/?$/,
   /^\/payouts\/?$/,
+  /^\/developers\/?$/,
 ];
 
 export function isWalletPath(pathname: string): boolean {

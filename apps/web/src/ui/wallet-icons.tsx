@@ -119,6 +119,11 @@ export const OfflineIcon = (p: IconProps) => (
     <path d="M1 1l22 22M16.7 11.1A10.9 10.9 0 0 1 19 12.6M5 12.6a10.9 10.9 0 0 1 5.2-2.6M10.7 5.1A16 16 0 0 1 22.6 9M1.4 9a16 16 0 0 1 4.4-2.8M8.5 16.1a5 5 0 0 1 6.9 0M12 20h.01" />
   </Icon>
 );
+export const CodeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M16 18l6-6-6-6M8 6l-6 6 6 6" />
+  </Icon>
+);
 export const ChevronRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 6l6 6-6 6" />

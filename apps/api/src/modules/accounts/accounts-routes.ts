@@ -34,7 +34,8 @@ const accountView = (a: AccountRow) => ({
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['accounts'];
   // A team member acting for a business (X-Act-For) reads its accounts and history with any role.
-  const config = { actsFor: true };
+  // A business's API key with the read scope reads them too (history.read).
+  const config = { actsFor: true, apiKey: true };
   const ownerOf = async (req: FastifyRequest) => (await actingFor(deps, req, 'history.read')).ownerId;
   app.get(
     '/accounts',

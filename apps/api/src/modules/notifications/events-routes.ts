@@ -2,7 +2,7 @@ import { eventsQuery, eventTicketReply } from '@owo/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
-import { requireAuth } from '#plugins/authenticate.ts';
+import { requireSession } from '#plugins/authenticate.ts';
 import { fileReply } from '#plugins/openapi.ts';
 import { EventHub } from './event-hub.ts';
 import { issueTicket, resumeFrom, type StreamRegistry, serveStream } from './events-service.ts';
@@ -19,7 +19,7 @@ export const eventTicketRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         response: { 200: eventTicketReply },
       },
     },
-    async (req) => ok('Stream ticket', await issueTicket(deps, requireAuth(req))),
+    async (req) => ok('Stream ticket', await issueTicket(deps, requireSession(req))),
   );
 };
 
@@ -50,7 +50,7 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
       },
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const auth = requireSession(req);
       const from = resumeFrom(req, req.query.last_event_id);
       await serveStream(deps, hub, streams, req, reply, auth, from);
     },

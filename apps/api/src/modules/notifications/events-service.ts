@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { STREAM_END } from '@owo/contract/notifications';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext, Deps } from '#app-types';
+import type { Deps, SessionAuth } from '#app-types';
 import { randomToken, sha256 } from '#lib/crypto.ts';
 import { AppError, invalid } from '#lib/errors.ts';
 import { authenticate } from '#plugins/authenticate.ts';
@@ -22,7 +22,7 @@ export const HEARTBEAT_MS = 15_000;
 const PAGE = 100;
 
 /** A single-use ticket for a browser's EventSource, bound to the caller's session; only its hash is stored. */
-export async function issueTicket(deps: Deps, auth: AuthContext) {
+export async function issueTicket(deps: Deps, auth: SessionAuth) {
   const ticket = randomToken();
   const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
   await insertTicket(deps.db, sha256(ticket), auth.sessionId, expiresAt);
@@ -42,7 +42,7 @@ export function authenticateStream(deps: Deps) {
     if (!TICKET.test(ticket)) throw new AppError('unauthenticated', errors.unauthenticated);
     const session = await consumeTicket(deps.db, sha256(ticket));
     if (!session) throw new AppError('unauthenticated', errors.unauthenticated);
-    request.auth = { ...request.auth, userId: session.user_id, sessionId: session.session_id } as AuthContext;
+    request.auth = { ...request.auth, userId: session.user_id, sessionId: session.session_id } as SessionAuth;
   };
 }
 
@@ -72,7 +72,7 @@ export async function serveStream(
   registry: StreamRegistry,
   request: FastifyRequest,
   reply: FastifyReply,
-  auth: AuthContext,
+  auth: SessionAuth,
   from: bigint | null,
 ) {
   reply.hijack();

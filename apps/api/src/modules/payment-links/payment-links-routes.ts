@@ -35,7 +35,8 @@ const tags = ['payment-links'];
 export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // A team member acting for a business (X-Act-For) may list and read its links (links.read) and, as Owner
   // or Admin, create and deactivate them (links.manage).
-  const config = { actsFor: true };
+  // A business's API key with the collect scope manages them, with the read scope reads them.
+  const config = { actsFor: true, apiKey: true };
   app.post(
     '/payment-links',
     {

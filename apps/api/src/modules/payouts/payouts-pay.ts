@@ -106,6 +106,33 @@ export async function confirmBatch(
 ) {
   const batch = await requireBatch(deps, ownerId, uuid);
   const auth: MoneyAuthorisation = callerId === batch.user_id ? { pin } : { pin, signer: callerId };
+  return confirmWith(deps, batch, auth, callerId, () => after);
+}
+
+/**
+ * A business's API key confirms a batch (no PIN: a key has none). It waits for a person's approval, unless
+ * the owner allowed batches up to `autoApproveMinor` (with fees) to pay without one (decision 017).
+ */
+export async function confirmBatchByKey(
+  deps: Deps,
+  businessId: bigint,
+  uuid: string,
+  key: { uuid: string },
+  autoApproveMinor: bigint | null,
+) {
+  const batch = await requireBatch(deps, businessId, uuid);
+  return confirmWith(deps, batch, { preAuthorised: { by: `api-key:${key.uuid}` } }, businessId, (total) =>
+    autoApproveMinor !== null && total <= autoApproveMinor ? 'pay' : 'await_approval',
+  );
+}
+
+async function confirmWith(
+  deps: Deps,
+  batch: { id: bigint; user_id: bigint },
+  auth: MoneyAuthorisation,
+  confirmedBy: bigint,
+  decide: (totalMinor: bigint) => AfterConfirm,
+) {
   await moveMoney(deps, {
     userId: batch.user_id,
     ...auth,
@@ -120,10 +147,10 @@ export async function confirmBatch(
       const { count, totalMinor } = await checkBatchLimits(deps, q, user, batch.id);
       if (count === 0) throw new AppError('unprocessable', payoutMessages.nothingToPay);
       // A team member's confirm prepares the business's money: their new device's cap holds (they are locked
-      // as the move's signer).
-      if (callerId !== batch.user_id) await holdMemberToDeviceCap(q, deps.config, callerId, totalMinor);
-      const next = after === 'pay' ? 'paying' : 'awaiting_approval';
-      await setBatchStatus(q, batch.id, next, { confirmedBy: callerId });
+      // as the move's signer). A key is the business itself.
+      if (confirmedBy !== batch.user_id) await holdMemberToDeviceCap(q, deps.config, confirmedBy, totalMinor);
+      const next = decide(totalMinor) === 'pay' ? 'paying' : 'awaiting_approval';
+      await setBatchStatus(q, batch.id, next, { confirmedBy });
       return envelope(null);
     },
   });

@@ -1,5 +1,6 @@
+import { messages } from '@owo/contract/messages';
 import {
-  confirmPayoutBody,
+  confirmPayoutRequest,
   createPayoutBody,
   PAYOUT_MAX_CSV_CHARS,
   payoutBatchesReply,
@@ -13,7 +14,9 @@ import type { Permission } from '@owo/contract/team';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { invalid } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
+import { confirmByKey } from '#modules/api-keys/api-keys-service.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
 import { requestBatchApproval } from '#modules/team/approvals-service.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
@@ -40,7 +43,9 @@ const csvFile = (name: string) => `attachment; filename="${name.replace(/[^A-Za-
 export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // A team member acting for a business (X-Act-For) prepares its batches (payouts.prepare: Owner, Admin,
   // Initiator) and reads them (payouts.read, Approvers too). A member's confirm waits for an approver.
-  const config = { actsFor: true };
+  // A business's API key with the payout scope prepares and confirms batches too (apiKey); what it confirms
+  // waits for a person unless the owner allowed automatic approval below a limit.
+  const config = { actsFor: true, apiKey: true };
   const ownerFor = async (req: FastifyRequest, p: Permission) => (await actingFor(deps, req, p)).ownerId;
   app.get(
     '/payouts/template.csv',
@@ -166,24 +171,32 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       config,
       schema: {
         operationId: 'confirmPayoutBatch',
-        summary: 'Confirm a batch with the PIN and pay it',
+        summary: 'Confirm a batch with the PIN (people) or an API key, and pay it or ask for approval',
         tags,
         params: payoutParams,
-        body: confirmPayoutBody,
+        body: confirmPayoutRequest,
         response: { ...reply200, ...failures(409, 422, 423) },
       },
     },
     async (req) => {
       const actor = await actingFor(deps, req, 'payouts.prepare');
+      if (actor.apiKey) {
+        const confirmed = await confirmByKey(deps, actor, req.params.id);
+        await requestBatchApproval(deps, actor, confirmed.batch);
+        const waits = confirmed.batch.status === 'awaiting_approval';
+        return ok(waits ? 'Batch sent for approval' : 'Batch confirmed', confirmed);
+      }
+      const pin = req.body.pin;
+      if (pin === undefined) throw invalid('pin', messages.transactionPin);
       if (actor.role === 'owner') {
-        return ok('Batch confirmed', await confirmBatch(deps, actor.callerId, req.params.id, req.body.pin));
+        return ok('Batch confirmed', await confirmBatch(deps, actor.callerId, req.params.id, pin));
       }
       // Maker-checker: a member's confirm (signed with their own PIN) waits for an approver.
       const confirmed = await confirmBatch(
         deps,
         actor.callerId,
         req.params.id,
-        req.body.pin,
+        pin,
         'await_approval',
         actor.ownerId,
       );

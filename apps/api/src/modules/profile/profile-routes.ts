@@ -18,7 +18,7 @@ import { ok } from '#lib/reply.ts';
 import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repository.ts';
 import { userViewById } from '#modules/users/user-view.ts';
 import { findUserById, updateUser } from '#modules/users/users-repository.ts';
-import { requireAuth } from '#plugins/authenticate.ts';
+import { requireAuth, requireSession } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
 import { changePin, forgotPin, resetPin, setupPin } from './pin-service.ts';
 
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      await revokeSession(deps.db, requireAuth(req).sessionId);
+      await revokeSession(deps.db, requireSession(req).sessionId);
       return ok('Logged out', null);
     },
   );
@@ -69,7 +69,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      const { userId, sessionId } = requireAuth(req);
+      const { userId, sessionId } = requireSession(req);
       const user = (await findUserById(deps.db, userId))!;
       if (!(await verifyPassword(user.password_hash, req.body.current_password))) {
         throw new AppError('unprocessable', errors.currentPasswordWrong, {
@@ -134,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      const { userId, sessionId } = requireAuth(req);
+      const { userId, sessionId } = requireSession(req);
       return ok(pinResetMessages.codeSent, await forgotPin(deps, userId, sessionId, req.body.password));
     },
   );
@@ -151,7 +151,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      const { userId, sessionId } = requireAuth(req);
+      const { userId, sessionId } = requireSession(req);
       await resetPin(deps, userId, sessionId, req.body);
       return ok(pinResetMessages.reset, null);
     },

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
-import { requireAuth } from '#plugins/authenticate.ts';
+import { requireAuth, requireSession } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
 import { freeze, getSecurity, sendUnfreezeCode, setDailyLimit, unfreeze } from './security-service.ts';
 
@@ -69,7 +69,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (req) => {
-      const { userId, sessionId } = requireAuth(req);
+      const { userId, sessionId } = requireSession(req);
       return ok(deviceMessages.unfreezeCodeSent, await sendUnfreezeCode(deps, userId, sessionId));
     },
   );
@@ -86,7 +86,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (req) => {
-      const { userId, sessionId } = requireAuth(req);
+      const { userId, sessionId } = requireSession(req);
       return ok(
         'Outgoing money is unfrozen',
         await unfreeze(deps, userId, sessionId, req.body.pin, req.body.otp),

@@ -1,6 +1,7 @@
+import { developerMessages, keyCan } from '@owo/contract/developers';
 import { ACT_FOR_HEADER, type ActingRole, can, type Permission, teamMessages } from '@owo/contract/team';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '#app-types';
+import type { Deps, KeyAuth } from '#app-types';
 import { AppError, notFound } from '#lib/errors.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { findMembershipOf, isUserUuid } from './team-repository.ts';
@@ -26,6 +27,8 @@ export interface Actor {
   role: ActingRole;
   /** An approver's limit per payment (minor units); null: no limit (the owner, admins). */
   approvalLimitMinor: bigint | null;
+  /** The business's API key making the request (modules/api-keys); its scopes, not a role, decide. */
+  apiKey?: KeyAuth['apiKey'];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,7 +43,19 @@ const headerOf = (req: FastifyRequest): string | null => {
  * not found: the reply says nothing about whether that business exists.
  */
 export async function actorOf(deps: Deps, req: FastifyRequest): Promise<Actor> {
-  const { userId } = requireAuth(req);
+  const auth = requireAuth(req);
+  const { userId } = auth;
+  // A key acts for its own business (the key hook refused X-Act-For) as an initiator would: it prepares,
+  // a person approves. What it may do is its scopes' permissions (requirePermission).
+  if (auth.apiKey) {
+    return {
+      callerId: userId,
+      ownerId: userId,
+      role: 'initiator',
+      approvalLimitMinor: null,
+      apiKey: auth.apiKey,
+    };
+  }
   const header = headerOf(req);
   const self: Actor = { callerId: userId, ownerId: userId, role: 'owner', approvalLimitMinor: null };
   if (header === null) return self;
@@ -62,6 +77,11 @@ const isOwnId = (deps: Deps, userId: bigint, uuid: string) => isUserUuid(deps.db
 
 /** Refuses (403) an actor whose role does not allow `permission`. */
 export function requirePermission(actor: Actor, permission: Permission): Actor {
+  if (actor.apiKey) {
+    if (!keyCan(actor.apiKey.scopes, permission))
+      throw new AppError('forbidden', developerMessages.scopeMissing);
+    return actor;
+  }
   if (!can(actor.role, permission)) throw new AppError('forbidden', teamMessages.notAllowed);
   return actor;
 }

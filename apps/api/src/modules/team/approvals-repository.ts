@@ -13,7 +13,8 @@ export interface ApprovalRow {
   amount_minor: bigint;
   summary: string;
   payload: Record<string, unknown>;
-  initiated_by: bigint;
+  /** The person who prepared it; null when a business's API key did (then the key is the initiator). */
+  initiated_by: bigint | null;
   initiator_uuid: string;
   initiator_name: string;
   decided_by: bigint | null;
@@ -26,12 +27,14 @@ export interface ApprovalRow {
 }
 
 const SELECT_APPROVAL = `SELECT a.id, a.uuid::text AS uuid, a.business_id, a.kind, a.status, a.amount_minor,
-    a.summary, a.payload, a.initiated_by, i.uuid::text AS initiator_uuid, ${PERSON_NAME.replaceAll('u.', 'i.')} AS initiator_name,
+    a.summary, a.payload, a.initiated_by, coalesce(i.uuid, k.uuid)::text AS initiator_uuid,
+    CASE WHEN k.id IS NULL THEN ${PERSON_NAME.replaceAll('u.', 'i.')} ELSE 'API key “' || k.name || '”' END AS initiator_name,
     a.decided_by, d.uuid::text AS decider_uuid,
     CASE WHEN d.id IS NULL THEN NULL ELSE ${PERSON_NAME.replaceAll('u.', 'd.')} END AS decider_name,
     a.decided_at, a.reason, a.transaction_reference, a.created_at
   FROM team_approvals a
-  JOIN users i ON i.id = a.initiated_by
+  LEFT JOIN users i ON i.id = a.initiated_by
+  LEFT JOIN api_keys k ON k.id = a.api_key_id
   LEFT JOIN users d ON d.id = a.decided_by`;
 
 export async function insertApproval(
@@ -42,19 +45,22 @@ export async function insertApproval(
     amountMinor: bigint;
     summary: string;
     payload: Record<string, unknown>;
-    initiatedBy: bigint;
+    /** A person, or (initiatedBy null) the business's API key `apiKeyId`. */
+    initiatedBy: bigint | null;
+    apiKeyId?: bigint | null;
   },
 ): Promise<bigint> {
   const { rows } = await q.query<{ id: bigint }>(
-    `INSERT INTO team_approvals (business_id, kind, amount_minor, summary, payload, initiated_by)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO team_approvals (business_id, kind, amount_minor, summary, payload, initiated_by, api_key_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       String(a.businessId),
       a.kind,
       String(a.amountMinor),
       a.summary.slice(0, 300),
       JSON.stringify(a.payload),
-      String(a.initiatedBy),
+      a.initiatedBy === null ? null : String(a.initiatedBy),
+      a.apiKeyId == null ? null : String(a.apiKeyId),
     ],
   );
   return rows[0]!.id;

@@ -128,7 +128,9 @@ async function checkAtMoveTime(deps: Deps, q: Queryable, actor: Actor, a: Approv
     }
     await holdMemberToDeviceCap(q, deps.config, actor.callerId, countedMinor);
   }
-  if (a.initiated_by !== a.business_id) {
+  // A batch a business's API key confirmed has no person as its preparer (initiated_by null): the key is the
+  // business itself.
+  if (a.initiated_by !== null && a.initiated_by !== a.business_id) {
     const preparer = await lockMembership(q, a.business_id, a.initiated_by);
     const permission = a.kind === 'send' ? 'approvals.initiate' : 'payouts.prepare';
     if (!preparer || !can(preparer.role, permission)) {
@@ -230,7 +232,9 @@ export async function requestBatchApproval(deps: Deps, actor: Actor, batch: Payo
       amountMinor,
       summary,
       payload: { batch_id: batch.id, name: batch.name },
-      initiatedBy: actor.callerId,
+      // A key's batch is the key's: every person on the team, the owner too, may then decide it.
+      initiatedBy: actor.apiKey ? null : actor.callerId,
+      apiKeyId: actor.apiKey?.id ?? null,
     });
     await audit(q, actor, 'approval.requested', `Confirmed ${summary}`);
   });

@@ -48,7 +48,14 @@ export function naira(minor: bigint): string {
 
 /** Writes one line of the business's audit log (in the caller's transaction when given one). */
 export function audit(q: Queryable, actor: Actor, action: string, summary: string) {
-  return insertAudit(q, { businessId: actor.ownerId, actorId: actor.callerId, action, summary });
+  // A key's action is the business's own, and says which key did it.
+  const by = actor.apiKey ? ` (API key “${actor.apiKey.name}”)` : '';
+  return insertAudit(q, {
+    businessId: actor.ownerId,
+    actorId: actor.callerId,
+    action,
+    summary: `${summary}${by}`,
+  });
 }
 
 /** Invites per business and hour: a team grows a few people at a time, and phones are not to be probed. */

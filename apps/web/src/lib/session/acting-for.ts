@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 // The business a team member acts for, chosen on the Team screen and kept on this device. The API client
 // sends it as X-Act-For on the calls that may act for a business (history, statements, payment links, bulk
-// payouts, the team's own calls); every other call (sends, card, profile…) stays the member's own, as the API requires.
+// payouts, the team's own calls, a business's API keys and webhooks); every other call (sends, card, profile…) stays the member's own, as the API requires.
 
 export type ActingFor = { id: string; name: string; role: string; permissions: string[] };
 
@@ -11,7 +11,7 @@ const EVENT = 'owo:act-for';
 
 /** The paths the API serves for a member acting for a business (ACTS_FOR_ROUTES in the API's security suite). */
 const ACTS_FOR_PATH =
-  /^\/(team\/|payouts(\/|\?|$)|accounts(\/|\?|$)|transactions\/|payment-links(\?|$|\/[^/]+(\/(deactivate|poster\.pdf))?(\?|$)))/;
+  /^\/(team\/|business\/|payouts(\/|\?|$)|accounts(\/|\?|$)|transactions\/|payment-links(\?|$|\/[^/]+(\/(deactivate|poster\.pdf))?(\?|$)))/;
 
 export function readActingFor(): ActingFor | null {
   try {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useMoreMenu } from '#app/use-more-menu';
+import { useMoreMenuItems } from '#app/wallet-menu';
 import { PageTag } from '#lib/head';
 import { ChevronRightIcon, LogoutIcon } from '#ui/wallet-icons';
 import { useLogoutAndLeave } from './signed-in-layout';
@@ -7,7 +7,7 @@ import { useLogoutAndLeave } from './signed-in-layout';
 /** `/more`: the phone's More tab; everything that is not a tab, then Log out, quietly, last. */
 export default function MoreRoute() {
   const { onLogout, isPending } = useLogoutAndLeave();
-  const moreMenuItems = useMoreMenu();
+  const moreMenuItems = useMoreMenuItems();
   return (
     <div className="flex flex-col gap-4">
       <PageTag tag="More" />

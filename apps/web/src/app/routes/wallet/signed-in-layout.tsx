@@ -1,8 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LiveUpdates } from '#app/live-updates';
-import { useMoreMenu } from '#app/use-more-menu';
-import { moreMenuItems, walletTabs } from '#app/wallet-menu';
+import { moreMenuItems, useMoreMenuItems, walletTabs } from '#app/wallet-menu';
 import { NotificationsBell } from '#features/notifications/notifications-bell';
 import { ActingBanner } from '#features/team/acting-banner';
 import { cn } from '#lib/cn';
@@ -41,7 +40,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   const { onLogout, isPending } = useLogoutAndLeave();
   const { pathname } = useLocation();
   const moreActive = isUnderMore(pathname);
-  const visibleMore = useMoreMenu();
+  const moreItems = useMoreMenuItems();
 
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
@@ -51,7 +50,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
             <Logo />
           </Link>
           <nav aria-label="Wallet" className="flex flex-1 flex-col gap-1">
-            {[...walletTabs, ...visibleMore].map(({ to, text, Icon }) => (
+            {[...walletTabs, ...moreItems].map(({ to, text, Icon }) => (
               <NavLink key={to} to={to} className={sideLink}>
                 <Icon className="size-5" />
                 {text}

@@ -45,6 +45,7 @@ const PayoutsRoute = lazy(() => import('./payouts-route'));
 const TeamRoute = lazy(() => import('./team-route'));
 const TeamApprovalsRoute = lazy(() => import('./team-approvals-route'));
 const TeamAuditRoute = lazy(() => import('./team-audit-route'));
+const DevelopersRoute = lazy(() => import('./developers-route'));
 const WalletNotFoundRoute = lazy(() => import('./wallet-not-found-route'));
 const MoreRoute = lazy(() => import('./more-route'));
 const SendHubRoute = lazy(() => import('./send-hub-route'));
@@ -85,6 +86,7 @@ export default function WalletRoutes() {
               <Route path="/team" element={<TeamRoute />} />
               <Route path="/team/approvals" element={<TeamApprovalsRoute />} />
               <Route path="/team/audit" element={<TeamAuditRoute />} />
+              <Route path="/developers" element={<DevelopersRoute />} />
               <Route path="/more" element={<MoreRoute />} />
               <Route path="/send" element={<SendHubRoute />} />
               <Route path="*" element={<WalletNotFoundRoute />} />
