@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInflow } from '#modules/inflows/inflow-signature.ts';
+import { signInflow } from '#lib/signature.ts';
 import { TEMPLATE_DIR } from '#test/global-setup.ts';
 import { randomPhone } from '#test/harness.ts';
 import { type SpawnedApi, spawnApi } from '#test/spawn.ts';

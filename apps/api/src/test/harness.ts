@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '#config';
 import { type Db, openPglite, openPostgres } from '#db/db.ts';
 import { migrate } from '#db/migrate.ts';
 import { verifyLedger } from '#ledger/verify.ts';
-import { signInflow } from '#modules/inflows/inflow-signature.ts';
+import { signInflow } from '#lib/signature.ts';
 import { sandboxBvnRecord } from '#rails/bvn.ts';
 import { TEMPLATE_DIR } from './global-setup.ts';
 

@@ -12,10 +12,10 @@ import type { Deps } from '#app-types';
 import { randomToken } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
+import { verifyInflowSignature } from '#lib/signature.ts';
 import { failures } from '#plugins/openapi.ts';
 import { listEmails } from '#rails/email-repository.ts';
 import { listSms } from '#rails/sms-repository.ts';
-import { verifyInflowSignature } from './inflow-signature.ts';
 import { badSignature, creditInflow } from './inflows-service.ts';
 
 const messagesQuery = z.object({ phone: z.string().max(32).optional() });
@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 /**
  * POST /webhooks/inflow: the bank partner's signed notice of money received. X-Signature signs the time with
- * the body (inflow-signature.ts, decision 012); each reference is credited once (inflows-service.ts).
+ * the body (lib/signature.ts, decision 012); each reference is credited once (inflows-service.ts).
  */
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Keep the exact bytes for the signature check; parse only after it passes.

@@ -1,8 +1,10 @@
-import { hmac, safeEqualHex } from '#lib/crypto.ts';
+import { hmac, safeEqualHex } from './crypto.ts';
 
-// The inflow webhook's signature (decision 012): `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
-// "<t>.<raw body>">` under WEBHOOK_SECRET. Signing the time with the body, and refusing a time far from now,
-// makes a captured request worthless after the window; the reference (credited once) covers the window.
+// One signature for every webhook, in and out (decisions 012 and 017): `X-Signature: t=<unix seconds>,v1=<hex
+// HMAC-SHA256 of "<t>.<raw body>">`, under WEBHOOK_SECRET for the bank partner's inflows and under each
+// endpoint's own secret for Owo's deliveries. Signing the time with the body, and refusing a time far from
+// now, makes a captured request worthless after the window; the inflow reference (credited once) and the
+// delivery's event id (deduplicated by the receiver) cover the window.
 
 /** How far the signed time may be from the server's clock, either way. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
@@ -11,7 +13,7 @@ const HEADER = /^t=(\d{1,12}),\s*v1=([0-9a-fA-F]{64})$/;
 
 const signedText = (at: number, rawBody: string) => `${at}.${rawBody}`;
 
-/** The header value a partner sends for this body at this time (tests, the README's example). */
+/** The header value for this body at this time: what a partner sends us, and what our deliveries carry. */
 export function signInflow(secret: string, rawBody: string, at = Math.floor(Date.now() / 1000)): string {
   return `t=${at},v1=${hmac(secret, signedText(at, rawBody))}`;
 }
