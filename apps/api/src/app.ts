@@ -18,6 +18,7 @@ import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
+import { registerDatabaseRetryWindow } from './plugins/database-retry.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerDatabaseRetryWindow(app);
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: false });
