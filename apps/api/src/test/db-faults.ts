@@ -20,20 +20,29 @@ export function injectOnce(pattern: RegExp, fault: Fault) {
   proto.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text?: string } | undefined;
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    // Only promise-style calls (ours); node-postgres' callback forms pass through.
-    if (state.fired > 0 || !pattern.test(text) || args.length > 1) return original.apply(this, args);
+    if (state.fired > 0 || !pattern.test(text)) return original.apply(this, args);
     state.fired++;
+    // The pool calls query(config, undefined, callback); a transaction's client calls query(config).
+    const callback =
+      typeof args.at(-1) === 'function' ? (args.at(-1) as (e: unknown, r?: unknown) => void) : null;
+    const run = () => original.call(this, config) as Promise<unknown>;
     const pid = (this as unknown as { processID: number }).processID;
-    if (fault === 'terminate before it runs') {
-      return connected
-        .then(() => admin.query('SELECT pg_terminate_backend($1)', [pid]))
-        .then(() => new Promise((r) => setTimeout(r, 100)))
-        .then(() => original.apply(this, args));
-    }
-    return (original.apply(this, args) as Promise<unknown>).then(() => {
-      (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-      throw new Error('Connection terminated unexpectedly');
-    });
+    const faulted =
+      fault === 'terminate before it runs'
+        ? connected
+            .then(() => admin.query('SELECT pg_terminate_backend($1)', [pid]))
+            .then(() => new Promise((r) => setTimeout(r, 100)))
+            .then(run)
+        : run().then(() => {
+            (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+            throw new Error('Connection terminated unexpectedly');
+          });
+    if (!callback) return faulted;
+    faulted.then(
+      (r) => callback(null, r),
+      (e) => callback(e),
+    );
+    return undefined;
   };
   return {
     state,
