@@ -48,7 +48,10 @@ export function installMissing(log: (m: string) => void) {
   log(`installing ${missing.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 function patroniYaml(n: (typeof NODES)[number]): string {
@@ -106,9 +109,7 @@ postgresql:
 }
 
 function haproxyCfg(): string {
-  const servers = NODES.map(
-    (n) => `  server ${n.name} 127.0.0.1:${n.pg} check port ${n.rest}`,
-  ).join('\n');
+  const servers = NODES.map((n) => `  server ${n.name} 127.0.0.1:${n.pg} check port ${n.rest}`).join('\n');
   // Only the node whose /primary answers 200 gets connections; a node marked down has its sessions cut, so
   // nobody keeps talking to a demoted primary. Checks every 250 ms.
   return `global
@@ -171,7 +172,8 @@ export class Cluster {
       execFileSync('chown', ['-R', 'postgres:postgres', dir]);
       this.startPatroni(n.name);
       // The first node bootstraps alone; the others then clone it.
-      if (n === NODES[0]) await waitFor('the first primary', 60_000, async () => (await this.primary()) !== null);
+      if (n === NODES[0])
+        await waitFor('the first primary', 60_000, async () => (await this.primary()) !== null);
     }
     writeFileSync(path.join(ROOT, 'haproxy.cfg'), haproxyCfg());
     this.spawnChild('haproxy', 'haproxy', ['-db', '-f', path.join(ROOT, 'haproxy.cfg')]);
@@ -187,7 +189,9 @@ export class Cluster {
 
   async members(): Promise<Member[]> {
     try {
-      const r = await fetch(`http://127.0.0.1:${NODES[0]!.rest}/cluster`, { signal: AbortSignal.timeout(2_000) });
+      const r = await fetch(`http://127.0.0.1:${NODES[0]!.rest}/cluster`, {
+        signal: AbortSignal.timeout(2_000),
+      });
       return ((await r.json()) as { members: Member[] }).members;
     } catch {
       // node1 may be the one down: ask the others.
@@ -236,7 +240,16 @@ export class Cluster {
   switchover(from: string, to: string) {
     execFileSync(
       'patronictl',
-      ['-c', path.join(ROOT, from, 'patroni.yml'), 'switchover', '--leader', from, '--candidate', to, '--force'],
+      [
+        '-c',
+        path.join(ROOT, from, 'patroni.yml'),
+        'switchover',
+        '--leader',
+        from,
+        '--candidate',
+        to,
+        '--force',
+      ],
       { stdio: 'pipe', timeout: 60_000 },
     );
   }
@@ -253,7 +266,21 @@ export class Cluster {
       if (!existsSync(pidFile)) continue;
       const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
       try {
-        execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', path.dirname(pidFile), '-m', 'immediate', 'stop'], { stdio: 'ignore' });
+        execFileSync(
+          'runuser',
+          [
+            '-u',
+            'postgres',
+            '--',
+            `${PG_BIN}/pg_ctl`,
+            '-D',
+            path.dirname(pidFile),
+            '-m',
+            'immediate',
+            'stop',
+          ],
+          { stdio: 'ignore' },
+        );
       } catch {
         try {
           process.kill(pid, 'SIGKILL');

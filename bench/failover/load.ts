@@ -1,7 +1,7 @@
 import { toMinor } from '../../packages/contract/src/money.ts';
 import { request, type Stats } from '../reliability/client.ts';
 import type { Customer } from '../reliability/customers.ts';
-import { type OpRecord, randomOp, type Rng, SEND_PATH } from '../reliability/workload.ts';
+import { type OpRecord, type Rng, randomOp, SEND_PATH } from '../reliability/workload.ts';
 
 // Steady load for the failover bench: sends (the reliability suite's bank workload: transfers between
 // customers, to other banks, overdraws) and balance reads, each client at a fixed pace. Every HTTP request
@@ -65,7 +65,11 @@ async function send(
     );
     // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely here.
     const body = reply?.body as any;
-    const definite = reply && reply.status < 500 && reply.status !== 429 && !/still being processed/i.test(body?.message ?? '');
+    const definite =
+      reply &&
+      reply.status < 500 &&
+      reply.status !== 429 &&
+      !/still being processed/i.test(body?.message ?? '');
     if (reply && definite) {
       const tx = reply.status === 200 ? body?.data?.transaction : null;
       return {
@@ -130,7 +134,9 @@ export async function steadyLoad(opts: {
   };
   const sender = () =>
     paced(async () => {
-      records.push(await send(opts.base, opts.customers, opts.r, `${opts.keyPrefix}-${seq++}`, opts.stats, attempts));
+      records.push(
+        await send(opts.base, opts.customers, opts.r, `${opts.keyPrefix}-${seq++}`, opts.stats, attempts),
+      );
     });
   const reader = () =>
     paced(async () => {
@@ -163,7 +169,6 @@ export function figures(load: LoadResult, faultAt: number) {
     gap = Math.max(gap, t - previous);
     previous = t;
   }
-  const firstOk = oks.find((t) => t >= faultAt);
   const max = (xs: number[]) => Math.round(Math.max(0, ...xs));
   return {
     http_requests: load.attempts.length,
@@ -175,6 +180,5 @@ export function figures(load: LoadResult, faultAt: number) {
     longest_send_answer_ms: max(load.records.map((x) => x.ms)),
     sends_retried_by_client: load.records.filter((x) => x.attempts > 1).length,
     gap_ms: Math.round(gap),
-    first_200_after_fault_ms: firstOk === undefined ? null : Math.round(firstOk - faultAt),
   };
 }

@@ -6,8 +6,7 @@
 // balances. Writes bench/results/failover.json; exits 1 if a retry-on run answered a 5xx or lost or
 // doubled a send, or any run broke an invariant. `--scenario failover|switchover`, `--retry on|off` narrow it.
 import { execFile } from 'node:child_process';
-import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { writeResult } from '../lib/results.ts';
 import { ApiProcess } from '../reliability/api-process.ts';
@@ -27,7 +26,9 @@ const { values } = parseArgs({
   },
 });
 type Scenario = 'failover' | 'switchover';
-const scenarios = (['failover', 'switchover'] as const).filter((s) => !values.scenario || s === values.scenario);
+const scenarios = (['failover', 'switchover'] as const).filter(
+  (s) => !values.scenario || s === values.scenario,
+);
 const modes = [
   { retry: 'off', retryMs: 0 },
   { retry: 'on', retryMs: 15_000 },
@@ -58,7 +59,16 @@ async function fault(cluster: Cluster, scenario: Scenario) {
     scenario === 'switchover'
       ? promisify(execFile)(
           'patronictl',
-          ['-c', `${ROOT}/${primary}/patroni.yml`, 'switchover', '--leader', primary, '--candidate', sync, '--force'],
+          [
+            '-c',
+            `${ROOT}/${primary}/patroni.yml`,
+            'switchover',
+            '--leader',
+            primary,
+            '--candidate',
+            sync,
+            '--force',
+          ],
           { timeout: 60_000 },
         )
       : null;
@@ -105,7 +115,10 @@ async function runOne(cluster: Cluster, scenario: Scenario, mode: (typeof modes)
     const histories = await checkHistories(api.url, customers, load.records);
     const db = await checkDatabase(url);
     const appears = (re: RegExp) => histories.problems.filter((p) => re.test(p)).length;
-    const errorLines = api.output().split('\n').filter((l) => /"level":(50|60)/.test(l));
+    const errorLines = api
+      .output()
+      .split('\n')
+      .filter((l) => /"level":(50|60)/.test(l));
     const result = {
       scenario,
       retry: mode.retry,
@@ -129,10 +142,14 @@ async function runOne(cluster: Cluster, scenario: Scenario, mode: (typeof modes)
       replies: stats.toJSON(),
     };
     const label = `${scenario}, retry ${mode.retry}`;
-    if (histories.problems.length > 0) failures.push(`${label}: ${histories.problems.slice(0, 3).join('; ')}`);
-    if (!db.ledger_verify_ok || !db.conserved) failures.push(`${label}: ledger ${db.ledger_problems.join('; ')}`);
-    if (result.sends_without_answer > 0) failures.push(`${label}: ${result.sends_without_answer} sends without answer`);
-    if (mode.retry === 'on' && result.http_5xx > 0) failures.push(`${label}: ${result.http_5xx} replies were 5xx`);
+    if (histories.problems.length > 0)
+      failures.push(`${label}: ${histories.problems.slice(0, 3).join('; ')}`);
+    if (!db.ledger_verify_ok || !db.conserved)
+      failures.push(`${label}: ledger ${db.ledger_problems.join('; ')}`);
+    if (result.sends_without_answer > 0)
+      failures.push(`${label}: ${result.sends_without_answer} sends without answer`);
+    if (mode.retry === 'on' && result.http_5xx > 0)
+      failures.push(`${label}: ${result.http_5xx} replies were 5xx`);
     log(`${label}: ${JSON.stringify(result)}`);
     return result;
   } finally {
@@ -167,6 +184,23 @@ try {
 } finally {
   await stopAll();
 }
+console.table(
+  (results as Array<Record<string, unknown>>).map((r) => ({
+    scenario: r.scenario,
+    retry: r.retry,
+    '5xx': r.http_5xx,
+    'longest request ms': r.longest_request_ms,
+    'longest send answer ms': r.longest_send_answer_ms,
+    'gap ms': r.gap_ms,
+    'sends ok': r.sends_ok,
+    lost: r.acknowledged_lost,
+    doubled: r.acknowledged_doubled,
+  })),
+);
 writeResult('failover', { seed, seconds: Math.round((Date.now() - started) / 1000), results, failures });
-console.log(failures.length === 0 ? 'failover: every figure held' : `failover: ${failures.length} failures\n${failures.join('\n')}`);
+console.log(
+  failures.length === 0
+    ? 'failover: every figure held'
+    : `failover: ${failures.length} failures\n${failures.join('\n')}`,
+);
 process.exit(failures.length === 0 ? 0 : 1);
