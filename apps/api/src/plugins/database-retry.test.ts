@@ -1,10 +1,67 @@
+import http from 'node:http';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryWhole } from '#db/retry.ts';
 import { type Fault, injectOnce } from '#test/db-faults.ts';
 import { balance, call, createTestApp, onRealServer, signUp, type TestApp } from '#test/harness.ts';
 import { newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
+import { registerDatabaseRetryWindow } from './database-retry.ts';
 
 // Decision 019: a request whose database connection dies under it waits and is run again, whole, on a
 // fresh connection; the customer sees its answer, not a 503, and nothing moves twice.
+
+describe("a request's retry window", () => {
+  it('is counted from its arrival, across its hooks and the parsing of its body', async () => {
+    const app = Fastify();
+    registerDatabaseRetryWindow(app);
+    // Authentication takes 100 ms; a slow client's body arrives 700 ms after its headers: 800 ms of a 1 s
+    // window are gone before the handler's first database call.
+    app.addHook('onRequest', async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    app.post('/t', async () => {
+      const started = performance.now();
+      let runs = 0;
+      const gone = Object.assign(new Error('terminating connection'), { code: '57P01' });
+      await retryWhole(1_000, false, async () => {
+        runs++;
+        throw gone;
+      }).catch(() => null);
+      return { waited: performance.now() - started, runs };
+    });
+    try {
+      const base = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+      const body = JSON.stringify({ a: 1 });
+      const text = await new Promise<string>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: base.hostname,
+            port: base.port,
+            path: '/t',
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let data = '';
+            res.on('data', (c) => {
+              data += c;
+            });
+            res.on('end', () => resolve(data));
+          },
+        );
+        req.on('error', reject);
+        req.flushHeaders();
+        // The body arrives later, in the socket's own events, outside the hook's context.
+        setTimeout(() => req.end(body), 700);
+      });
+      const { waited, runs } = JSON.parse(text) as { waited: number; runs: number };
+      expect(runs).toBeGreaterThan(1);
+      expect(waited).toBeLessThan(500); // what was left of the window, not a fresh second
+    } finally {
+      await app.close();
+    }
+  });
+});
 
 describe.runIf(onRealServer())('a request while its database connection dies', () => {
   let t: TestApp;
