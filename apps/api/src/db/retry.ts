@@ -58,8 +58,16 @@ const READS = /^\s*(SELECT|WITH)\b/i;
 const WRITES =
   /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|SHARE|nextval|setval|set_config|pg_notify|pg_advisory_\w+|pg_terminate_backend|pg_cancel_backend|money_\w+|ledger_\w+)\b/i;
 
+// The texts are a fixed set written in the repositories (values are parameters): each is classified once.
+const plainReads = new Map<string, boolean>();
+
 export function isPlainRead(sql: string): boolean {
-  return READS.test(sql) && !WRITES.test(sql);
+  let read = plainReads.get(sql);
+  if (read === undefined) {
+    read = READS.test(sql) && !WRITES.test(sql);
+    if (plainReads.size < 10_000) plainReads.set(sql, read);
+  }
+  return read;
 }
 
 const windows = new AsyncLocalStorage<{ startedAt: number }>();
