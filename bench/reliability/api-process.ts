@@ -15,7 +15,8 @@ export class ApiProcess {
     private readonly env: Record<string, string>,
   ) {}
 
-  static async start(databaseUrl: string): Promise<ApiProcess> {
+  /** `env` adds to or overrides the settings below (the failover bench sets DATABASE_RETRY_MS). */
+  static async start(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
     const api = new ApiProcess(await freePort(), {
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '20',
@@ -24,6 +25,7 @@ export class ApiProcess {
       SETTLEMENT_DELAY_MS: '300',
       KYC_REVIEW_DELAY_MS: '0',
       WORKER_INTERVAL_MS: '100',
+      ...env,
     });
     await api.launch();
     return api;

@@ -43,9 +43,9 @@ export async function terminateLoop(database: string, rounds: number, r: Rng) {
 }
 
 /**
- * Restarts the PostgreSQL server once while a prober calls the API every 100 ms; the API must answer 503
- * in the envelope while the server is away and recover by itself. The server is shared: brief, and only
- * in the full profile.
+ * Restarts the PostgreSQL server once while a prober calls the API every 100 ms; the API must wait the
+ * restart out (decision 019), answer 503 in the envelope only past its retry window, and recover by itself.
+ * The server is shared: brief, and only in the full profile.
  */
 export async function restartPostgres(base: string, token: string) {
   const version = readdirSync('/etc/postgresql')[0]!;
@@ -55,7 +55,7 @@ export async function restartPostgres(base: string, token: string) {
   const prober = (async () => {
     while (probing) {
       try {
-        const res = await request(base, 'GET', '/api/accounts', { token, timeoutMs: 10_000 });
+        const res = await request(base, 'GET', '/api/accounts', { token, timeoutMs: 20_000 });
         seen.push({
           t: performance.now() - started,
           status: res.status,

@@ -217,7 +217,12 @@ try {
   fail(after.status !== 200, `API did not recover after the database faults: ${after.status}`);
   fail(a.pid !== pidBefore, 'the API process was restarted during the database faults');
   if (restart) {
-    fail(restart.replies_503 === 0, 'no 503 seen while PostgreSQL was restarting');
+    // The API waits out a restart shorter than its retry window (DATABASE_RETRY_MS, 15 s; decision 019)
+    // instead of answering 503; a longer one ends in 503s, in the envelope with Retry-After.
+    fail(
+      restart.replies_503 > 0 && restart.restart_ms < 10_000,
+      `${restart.replies_503} replies were 503 while PostgreSQL restarted in ${restart.restart_ms} ms`,
+    );
     fail(
       restart.replies_503 !== restart.replies_503_in_envelope_with_retry_after,
       '503 replies without the envelope or Retry-After',

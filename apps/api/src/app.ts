@@ -12,6 +12,7 @@ import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { deliverWebhooks } from './modules/webhooks-out/deliver.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
+import { registerDatabaseRetryWindow } from './plugins/database-retry.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerDatabaseRetryWindow(app);
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: false });

@@ -8,6 +8,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  // How long a database call waits out a database that went away (a failover) before the request answers
+  // 503; 0 answers at once (decision 019).
+  DATABASE_RETRY_MS: z.coerce.number().int().min(0).max(120_000).default(15_000),
   APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAND_NAME: z.string().default('Owo'),
   PUBLIC_URL: z.string().optional(),
@@ -60,6 +63,7 @@ const configSchema = envSchema.transform((e) => {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseRetryMs: e.DATABASE_RETRY_MS,
     mode: e.APP_MODE,
     brandName: e.BRAND_NAME,
     // Base of the links the API builds. Unset, links a customer sees (verify pages, referral links) use the

@@ -25,6 +25,7 @@ const opening = openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
+  retryMs: config.databaseRetryMs,
 });
 opening.catch(() => {}); // awaited below; this only stops an early failure counting as unhandled
 const { buildApp } = await import('./app.ts');

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { injectOnce } from '#test/db-faults.ts';
 import { onRealServer } from '#test/harness.ts';
 import { openPostgres } from './db.ts';
 
@@ -43,6 +44,96 @@ describe.runIf(onRealServer())('PostgreSQL connection faults', () => {
       expect(rows[0]!.ok).toBe(1);
     } finally {
       pg.Pool.prototype.emit = emit;
+      await db.close();
+    }
+  });
+});
+
+// Decision 019: a transaction the database dropped is run again, whole, on a fresh connection.
+describe.runIf(onRealServer())('PostgreSQL transactions while the server goes away', () => {
+  const withTable = async (fn: (db: ReturnType<typeof openPostgres>, table: string) => Promise<void>) => {
+    const db = openPostgres(process.env.TEST_DATABASE_URL!, { max: 3, retryMs: 15_000 });
+    const table = `retry_probe_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    await db.exec(`CREATE TABLE ${table} (id int PRIMARY KEY, runs int NOT NULL DEFAULT 1)`);
+    try {
+      await fn(db, table);
+    } finally {
+      await db.exec(`DROP TABLE ${table}`);
+      await db.close();
+    }
+  };
+  const rows = async (db: ReturnType<typeof openPostgres>, table: string) =>
+    (await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n;
+
+  it('a transaction whose backend is terminated before its COMMIT is run again whole, and commits once', async () => {
+    await withTable(async (db, table) => {
+      let runs = 0;
+      const fi = injectOnce(new RegExp(`INSERT INTO ${table}`), 'terminate before it runs');
+      try {
+        await db.tx(async (q) => {
+          runs++;
+          await q.query(`INSERT INTO ${table} (id) VALUES (1)`);
+        });
+      } finally {
+        await fi.restore();
+      }
+      expect(runs).toBe(2);
+      expect(await rows(db, table)).toBe(1n);
+    });
+  });
+
+  it("a transaction that wrote is not run again when its COMMIT's answer is lost: the error reaches the caller", async () => {
+    await withTable(async (db, table) => {
+      let runs = 0;
+      const fi = injectOnce(/^COMMIT$/, 'lose its answer after it committed');
+      try {
+        const lost = db.tx(async (q) => {
+          runs++;
+          await q.query(`INSERT INTO ${table} (id) VALUES (1)`);
+        });
+        await expect(lost).rejects.toThrow(/Connection terminated/);
+      } finally {
+        await fi.restore();
+      }
+      expect(runs).toBe(1);
+      expect(await rows(db, table)).toBe(1n);
+    });
+  });
+
+  it("a repeatable transaction whose COMMIT's answer is lost runs again and answers", async () => {
+    await withTable(async (db, table) => {
+      let runs = 0;
+      const fi = injectOnce(/^COMMIT$/, 'lose its answer after it committed');
+      try {
+        const answer = await db.tx(
+          async (q) => {
+            runs++;
+            await q.query(
+              `INSERT INTO ${table} (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET runs = ${table}.runs + 1`,
+            );
+            return 'answered';
+          },
+          { repeatable: true },
+        );
+        expect(answer).toBe('answered');
+      } finally {
+        await fi.restore();
+      }
+      expect(runs).toBe(2);
+      const { rows: r } = await db.query<{ runs: number }>(`SELECT runs FROM ${table}`);
+      expect(r).toEqual([{ runs: 2 }]); // it did commit twice: only what is harmless twice may say so
+    });
+  });
+
+  it('a read whose backend is terminated is run again and answers', async () => {
+    const db = openPostgres(process.env.TEST_DATABASE_URL!, { max: 2, retryMs: 15_000 });
+    const fi = injectOnce(/SELECT 41 \+ 1/, 'terminate before it runs');
+    try {
+      const { rows: r } = await db.query<{ n: number }>('SELECT 41 + 1 AS n');
+      expect(fi.state.fired).toBe(1);
+      expect(r[0]!.n).toBe(42);
+    } finally {
+      await fi.restore();
       await db.close();
     }
   });

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import { isDatabaseUnavailable, isPlainRead, markOutcomeUnknown, retryWhole } from './retry.ts';
+
+export { isDatabaseUnavailable, withRetryWindow } from './retry.ts';
 
 export type Row = Record<string, unknown>;
 export interface QueryResult<T> {
@@ -8,9 +11,18 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Running the statement twice leaves what running it once does (a key replays, a timestamp is set again):
+   * safe to run again when a lost connection leaves unknown whether it committed (decision 019). Reads
+   * need not say so.
+   */
+  repeatable?: boolean;
+}
+
 /** Anything that runs SQL: the database itself or an open transaction. Only repositories use it. */
 export interface Queryable {
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Row>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -18,6 +30,12 @@ export interface Queryable {
 export interface TxOptions {
   /** How long any statement of the transaction may wait for a lock (SET LOCAL lock_timeout). */
   lockTimeoutMs?: number;
+  /**
+   * Running the whole transaction again after it committed leaves what running it once does (every money
+   * move carries its Idempotency-Key, so a second run replays): safe to run again when a lost connection
+   * leaves the COMMIT's outcome unknown (decision 019). A transaction that wrote nothing always is.
+   */
+  repeatable?: boolean;
 }
 
 export interface Db extends Queryable {
@@ -60,57 +78,117 @@ function prepared(text: string, values: readonly unknown[] | undefined): pg.Quer
   return { name, text, values: values as unknown[] };
 }
 
-export function openPostgres(url: string, max = 20): Db {
+export interface PostgresOptions {
+  /** Connections in the pool. */
+  max?: number;
+  /** How long a call keeps retrying while the database is away (DATABASE_RETRY_MS; 0: never). */
+  retryMs?: number;
+}
+
+type Client = pg.PoolClient & { openedAt?: number };
+
+export function openPostgres(url: string, opts: PostgresOptions | number = {}): Db {
+  const { max = 20, retryMs = 0 } = typeof opts === 'number' ? { max: opts } : opts;
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A dropped connection (server restart, pg_terminate_backend) must never crash the process. The pool
   // listens on idle clients only; between handing a client out and its user's first line of code the
   // client has no listener, and a FATAL that arrives in that gap is an unhandled 'error' event. So every
   // client keeps a listener for life; failures still reach callers as rejected queries.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client: Client) => {
+    client.openedAt = performance.now();
+    client.on('error', () => {});
+  });
+  // Once one connection has found the server gone (or a standby where the primary was), every connection
+  // opened before is suspect: each is dropped when next handed out, instead of failing a retry each.
+  let staleBefore = 0;
+  const connect = async (): Promise<Client> => {
+    for (;;) {
+      const client: Client = await pool.connect();
+      if ((client.openedAt ?? 0) >= staleBefore) return client;
+      client.release(true);
+    }
+  };
+  const lost = (err: unknown) => {
+    if (!isDatabaseUnavailable(err)) return false;
+    staleBefore = performance.now();
+    return true;
+  };
+
+  /** One statement on its own (its own transaction): if the connection dies after it left, did it commit? */
+  const queryOnce = async <T>(sql: string, params: readonly unknown[] | undefined, write: boolean) => {
+    const client = await connect();
+    let broken = false;
+    try {
+      const r = await client.query(prepared(sql, params));
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    } catch (err) {
+      broken = lost(err);
+      if (broken && write) markOutcomeUnknown(err);
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
+
+  const txOnce = async <T>(fn: (q: Queryable) => Promise<T>, begin: string) => {
+    const client = await connect();
+    let broken = false;
+    let wrote = false;
+    let committing = false;
+    // A checked-out client has no pool listener: if the server drops the connection between two of our
+    // queries (pg_terminate_backend, a restart), its 'error' event would otherwise crash the process.
+    const onError = () => {
+      broken = true;
+    };
+    client.on('error', onError);
+    try {
+      // One round trip for BEGIN and its settings (a simple-protocol script; no values in it).
+      await client.query(begin);
+      const q: Queryable = {
+        async query<R>(sql: string, params?: readonly unknown[], o?: QueryOptions) {
+          if (!o?.repeatable && !isPlainRead(sql)) wrote = true;
+          const r = await client.query(prepared(sql, params));
+          return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+        },
+        async exec(sql: string) {
+          wrote = true;
+          await client.query(sql);
+        },
+      };
+      const result = await fn(q);
+      committing = true;
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      if (lost(err)) {
+        broken = true;
+        // Before the COMMIT left, the server rolls the transaction back when the session ends.
+        if (committing && wrote) markOutcomeUnknown(err);
+      } else {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+      }
+      throw err;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(broken);
+    }
+  };
+
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const r = await pool.query(prepared(sql, params));
-      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    query<T>(sql: string, params?: readonly unknown[], o?: QueryOptions) {
+      const write = !o?.repeatable && !isPlainRead(sql);
+      return retryWhole(retryMs, !write, () => queryOnce<T>(sql, params, write));
     },
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async tx<T>(fn: (q: Queryable) => Promise<T>, opts?: TxOptions) {
-      const begin = beginStatement(opts);
-      const client = await pool.connect();
-      let broken = false;
-      // A checked-out client has no pool listener: if the server drops the connection between two of our
-      // queries (pg_terminate_backend, a restart), its 'error' event would otherwise crash the process.
-      const onError = () => {
-        broken = true;
-      };
-      client.on('error', onError);
-      try {
-        // One round trip for BEGIN and its settings (a simple-protocol script; no values in it).
-        await client.query(begin);
-        const q: Queryable = {
-          async query<R>(sql: string, params?: readonly unknown[]) {
-            const r = await client.query(prepared(sql, params));
-            return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
-          },
-          async exec(sql: string) {
-            await client.query(sql);
-          },
-        };
-        const result = await fn(q);
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw err;
-      } finally {
-        client.removeListener('error', onError);
-        client.release(broken);
-      }
+    tx<T>(fn: (q: Queryable) => Promise<T>, o?: TxOptions) {
+      const begin = beginStatement(o);
+      return retryWhole(retryMs, o?.repeatable ?? false, () => txOnce(fn, begin));
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
@@ -218,6 +296,10 @@ export async function openDb(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** DATABASE_RETRY_MS: how long a call rides out a database that went away (a real server only). */
+  retryMs?: number;
 }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, { max: opts.poolSize, retryMs: opts.retryMs })
+    : openPglite(opts.dataDir);
 }

@@ -1,4 +1,4 @@
-import type { Db } from '#db/db.ts';
+import { type Db, isDatabaseUnavailable } from '#db/db.ts';
 import { type CoreAnswer, callSendBatch } from './money-core-repository.ts';
 
 /** At most this many sends go in one call and one COMMIT. */
@@ -27,7 +27,8 @@ interface Waiting {
  * Each send gets its own answer; a refusal is one send's answer, not the batch's. node-postgres resolves a
  * query at ReadyForQuery, after the implicit COMMIT, so no reply leaves before its COMMIT. If the call fails
  * (a lock wait past its timeout refuses them all; anything else, such as a bug that one send trips), each of
- * its sends is tried again alone, so one bad send cannot fail the others.
+ * its sends is tried again alone, so one bad send cannot fail the others; a database that went away fails
+ * them all, once the db layer has stopped waiting for it.
  */
 export class GroupCommit {
   private readonly waiting: Waiting[] = [];
@@ -66,7 +67,9 @@ export class GroupCommit {
         this.rules,
       );
     } catch (err) {
-      if (batch.length === 1 || (err as { code?: string }).code === '55P03') {
+      // The database being away was already ridden out in the db layer (decision 019); sending each again
+      // alone would wait that long again per send, and could pay a keyless send twice.
+      if (batch.length === 1 || (err as { code?: string }).code === '55P03' || isDatabaseUnavailable(err)) {
         for (const w of batch) w.reject(err);
         return;
       }

@@ -25,9 +25,13 @@ export async function callSendBatch(
     if (spec.signer_id) users.add(spec.signer_id as string);
     if (spec.kind === 'owo') toAccounts.add(spec.to_account as string);
   }
+  // With a key on every send, running the batch again after it committed replays each send's reply and
+  // moves nothing (decision 019); a send without a key could pay twice, so such a batch is never repeated.
+  const repeatable = specs.every((s) => typeof s.key === 'string');
   const { rows } = await q.query<CoreAnswer>(
     'SELECT code, detail, reply FROM money_send_batch($1, $2, $3, $4)',
     [JSON.stringify(specs), rules, [...users], [...toAccounts]],
+    { repeatable },
   );
   return rows;
 }

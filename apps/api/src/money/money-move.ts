@@ -144,7 +144,11 @@ export async function moveMoney<T>(deps: Deps, move: MoneyMove<T>): Promise<Mone
   const hmac = await pinHmacOf(deps, move);
   let outcome: Outcome<T>;
   try {
-    outcome = await deps.db.tx((q) => runMove(deps, q, move, hmac), { lockTimeoutMs: LOCK_TIMEOUT_MS });
+    // Keyed, the move replays if run again after its COMMIT was lost (decision 019).
+    outcome = await deps.db.tx((q) => runMove(deps, q, move, hmac), {
+      lockTimeoutMs: LOCK_TIMEOUT_MS,
+      repeatable: move.idempotency !== null,
+    });
   } catch (err) {
     throw lockTimeout(err);
   }

@@ -1,36 +1,14 @@
 import { errors } from '@owo/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
 
-// PostgreSQL is away (restart, terminated connection, pool exhausted): 503, and the client retries.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08003',
-  '08006',
-  '08001',
-  '08004',
-]);
 // PostgreSQL rolled this request's transaction back to break a deadlock or a serialization conflict:
 // nothing happened, and the same request (same Idempotency-Key) can simply be sent again.
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 // Text PostgreSQL cannot store (a NUL character, an invalid code point) is the client's input, not our fault.
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    e.message ?? '',
-  );
-}
 
 /** One error handler: every failure becomes the envelope with the right HTTP code; 5xx text stays hidden. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -67,6 +45,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.header('retry-after', '1');
       return reply.code(503).send({ status: false, message: errors.unavailable });
     }
+    // PostgreSQL is away (a failover, a restart) and stayed away past the request's retry window
+    // (DATABASE_RETRY_MS, decision 019), or a lost COMMIT of something that may not run twice: 503.
     if (isDatabaseUnavailable(err)) {
       request.log.warn(
         { err: { code: (err as { code?: string }).code, message: err.message } },

@@ -30,13 +30,18 @@ export const onRealServer = () => Boolean(process.env.TEST_DATABASE_URL);
 
 /** A fresh app over the test database: a private PGlite copy, or the shared real server. */
 export async function createTestApp(
-  opts: { config?: Partial<Config>; rails?: Partial<Rails> } = {},
+  opts: {
+    config?: Partial<Config>;
+    rails?: Partial<Rails>;
+    /** On the real server: how long calls ride out a lost database (DATABASE_RETRY_MS; default 0, off). */
+    databaseRetryMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let dir: string | null = null;
   let db: Db;
   if (url) {
-    db = openPostgres(url, 10);
+    db = openPostgres(url, { max: 10, retryMs: opts.databaseRetryMs ?? 0 });
   } else {
     dir = path.join(path.dirname(TEMPLATE_DIR), `pglite-${process.pid}-${randomBytes(4).toString('hex')}`);
     mkdirSync(path.dirname(dir), { recursive: true });

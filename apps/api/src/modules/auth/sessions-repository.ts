@@ -36,6 +36,8 @@ export async function findLiveSession(q: Queryable, token: string, deviceHash: s
                 AND d.last_seen_at < now() - interval '5 minutes')
      SELECT id, user_id FROM s`,
     [sha256(token), deviceHash],
+    // Its one write sets a timestamp: running it again after a lost COMMIT sets it again (decision 019).
+    { repeatable: true },
   );
   return rows[0] ?? null;
 }
