@@ -56,7 +56,7 @@ export function isOutcomeUnknown(err: unknown): boolean {
 // every function in the migrations against it).
 const READS = /^\s*(SELECT|WITH)\b/i;
 const WRITES =
-  /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|SHARE|nextval|setval|set_config|pg_notify|pg_advisory_\w+|pg_terminate_backend|pg_cancel_backend|money_\w+|ledger_\w+)\b/i;
+  /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|SHARE|nextval|setval|set_config|pg_notify|pg_advisory_\w+|pg_terminate_backend|pg_cancel_backend|money_\w+|ledger_\w+|name_checks_\w+|webhook_\w+)\b/i;
 
 // The texts are a fixed set written in the repositories (values are parameters): each is classified once.
 const plainReads = new Map<string, boolean>();

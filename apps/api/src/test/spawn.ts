@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -65,4 +66,54 @@ export async function spawnApi(opts: {
   }
   proc.kill('SIGKILL');
   throw new Error(`API on port ${port} did not start:\n${chunks.join('').slice(-2000)}`);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the crash tests read replies loosely.
+type Json = any;
+
+/** A JSON client for a spawned server: `data` of a 200, else it throws with the status and the body. */
+export type SpawnedHttp = (
+  method: string,
+  url: string,
+  opts?: { token?: string; body?: unknown },
+) => Promise<Json>;
+
+export function httpTo(api: () => SpawnedApi, headers: Record<string, string>): SpawnedHttp {
+  return async (method, url, opts = {}) => {
+    const r = await fetch(`${api().url}${url}`, {
+      method,
+      headers: {
+        ...headers,
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      },
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    });
+    const body: Json = await r.json();
+    if (r.status !== 200) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(body)}`);
+    return body.data;
+  };
+}
+
+/** Signs a new customer up over HTTP on a spawned server, as the web app does; answers the signup's reply. */
+export async function signUpOver(
+  http: SpawnedHttp,
+  phone: string,
+  type: 'personal' | 'business',
+): Promise<Json> {
+  await http('POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });
+  const sms = await http('GET', `/api/sandbox/messages?phone=${encodeURIComponent(phone)}`);
+  const otp = /code is (\d{4})/.exec(sms[0].body)![1];
+  const { uuid } = await http('POST', '/api/auth/signup/verify', {
+    body: { country_code: 'NG', phone, otp },
+  });
+  return http('POST', `/api/auth/signup/${uuid}/complete`, {
+    body: {
+      email: `s${randomBytes(5).toString('hex')}@example.ng`,
+      password: 'Sup3rSecret',
+      password_confirmation: 'Sup3rSecret',
+      type,
+      uuid,
+    },
+  });
 }

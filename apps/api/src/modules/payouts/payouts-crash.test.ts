@@ -7,7 +7,7 @@ import { verifyLedger } from '#ledger/verify.ts';
 import { nubanCheckDigit } from '#rails/nuban.ts';
 import { TEMPLATE_DIR } from '#test/global-setup.ts';
 import { kycBody, randomPhone } from '#test/harness.ts';
-import { type SpawnedApi, spawnApi } from '#test/spawn.ts';
+import { httpTo, type SpawnedApi, signUpOver, spawnApi } from '#test/spawn.ts';
 
 // A real server process is killed with SIGKILL while it pays a batch, and started again on the same
 // database: the batch resumes by itself, every row is paid exactly once, and the ledger balances.
@@ -38,46 +38,11 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: the test reads replies loosely.
-type Json = any;
-
-async function http(
-  method: string,
-  url: string,
-  opts: { token?: string; body?: unknown } = {},
-): Promise<Json> {
-  const r = await fetch(`${api!.url}${url}`, {
-    method,
-    headers: {
-      ...HEADERS,
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
-  const body: Json = await r.json();
-  if (r.status !== 200) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const http = httpTo(() => api!, HEADERS);
 
 /** A business customer signed up over HTTP, with a PIN, verified KYC (tier 3) and money. */
 async function customer() {
-  const phone = randomPhone();
-  await http('POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });
-  const sms = await http('GET', `/api/sandbox/messages?phone=${encodeURIComponent(phone)}`);
-  const otp = /code is (\d{4})/.exec(sms[0].body)![1];
-  const { uuid } = await http('POST', '/api/auth/signup/verify', {
-    body: { country_code: 'NG', phone, otp },
-  });
-  const done = await http('POST', `/api/auth/signup/${uuid}/complete`, {
-    body: {
-      email: `p${randomBytes(5).toString('hex')}@example.ng`,
-      password: 'Sup3rSecret',
-      password_confirmation: 'Sup3rSecret',
-      type: 'personal',
-      uuid,
-    },
-  });
+  const done = await signUpOver(http, randomPhone(), 'personal');
   const token = done.token.access_token as string;
   const account = done.user.banks[0];
   await http('POST', '/api/profile/pin/setup', { token, body: { pin: '4826', confirm_pin: '4826' } });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openPglite, openPostgres } from '#db/db.ts';
 import { TEMPLATE_DIR } from '#test/global-setup.ts';
 import { randomPhone } from '#test/harness.ts';
-import { type SpawnedApi, spawnApi } from '#test/spawn.ts';
+import { httpTo, type SpawnedApi, signUpOver, spawnApi } from '#test/spawn.ts';
 import { type Receiver, startReceiver } from '#test/webhook-receiver.ts';
 
 // A real server process is killed with SIGKILL while it posts webhooks, and started again on the same
@@ -38,46 +38,11 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: the test reads replies loosely.
-type Json = any;
-
-async function http(
-  method: string,
-  url: string,
-  opts: { token?: string; body?: unknown } = {},
-): Promise<Json> {
-  const r = await fetch(`${api!.url}${url}`, {
-    method,
-    headers: {
-      ...HEADERS,
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-  });
-  const body: Json = await r.json();
-  if (r.status !== 200) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const http = httpTo(() => api!, HEADERS);
 
 /** A business signed up over HTTP. */
 async function business() {
-  const phone = randomPhone();
-  await http('POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });
-  const sms = await http('GET', `/api/sandbox/messages?phone=${encodeURIComponent(phone)}`);
-  const otp = /code is (\d{4})/.exec(sms[0].body)![1];
-  const { uuid } = await http('POST', '/api/auth/signup/verify', {
-    body: { country_code: 'NG', phone, otp },
-  });
-  const done = await http('POST', `/api/auth/signup/${uuid}/complete`, {
-    body: {
-      email: `w${randomBytes(5).toString('hex')}@example.ng`,
-      password: 'Sup3rSecret',
-      password_confirmation: 'Sup3rSecret',
-      type: 'business',
-      uuid,
-    },
-  });
+  const done = await signUpOver(http, randomPhone(), 'business');
   return {
     token: done.token.access_token as string,
     accountNumber: done.user.banks[0].account_number as string,
