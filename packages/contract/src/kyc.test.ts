@@ -47,4 +47,11 @@ describe('document numbers are checked by their type', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues.find((i) => i.path[0] === 'document_number')?.message).toBe(messages.ninFormat);
   });
+
+  it('refuses a missing or non-object body as invalid, never throwing (the fuzzer sent none: a 500)', () => {
+    for (const body of [undefined, null, 'x', 42]) {
+      expect(kycCompleteBody.safeParse(body).success).toBe(false);
+      expect(documentSchema.safeParse(body).success).toBe(false);
+    }
+  });
 });

@@ -47,6 +47,9 @@ function checkDocumentNumber(
 /** The check runs once both document fields are valid on their own, whatever else the body lacks. */
 const whenDocumentFieldsValid: z.core.$ZodSuperRefineParams = {
   when: (payload) =>
+    // No body at all (or not an object) is refused by the object itself: nothing to check.
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((i) => i.path?.[0] === 'document_number' || i.path?.[0] === 'document_type_id'),
 };
 

@@ -321,6 +321,8 @@ export function requestArbitrary(
   known: KnownValues,
   params: (route: FuzzRoute, name: string) => fc.Arbitrary<string>,
   token: string,
+  /** The device the token is bound to: sent on most requests, so they reach the route behind the session. */
+  deviceId: string,
 ): fc.Arbitrary<FuzzRequest> {
   const route = fc.oneof(...routes.map((r) => ({ weight: r.weight, arbitrary: fc.constant(r) })));
   return route.chain((route) => {
@@ -365,6 +367,19 @@ export function requestArbitrary(
           },
         )
       : fc.constant('');
+    const device = fc.oneof(
+      { weight: 8, arbitrary: fc.constant<string | null>(deviceId) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom<string | null>(
+          null,
+          '',
+          'x'.repeat(300),
+          'other-device-0001',
+          '../\u0000',
+        ),
+      },
+    );
     const idempotencyKey = fc.oneof(
       { weight: 4, arbitrary: fc.uuid() },
       { weight: 1, arbitrary: fc.constantFrom('', ' ', 'k'.repeat(300), 'key with spaces', 'k?y;\\="') },
@@ -374,8 +389,8 @@ export function requestArbitrary(
         ? fc.constant({ payload: undefined, contentType: null, mutation: 'none' })
         : mutateBody(route.body, known);
     return fc
-      .record({ path, query, auth, idempotencyKey, body })
-      .map(({ path: values, query: q, auth: a, idempotencyKey: key, body: b }) => {
+      .record({ path, query, auth, device, idempotencyKey, body })
+      .map(({ path: values, query: q, auth: a, device: d, idempotencyKey: key, body: b }) => {
         let i = 0;
         const url = route.url.replace(/:([a-z_]+)/g, () => values[i++] ?? 'x');
         const qs = Object.entries(q)
@@ -383,6 +398,7 @@ export function requestArbitrary(
           .join('&');
         const headers: Record<string, string> = { 'x-client-type': 'web', 'idempotency-key': key };
         if (a) headers.authorization = a;
+        if (d !== null) headers['x-device-id'] = d;
         if (b.contentType) headers['content-type'] = b.contentType;
         return { route, url: qs ? `${url}?${qs}` : url, headers, payload: b.payload, mutation: b.mutation };
       });

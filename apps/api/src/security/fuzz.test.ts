@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '#lib/crypto.ts';
 import { createSession } from '#modules/auth/sessions-repository.ts';
 import { pinHmac } from '#modules/profile/pin-service.ts';
 import { nubanCheckDigit } from '#rails/nuban.ts';
-import { type Customer, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
+import {
+  type Customer,
+  call,
+  createTestApp,
+  deposit,
+  signUp,
+  TEST_DEVICE_ID,
+  type TestApp,
+} from '#test/harness.ts';
 import {
   type FuzzRequest,
   type FuzzRoute,
@@ -156,9 +165,19 @@ async function ledgerMark() {
   return rows[0]!.mark;
 }
 
-/** Puts the victim back as the fuzzer expects: known password and PIN, no lock, money to spend. */
+/**
+ * Puts the victim back as the fuzzer expects: known password and PIN, no lock, money to spend, and their token
+ * live (a fuzzed sign-out of their device, or a takeover, revokes it; the fuzzer wants later calls to reach
+ * the routes behind the session).
+ */
 async function repair(req: FuzzRequest, status: number) {
   const path = req.route.url;
+  if (status === 200) {
+    await t.db.query(
+      'UPDATE sessions SET revoked_at = NULL WHERE token_hash = $1 AND revoked_at IS NOT NULL',
+      [sha256(victim.token)],
+    );
+  }
   if (status === 423 || (status === 200 && /password|pin\/(update|reset)/.test(path))) {
     await t.db.query(
       `UPDATE users SET password_hash = $2, pin_hmac = $3, pin_failed_attempts = 0, pin_locked_until = NULL,
@@ -194,7 +213,7 @@ describe('fuzzer', () => {
     const started = performance.now();
     let mark = await ledgerMark();
     for (let done = 0; done < RUNS; done += batch) {
-      const arb = requestArbitrary(routes, knownValues(), paramArbitrary, victim.token);
+      const arb = requestArbitrary(routes, knownValues(), paramArbitrary, victim.token, TEST_DEVICE_ID);
       for (const req of fc.sample(arb, { numRuns: Math.min(batch, RUNS - done), seed: SEED + done })) {
         if (req.route.url === '/api/auth/logout' && req.headers.authorization === `Bearer ${victim.token}`) {
           const s = await createSession(t.db, victimId, false, null);
