@@ -32,7 +32,7 @@ for (const { name, viewport } of sizes) {
         .getByRole('link', { name: 'Statements' })
         .click();
       await expect(page).toHaveURL(/\/statements$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Statements' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
       await screen(page, `statements-route-${name}`);
 

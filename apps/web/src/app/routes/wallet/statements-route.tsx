@@ -10,7 +10,8 @@ export default function StatementsRoute() {
   return (
     <div className="flex flex-col gap-5">
       <PageTag tag="Statements" />
-      <h1 className="text-2xl font-bold text-ink">Statements</h1>
+      {/* The panel below shows its own "Statements" heading; the page keeps an h1 for screen readers. */}
+      <h1 className="sr-only">Statements</h1>
       {accounts.data ? <StatementsPanel accounts={accounts.data.accounts} /> : null}
       {accounts.isPending ? <Spinner label="Loading your accounts" className="size-8 text-brand" /> : null}
       {accounts.isError ? <LoadError what="your accounts" onRetry={() => void accounts.refetch()} /> : null}
