@@ -45,13 +45,8 @@ export const markReadReply = envelope(z.object({ updated: z.number(), unread: z.
 /** A single-use ticket (60 s) that lets a browser's EventSource open the stream: GET /api/events?ticket=… */
 export const eventTicketReply = envelope(z.object({ ticket: z.string(), expires_at: z.string() }));
 
-/**
- * Why the server ends an event stream (the `end` event's data: {"reason": …}): the session is over, or the
- * customer opened more streams than the server keeps open (the oldest is closed and should not reconnect).
- */
-export const STREAM_END = { signedOut: 'signed_out', replaced: 'replaced' } as const;
-/** Open streams a customer may hold in one API process; opening one more closes the oldest. */
-export const MAX_STREAMS_PER_CUSTOMER = 5;
+// The stream's end reasons and limit live in streams.ts (no zod there: the signed-in frame loads them at once).
+export { MAX_STREAMS_PER_CUSTOMER, STREAM_END } from './streams.ts';
 
 export const eventsQuery = z.object({
   ticket: z

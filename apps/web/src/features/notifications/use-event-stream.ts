@@ -1,4 +1,4 @@
-import { STREAM_END } from '@owo/contract/notifications';
+import { STREAM_END } from '@owo/contract/streams';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
