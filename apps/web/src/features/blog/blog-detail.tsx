@@ -20,7 +20,13 @@ export function BlogDetail({ posts, blogId }: { posts: BlogPost[]; blogId: strin
           ))}
         </article>
       ) : (
-        <h1 className="text-3xl font-bold text-ink">Nothing</h1>
+        <div className="mx-auto flex max-w-3xl flex-col gap-3 text-center">
+          {/* The spec's word for a post that does not exist, with what to do next. */}
+          <h1 className="text-3xl font-bold text-ink">Nothing</h1>
+          <p className="text-lg text-muted">
+            We could not find this post. Here is everything else on the blog.
+          </p>
+        </div>
       )}
       <section aria-labelledby="more-posts" className="flex flex-col gap-8">
         <h2 id="more-posts" className="text-2xl font-bold text-ink">

@@ -48,6 +48,7 @@ function useChart(make: (canvas: HTMLCanvasElement) => Chart) {
 export default function InsightsCharts({ data }: { data: InsightsData }) {
   const label = (item: TooltipItem<'bar' | 'doughnut'>) =>
     `${item.dataset.label ? `${item.dataset.label}: ` : ''}${formatDecimal(String(item.raw), data.currency)}`;
+  const noMoney = data.months.every((m) => toNumber(m.money_in) === 0 && toNumber(m.money_out) === 0);
   const monthly = useChart(
     (canvas) =>
       new Chart(canvas, {
@@ -67,7 +68,14 @@ export default function InsightsCharts({ data }: { data: InsightsData }) {
           maintainAspectRatio: false,
           animation: false,
           plugins: { legend: { position: 'bottom' }, tooltip: { callbacks: { label } } },
-          scales: { y: { beginAtZero: true, ticks: { callback: (v) => Number(v).toLocaleString('en-NG') } } },
+          // An empty period would draw a 0–1 axis in tenths of a naira: whole naira, and a round scale instead.
+          scales: {
+            y: {
+              beginAtZero: true,
+              suggestedMax: noMoney ? 10_000 : undefined,
+              ticks: { precision: 0, callback: (v) => Number(v).toLocaleString('en-NG') },
+            },
+          },
         },
       }),
   );
