@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useBusinesses } from '#features/team/api/team-queries';
 import { useActingFor } from '#lib/session/acting-for';
-import { isBusiness, useProfile } from '#lib/session/get-profile';
+import { isBusiness, useLoadedProfile } from '#lib/session/get-profile';
 import {
   CardIcon,
   CodeIcon,
@@ -56,8 +56,8 @@ export const moreMenuItems: WalletMenuItem[] = [
 
 /** The More items this signed-in customer sees (business-only items only for a business's owner or admins). */
 export function useMoreMenuItems(): WalletMenuItem[] {
-  // The profile, not useUser: the frame also shows while the profile failed to load (then no business items).
-  const user = useProfile().data;
+  // Not useUser, nor useProfile: the frame also shows while the profile failed to load (then no business items).
+  const user = useLoadedProfile();
   const acting = useActingFor();
   // Only a personal customer's memberships are asked for (a business sees its items anyway).
   const personal = user !== undefined && !isBusiness(user) && !acting;

@@ -56,7 +56,7 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
   const token = readToken();
   // Offline: say so at once (the screen shows its network message), and send nothing later by itself.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new NetworkError('You are offline');
+    throw new NetworkError('You are offline', false);
   }
   let response: Response;
   try {

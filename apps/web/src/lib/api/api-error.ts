@@ -17,7 +17,17 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, DNS, timeout): the spec's "check your connection" cases. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
+  constructor(
+    message: string,
+    /** False when the phone knew it was offline and sent nothing: the server cannot have acted on it. */
+    readonly sent = true,
+  ) {
+    super(message);
+  }
 }
+
+/** A call that may have reached the server although its answer was lost (not one the phone never sent). */
+export const mayHaveArrived = (error: unknown) => !(isNetworkError(error) && !error.sent);
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

@@ -24,6 +24,16 @@ export function useProfile() {
   });
 }
 
+/**
+ * The profile when it has loaded, without asking for it: for the frame, which also shows when the profile
+ * failed to load (offline). A second observer that fetched would refetch the failed query on mount, the guard
+ * would show its loader again and unmount the frame, and the two would take turns for ever.
+ */
+export function useLoadedProfile(): User | undefined {
+  return useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), enabled: false })
+    .data;
+}
+
 /** Inside the signed-in area the profile has loaded already (the guard waits for it). */
 export function useUser(): User {
   const { data } = useProfile();

@@ -15,7 +15,7 @@ import {
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
 import { useLostAnswer } from '#features/transfers/use-lost-answer';
-import { failureMessage, isRefusal, pinFailureText } from '#lib/api/api-error';
+import { failureMessage, isRefusal, mayHaveArrived, pinFailureText } from '#lib/api/api-error';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
@@ -65,8 +65,9 @@ export function PinStep() {
           form.reset({ pin: '' });
           // A refusal moved no money: the next try takes a new key. A lost answer may have moved it: the same
           // key is kept, and the server is asked what became of the send (never "nothing was sent" by guess).
+          // A send the phone never sent (it knew it was offline) needs no question: nothing reached the server.
           if (isRefusal(error)) actions.sendRefused();
-          else void checkLostAnswer();
+          else if (mayHaveArrived(error)) void checkLostAnswer();
         },
       },
     );
