@@ -26,6 +26,8 @@ const envSchema = z.object({
   KYC_REVIEW_DELAY_MS: z.coerce.number().int().min(0).default(3000),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(10).default(250),
   // How long one webhook delivery may take before it counts as failed (its lease is this plus 5 s).
+  // Tests that spawn a server on the shared test database turn delivery off (see deliverWebhooks below).
+  DELIVER_WEBHOOKS: z.enum(['true', 'false']).default('true'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Sends from a new account or after a new device's first login are capped at this many naira in total
   // for NEW_DEVICE_CAP_HOURS (0 turns the cap off).
@@ -81,6 +83,10 @@ const configSchema = envSchema.transform((e) => {
     kycReviewDelayMs: e.KYC_REVIEW_DELAY_MS,
     workerIntervalMs: e.WORKER_INTERVAL_MS,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    // Whether this process's worker delivers outgoing webhooks. Always in a server; the API tests turn it off
+    // except in the webhook tests, because on the shared real server every test file's worker would
+    // otherwise deliver (and count attempts of) the other files' events.
+    deliverWebhooks: e.DELIVER_WEBHOOKS === 'true',
     newDeviceCapNaira: e.NEW_DEVICE_CAP_NAIRA,
     newDeviceCapHours: e.NEW_DEVICE_CAP_HOURS,
     nameChecksPerDay: {

@@ -27,6 +27,8 @@ beforeAll(async () => {
   api = await spawnApi({
     env: {
       LOG_LEVEL: 'trace',
+      // On the shared test database its worker must not deliver other test files' webhooks.
+      DELIVER_WEBHOOKS: 'false',
       APP_MODE: 'sandbox',
       ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }),
     },

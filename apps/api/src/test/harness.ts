@@ -52,7 +52,13 @@ export async function createTestApp(
   const config = loadConfig(
     { ...process.env, APP_MODE: 'sandbox', LOG_LEVEL: 'silent', DATABASE_URL: url ?? '' },
     // The new-device cap is off unless a test turns it on (most tests move more than ₦20,000 from fresh accounts).
-    { kycReviewDelayMs: 0, settlementDelayMs: 0, newDeviceCapNaira: 0, ...opts.config },
+    {
+      kycReviewDelayMs: 0,
+      settlementDelayMs: 0,
+      newDeviceCapNaira: 0,
+      deliverWebhooks: false,
+      ...opts.config,
+    },
   );
   const app = await buildApp({ config, db, rails: opts.rails, logger: false });
   await app.ready();

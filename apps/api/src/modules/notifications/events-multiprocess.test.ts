@@ -71,6 +71,8 @@ describe.skipIf(!onRealServer())('event streams across two API processes on one 
     const env = {
       APP_MODE: 'sandbox',
       LOG_LEVEL: 'warn',
+      // On the shared test database its worker must not deliver other test files' webhooks.
+      DELIVER_WEBHOOKS: 'false',
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
       NEW_DEVICE_CAP_NAIRA: '0',
     };

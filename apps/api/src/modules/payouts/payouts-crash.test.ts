@@ -24,6 +24,8 @@ const dataDir = realPg
 const env: Record<string, string> = {
   APP_MODE: 'sandbox',
   LOG_LEVEL: 'warn',
+  // On the shared test database its worker must not deliver other test files' webhooks.
+  DELIVER_WEBHOOKS: 'false',
   KYC_REVIEW_DELAY_MS: '0',
   SETTLEMENT_DELAY_MS: '200',
   WORKER_INTERVAL_MS: '100',

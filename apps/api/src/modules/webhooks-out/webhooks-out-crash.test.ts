@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPglite, openPostgres } from '#db/db.ts';
 import { TEMPLATE_DIR } from '#test/global-setup.ts';
 import { randomPhone } from '#test/harness.ts';
@@ -15,7 +15,14 @@ import { type Receiver, startReceiver } from '#test/webhook-receiver.ts';
 const HEADERS = { 'x-device-id': 'webhooks-crash-device', 'x-client-type': 'web' };
 const EVENTS = 12;
 
-const realPg = process.env.TEST_DATABASE_URL;
+// On the real server this file uses a database of its own: its server's worker delivers every due webhook
+// of the database it runs on, and on the suite's shared database it would deliver (by the real clock) the
+// events webhooks-out.test.ts delivers by its test clock.
+const sharedPg = process.env.TEST_DATABASE_URL;
+const ownDbName = `owo_whcrash_${process.pid}_${randomBytes(3).toString('hex')}`;
+const realPg = sharedPg
+  ? Object.assign(new URL(sharedPg), { pathname: `/${ownDbName}` }).toString()
+  : undefined;
 const dataDir = realPg
   ? null
   : path.join(path.dirname(TEMPLATE_DIR), `webhooks-crash-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -31,11 +38,22 @@ const env: Record<string, string> = {
 
 let api: SpawnedApi | null = null;
 let receiver: Receiver | null = null;
+beforeAll(async () => {
+  if (!sharedPg) return;
+  const admin = openPostgres(sharedPg, 1);
+  await admin.query(`CREATE DATABASE ${ownDbName}`);
+  await admin.close();
+});
 afterAll(async () => {
   api?.proc.kill('SIGKILL');
   if (api) await api.exited;
   await receiver?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (sharedPg) {
+    const admin = openPostgres(sharedPg, 1);
+    await admin.query(`DROP DATABASE IF EXISTS ${ownDbName} WITH (FORCE)`);
+    await admin.close();
+  }
 });
 
 const http = httpTo(() => api!, HEADERS);

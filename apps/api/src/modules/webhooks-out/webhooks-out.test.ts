@@ -30,7 +30,8 @@ const log = async (id: string) =>
     .deliveries;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file's worker delivers webhooks (the harness turns delivery off elsewhere: see config.ts).
+  t = await createTestApp({ config: { deliverWebhooks: true } });
   receiver = await startReceiver();
   shop = await signUp(t, { type: 'business', pin: '4826', kyc: true, deposit: 50_000 });
   payer = await signUp(t, { pin: PIN, kyc: true, deposit: 50_000 });
