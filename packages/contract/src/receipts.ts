@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transactionDescriptionSchema } from './transaction-description.ts';
 import { envelope } from './common.ts';
 
 /**
@@ -23,6 +24,8 @@ export const maskedPartySchema = z.object({
 export const publicReceiptSchema = z.object({
   code: z.string(),
   state: receiptStateSchema,
+  /** The movement's one description, masked: "Ada O.", "******5678", no balance. */
+  description: transactionDescriptionSchema,
   amount: z.number(),
   currency: z.string(),
   reference: z.string(),

@@ -12,6 +12,7 @@ import {
 } from '@owo/contract/payment-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
@@ -51,7 +52,12 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req) =>
       ok('Payment link created', {
-        link: await createLink(deps, await actingFor(deps, req, 'links.manage'), req.body),
+        link: await createLink(
+          deps,
+          await actingFor(deps, req, 'links.manage'),
+          req.body,
+          publicOrigin(deps.config, req),
+        ),
       }),
   );
   app.get(
@@ -67,7 +73,15 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req) =>
-      ok('Payment links', await listLinks(deps, await actingFor(deps, req, 'links.read'), req.query.status)),
+      ok(
+        'Payment links',
+        await listLinks(
+          deps,
+          await actingFor(deps, req, 'links.read'),
+          req.query.status,
+          publicOrigin(deps.config, req),
+        ),
+      ),
   );
   app.get(
     '/payment-links/:id',
@@ -83,7 +97,12 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req) =>
       ok('Payment link', {
-        link: await getLink(deps, await actingFor(deps, req, 'links.read'), req.params.id),
+        link: await getLink(
+          deps,
+          await actingFor(deps, req, 'links.read'),
+          req.params.id,
+          publicOrigin(deps.config, req),
+        ),
       }),
   );
   app.post(
@@ -100,7 +119,12 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req) =>
       ok('Payment link deactivated', {
-        link: await deactivate(deps, await actingFor(deps, req, 'links.manage'), req.params.id),
+        link: await deactivate(
+          deps,
+          await actingFor(deps, req, 'links.manage'),
+          req.params.id,
+          publicOrigin(deps.config, req),
+        ),
       }),
   );
   app.get(
@@ -118,7 +142,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req, reply) => {
       const link = await managedLink(deps, await actingFor(deps, req, 'links.read'), req.params.id);
-      const pdf = await posterPdf(deps, link);
+      const pdf = await posterPdf(link, publicOrigin(deps.config, req));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="owo-payment-link-${link.slug.slice(0, 8)}.pdf"`)

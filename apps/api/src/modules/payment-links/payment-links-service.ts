@@ -79,13 +79,14 @@ const bankTransfer = (link: PaymentLinkRow) => ({
   account_name: `${payeeName(link)} (payment link)`,
 });
 
-export const payUrl = (deps: Deps, slug: string) => `${deps.config.publicUrl.replace(/\/$/, '')}/pay/${slug}`;
+/** The link's public page on Owo's public address (`publicOrigin`: PUBLIC_URL, else the request's origin). */
+export const payUrl = (origin: string, slug: string) => `${origin.replace(/\/+$/, '')}/pay/${slug}`;
 
-export function linkView(deps: Deps, link: PaymentLinkRow): PaymentLink {
+export function linkView(origin: string, link: PaymentLinkRow): PaymentLink {
   return {
     id: link.uuid,
     slug: link.slug,
-    url: payUrl(deps, link.slug),
+    url: payUrl(origin, link.slug),
     description: link.description,
     amount: link.amount_minor === null ? null : toMajor(link.amount_minor),
     currency: 'NGN',
@@ -120,6 +121,7 @@ export async function createLink(
   deps: Deps,
   actor: Actor,
   body: z.output<typeof createPaymentLinkBody>,
+  origin: string,
 ): Promise<PaymentLink> {
   const callerId = actor.ownerId;
   const id = await deps.db.tx(async (q) => {
@@ -149,14 +151,19 @@ export async function createLink(
   });
   const link = await findLinkById(deps.db, id);
   assert(link, 'the link just inserted can be read back');
-  return linkView(deps, link);
+  return linkView(origin, link);
 }
 
-export async function listLinks(deps: Deps, actor: Actor, status: 'all' | 'paid' | 'unpaid') {
+export async function listLinks(
+  deps: Deps,
+  actor: Actor,
+  status: 'all' | 'paid' | 'unpaid',
+  origin: string,
+) {
   const rows = await listLinksOf(deps.db, ownersActedForBy(actor));
   const links = rows
     .filter((l) => status === 'all' || (status === 'paid') === l.payments_count > 0n)
-    .map((l) => linkView(deps, l));
+    .map((l) => linkView(origin, l));
   const collectedMinor = rows.reduce((s, l) => s + l.collected_minor, 0n);
   const paymentsCount = rows.reduce((s, l) => s + l.payments_count, 0n);
   const paidLinks = rows.filter((l) => l.payments_count > 0n).length;
@@ -171,11 +178,16 @@ export async function listLinks(deps: Deps, actor: Actor, status: 'all' | 'paid'
   };
 }
 
-export async function getLink(deps: Deps, actor: Actor, uuid: string): Promise<PaymentLink> {
-  return linkView(deps, await requireManagedLink(deps, actor, uuid));
+export async function getLink(deps: Deps, actor: Actor, uuid: string, origin: string): Promise<PaymentLink> {
+  return linkView(origin, await requireManagedLink(deps, actor, uuid));
 }
 
-export async function deactivate(deps: Deps, actor: Actor, uuid: string): Promise<PaymentLink> {
+export async function deactivate(
+  deps: Deps,
+  actor: Actor,
+  uuid: string,
+  origin: string,
+): Promise<PaymentLink> {
   const link = await requireManagedLink(deps, actor, uuid);
   await deps.db.tx(async (q) => {
     await deactivateLink(q, link.id);
@@ -185,7 +197,7 @@ export async function deactivate(deps: Deps, actor: Actor, uuid: string): Promis
   });
   const after = await findLinkById(deps.db, link.id);
   assert(after, 'a deactivated link is still there');
-  return linkView(deps, after);
+  return linkView(origin, after);
 }
 
 /** The link for the owner's poster. */
