@@ -310,7 +310,13 @@ describe('payment links', () => {
     // The payee is alerted: the alerts' database triggers turn the credit row into a notification.
     const inbox = await call(t, 'GET', '/api/notifications', { token: shop.token });
     const titles = inbox.body.data.data.map((n: { title: string }) => n.title);
-    expect(titles.some((x: string) => /received from Bola Ade/.test(x))).toBe(true);
+    expect(titles).toContain('Credit ₦15,000.00 from Bola Ade · Payment link “Catering deposit”');
+    // And by SMS: the link and the payer (masked: a text shows on a lock screen).
+    await t.app.worker.drain();
+    const texts = await call(t, 'GET', `/api/sandbox/messages?phone=${shop.phone}`);
+    expect(texts.body.data.map((m: { body: string }) => m.body)).toContainEqual(
+      expect.stringMatching(/^Owo: Credit ₦15,000\.00 from Bola A\. · Payment link “Catering deposit” · Bal ₦/),
+    );
     // A different amount to a fixed link is refused (the sender's bank returns it).
     const wrong = await signedInflow({ account_number: link.bank_transfer.account_number, amount: 100 });
     expect(wrong.statusCode).toBe(422);

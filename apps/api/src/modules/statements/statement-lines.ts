@@ -42,9 +42,10 @@ export const money = (minor: bigint, currency: string) => formatMinor(minor, cur
 
 /**
  * A line's description: its history row's one description (modules/transactions/transaction-description.ts),
- * money printed with the code as the PDF's fonts need: "To Ada Obi · Guaranty Trust Bank ******5678
- * (NGN 5,000.00 + NGN 10.75 fee) - Rent". The debit column beside it holds the total. A line no row names
- * (a reversal) says what the ledger entry was.
+ * money printed with the code as the PDF's fonts need: "NGN 5,000.00 + NGN 10.75 fee · To Ada Obi · Guaranty
+ * Trust Bank ******5678 - Rent". The debit column beside it holds the total; the amount and the fee come first,
+ * so the PDF's column, which clips a long line, never cuts them. A line no row names (a reversal) says what
+ * the ledger entry was.
  */
 export function describe(r: StatementLineRow): string {
   if (r.reversed_reference) return `Reversal of ${r.reversed_reference} (money returned)`;
@@ -68,10 +69,10 @@ export function describe(r: StatementLineRow): string {
     { money: 'code' },
   );
   const who = d.subtitle ? `${d.title} · ${d.subtitle}` : d.title;
-  // The fee first, before a long narration can be cut off; a link's or a deposit's narration repeats the payer.
-  const fee = d.fee ? ` (${d.amount} + ${d.fee} fee)` : '';
+  const fee = d.fee ? `${d.amount} + ${d.fee} fee · ` : '';
+  // A link's or a deposit's narration only repeats the payer.
   const narration = d.narration && (d.kind === 'transfer' || d.kind === 'bill') ? ` - ${d.narration}` : '';
-  return `${r.direction === 'credit' ? 'From' : 'To'} ${who}${fee}${narration}`;
+  return `${fee}${r.direction === 'credit' ? 'From' : 'To'} ${who}${narration}`;
 }
 
 /** Turns a ledger line into a printed row and the balance after it. */
