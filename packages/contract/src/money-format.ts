@@ -4,7 +4,13 @@
 // frame imports it.
 
 /** The marks `Intl.NumberFormat('en-NG', { style: 'currency' })` prints, kept as they were before it went. */
-const SYMBOLS: Readonly<Record<string, string>> = { NGN: '₦', USD: 'US$', GHS: 'GHS\u00a0', EUR: '€', GBP: '£' };
+const SYMBOLS: Readonly<Record<string, string>> = {
+  NGN: '₦',
+  USD: 'US$',
+  GHS: 'GHS\u00a0',
+  EUR: '€',
+  GBP: '£',
+};
 
 export interface MoneyFormat {
   /**

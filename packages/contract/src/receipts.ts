@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { transactionDescriptionSchema } from './transaction-description.ts';
 import { envelope } from './common.ts';
+import { transactionDescriptionSchema } from './transaction-description.ts';
 
 /**
  * A receipt's code: 40 lowercase hex digits (154 random bits) given by the database to every history row.

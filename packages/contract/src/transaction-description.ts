@@ -16,8 +16,7 @@ export const transactionDescriptionSchema = z.object({
   /** "On its way" while an accepted send is not settled; "Paid", "Received", "Reversed", "Failed". */
   status_label: z.string(),
   amount: z.string(),
-  /** Null when there was no fee. */
-  fee: z.string().nullable(),
+  fee: z.string(),
   /** What left the account (amount + fee) for money out; the amount for money in. */
   total: z.string(),
   /** "₦5,010.75 (₦5,000.00 + ₦10.75 fee)", or the amount alone when there was no fee. */

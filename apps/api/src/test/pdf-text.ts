@@ -5,14 +5,14 @@ import { inflateSync } from 'node:zlib';
 // WinAnsi bytes that are not Latin-1 are mapped here.
 
 const WIN_ANSI: Readonly<Record<number, string>> = {
-  0x80: '€',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
+  128: '€',
+  145: '‘',
+  146: '’',
+  147: '“',
+  148: '”',
+  149: '•',
+  150: '–',
+  151: '—',
 };
 
 const decode = (hex: string) =>

@@ -1,7 +1,7 @@
+import { formatMinor } from '@owo/contract/money-format';
 import type { Notification } from '@owo/contract/notifications';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
-import { formatMinor } from '@owo/contract/money-format';
 import { laravelPage } from '#lib/paginate.ts';
 import {
   type DescribeOptions,

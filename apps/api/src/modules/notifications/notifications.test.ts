@@ -143,10 +143,14 @@ describe('alerts', () => {
     await t.app.worker.drain();
     const bSms = (await sms(b)).filter((m) => m.body.includes('Credit'));
     expect(bSms).toHaveLength(1);
-    expect(bSms[0]!.body).toMatch(/^Owo: Credit ₦1,500\.00 from \S+ [A-Z]\. · Owo MFB \*{6}\d{4} · Bal ₦1,500\.00 · Ref \S+$/);
+    expect(bSms[0]!.body).toMatch(
+      /^Owo: Credit ₦1,500\.00 from \S+ [A-Z]\. · Owo MFB \*{6}\d{4} · Bal ₦1,500\.00 · Ref \S+$/,
+    );
     const aSms = (await sms(a)).filter((m) => m.body.includes('Debit'));
     expect(aSms).toHaveLength(1);
-    expect(aSms[0]!.body).toMatch(/^Owo: Debit ₦1,500\.00 to \S+ [A-Z]\. · Owo MFB \*{6}\d{4} · Bal ₦3,500\.00 · Ref \S+$/);
+    expect(aSms[0]!.body).toMatch(
+      /^Owo: Debit ₦1,500\.00 to \S+ [A-Z]\. · Owo MFB \*{6}\d{4} · Bal ₦3,500\.00 · Ref \S+$/,
+    );
     const aMail = (await emails(a)).filter((m) => m.body.includes('Debit ₦1,500.00'));
     expect(aMail).toHaveLength(1);
     expect(aMail[0]!.subject).toMatch(/^Owo alert: Debit ₦1,500\.00 to /);

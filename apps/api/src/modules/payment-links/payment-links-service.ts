@@ -154,12 +154,7 @@ export async function createLink(
   return linkView(origin, link);
 }
 
-export async function listLinks(
-  deps: Deps,
-  actor: Actor,
-  status: 'all' | 'paid' | 'unpaid',
-  origin: string,
-) {
+export async function listLinks(deps: Deps, actor: Actor, status: 'all' | 'paid' | 'unpaid', origin: string) {
   const rows = await listLinksOf(deps.db, ownersActedForBy(actor));
   const links = rows
     .filter((l) => status === 'all' || (status === 'paid') === l.payments_count > 0n)

@@ -315,7 +315,9 @@ describe('payment links', () => {
     await t.app.worker.drain();
     const texts = await call(t, 'GET', `/api/sandbox/messages?phone=${shop.phone}`);
     expect(texts.body.data.map((m: { body: string }) => m.body)).toContainEqual(
-      expect.stringMatching(/^Owo: Credit ₦15,000\.00 from Bola A\. · Payment link “Catering deposit” · Bal ₦/),
+      expect.stringMatching(
+        /^Owo: Credit ₦15,000\.00 from Bola A\. · Payment link “Catering deposit” · Bal ₦/,
+      ),
     );
     // A different amount to a fixed link is refused (the sender's bank returns it).
     const wrong = await signedInflow({ account_number: link.bank_transfer.account_number, amount: 100 });

@@ -1,4 +1,3 @@
-import { formatMinor } from '@owo/contract/money-format';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { describeMovement } from '#modules/transactions/transaction-description.ts';
@@ -6,9 +5,6 @@ import { parties, receiptState, sessionId, verifyUrl } from './receipt-view.ts';
 import type { ReceiptRow } from './receipts-repository.ts';
 
 const COMPANY_NAME = 'Owo Technologies Limited · Owo MFB';
-
-/** 10026.88 → "NGN 10,026.88": the one formatter, with the code (the PDF's built-in fonts have no ₦ glyph). */
-export const pdfMoney = (minor: bigint, currency: string) => formatMinor(minor, currency, { style: 'code' });
 
 export const lagosDateTime = (d: Date) =>
   `${new Intl.DateTimeFormat('en-GB', {
@@ -30,12 +26,12 @@ export async function receiptPdf(t: ReceiptRow, origin: string): Promise<Buffer>
   const party = (p: typeof sender) =>
     [p.name, [p.account, p.bank].filter(Boolean).join(' · ')].filter(Boolean);
   const state = receiptState(t.status);
-  // The movement's one description, its money printed with the code.
+  // The movement's one description, its money printed with the code ("NGN 10,026.88": no ₦ in the PDF's fonts).
   const d = describeMovement(t, { money: 'code' });
   const rows: Array<[string, string]> = [
     ['Status', d.status_label],
     ['Amount', d.amount],
-    ['Fee', d.fee ?? pdfMoney(0n, t.currency)],
+    ['Fee', d.fee],
     ['Total', d.total],
     ['From', party(sender).join('\n')],
     ['To', party(recipient).join('\n')],

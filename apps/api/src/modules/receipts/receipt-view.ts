@@ -117,11 +117,20 @@ export function timeline(t: ReceiptRow): TimelineStep[] {
   const external = t.outbox_state !== null;
   if (external) steps.push(step('sent', `Sent to ${to}`, t.sent_at));
   if (t.status === 'reversed') {
-    steps.push(step('refused', bill ? `Refused by ${to}` : 'Refused by the bank', t.answered_at ?? t.reversed_at, t.refusal_reason));
+    steps.push(
+      step(
+        'refused',
+        bill ? `Refused by ${to}` : 'Refused by the bank',
+        t.answered_at ?? t.reversed_at,
+        t.refusal_reason,
+      ),
+    );
     steps.push(step('returned', 'Money returned to your account', t.reversed_at));
   } else {
     const token = d.token ? `Token ${d.token}${d.units ? ` (${d.units} kWh)` : ''}` : null;
-    steps.push(step('paid', bill ? `Paid to ${to}` : 'Paid', t.status === 'successful' ? t.settled_at : null, token));
+    steps.push(
+      step('paid', bill ? `Paid to ${to}` : 'Paid', t.status === 'successful' ? t.settled_at : null, token),
+    );
   }
   return steps;
 }

@@ -69,7 +69,7 @@ export function describe(r: StatementLineRow): string {
     { money: 'code' },
   );
   const who = d.subtitle ? `${d.title} · ${d.subtitle}` : d.title;
-  const fee = d.fee ? `${d.amount} + ${d.fee} fee · ` : '';
+  const fee = r.fee_minor && r.fee_minor > 0n ? `${d.amount} + ${d.fee} fee · ` : '';
   // A link's or a deposit's narration only repeats the payer.
   const narration = d.narration && (d.kind === 'transfer' || d.kind === 'bill') ? ` - ${d.narration}` : '';
   return `${fee}${r.direction === 'credit' ? 'From' : 'To'} ${who}${narration}`;

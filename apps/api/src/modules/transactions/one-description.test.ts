@@ -94,9 +94,13 @@ describe('one send and one bill, told the same way on every surface', () => {
     const to = `${maskName(send.name)} · Guaranty Trust Bank ******${send.account.slice(-4)}`;
     const debit = sms.find((b: string) => b.startsWith('Owo: Debit ₦5,010.75'));
     expect(debit).toMatch(
-      new RegExp(`^Owo: Debit ₦5,010\\.75 \\(₦5,000\\.00 \\+ ₦10\\.75 fee\\) to ${escape(to)} · On its way · Bal ₦[\\d,]+\\.\\d\\d · Ref `),
+      new RegExp(
+        `^Owo: Debit ₦5,010\\.75 \\(₦5,000\\.00 \\+ ₦10\\.75 fee\\) to ${escapeRegExp(to)} · On its way · Bal ₦[\\d,]+\\.\\d\\d · Ref `,
+      ),
     );
-    expect(sms).toContainEqual(expect.stringContaining(`Owo: Arrived: ₦5,010.75 (₦5,000.00 + ₦10.75 fee) to ${to}`));
+    expect(sms).toContainEqual(
+      expect.stringContaining(`Owo: Arrived: ₦5,010.75 (₦5,000.00 + ₦10.75 fee) to ${to}`),
+    );
     const meter = `Ikeja Electric Prepaid · Meter ******${METER.slice(-4)}`;
     expect(sms).toContainEqual(
       expect.stringContaining(`Owo: Debit ₦5,100.00 (₦5,000.00 + ₦100.00 fee) to ${meter} · On its way`),
@@ -116,7 +120,9 @@ describe('one send and one bill, told the same way on every surface', () => {
       expect.stringContaining('Debit ₦5,100.00 (₦5,000.00 + ₦100.00 fee) to Ikeja Electric Prepaid'),
     );
     expect(titles).toContainEqual(
-      expect.stringMatching(/^Paid: ₦5,100\.00 \(₦5,000\.00 \+ ₦100\.00 fee\) to Ikeja Electric Prepaid .* Token /),
+      expect.stringMatching(
+        /^Paid: ₦5,100\.00 \(₦5,000\.00 \+ ₦100\.00 fee\) to Ikeja Electric Prepaid .* Token /,
+      ),
     );
   });
 
@@ -128,7 +134,11 @@ describe('one send and one bill, told the same way on every surface', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/transactions/${uuid}/receipt.pdf`,
-        headers: { authorization: `Bearer ${ada.token}`, 'x-client-type': 'web', 'x-device-id': TEST_DEVICE_ID },
+        headers: {
+          authorization: `Bearer ${ada.token}`,
+          'x-client-type': 'web',
+          'x-device-id': TEST_DEVICE_ID,
+        },
       });
       expect(res.statusCode).toBe(200);
       const lines = pdfText(res.rawPayload);
@@ -140,7 +150,11 @@ describe('one send and one bill, told the same way on every surface', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/transactions/${bill.uuid}/receipt.pdf`,
-      headers: { authorization: `Bearer ${ada.token}`, 'x-client-type': 'web', 'x-device-id': TEST_DEVICE_ID },
+      headers: {
+        authorization: `Bearer ${ada.token}`,
+        'x-client-type': 'web',
+        'x-device-id': TEST_DEVICE_ID,
+      },
     });
     const lines = pdfText(res.rawPayload);
     expect(lines[lines.indexOf('Token') + 1]).toBe((await detail(bill.uuid)).transaction.description.token);
@@ -172,7 +186,11 @@ describe('one send and one bill, told the same way on every surface', () => {
       t.app.inject({
         method: 'GET',
         url: `/api/accounts/${ada.accountUuid}/statement?from=${today}&to=${today}&format=${format}`,
-        headers: { authorization: `Bearer ${ada.token}`, 'x-client-type': 'web', 'x-device-id': TEST_DEVICE_ID },
+        headers: {
+          authorization: `Bearer ${ada.token}`,
+          'x-client-type': 'web',
+          'x-device-id': TEST_DEVICE_ID,
+        },
       });
     const csv = parse((await get('csv')).rawPayload, { bom: true, columns: true }) as Array<
       Record<string, string>
@@ -193,6 +211,6 @@ describe('one send and one bill, told the same way on every surface', () => {
   });
 });
 
-function escape(s: string) {
+function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,6 +1,6 @@
-import type { TransactionDescription } from '@owo/contract/transaction-description';
 import { formatToken } from '@owo/contract/bills';
 import { formatMinor, type MoneyFormat } from '@owo/contract/money-format';
+import type { TransactionDescription } from '@owo/contract/transaction-description';
 
 // One movement, told once (issue 24, docs/decisions/025-one-description-of-a-movement.md). Every surface that
 // tells a customer about money — alerts, the inbox, the history, the detail, receipts, the verify page,
@@ -101,7 +101,9 @@ function parties(m: Movement, kind: TransactionDescription['kind'], masked: bool
     const number = text(bill.customer_id) ?? m.counterparty_account;
     const shown = masked ? maskAccount(number) : number;
     const numberName = BILL_NUMBER_NAMES[String(bill.category)] ?? 'Number';
-    const line = [text(bill.product_name), shown ? `${numberName} ${shown}` : null].filter(Boolean).join(' · ');
+    const line = [text(bill.product_name), shown ? `${numberName} ${shown}` : null]
+      .filter(Boolean)
+      .join(' · ');
     return { title: biller, subtitle: line || null };
   }
   if (kind === 'card') {
@@ -129,9 +131,9 @@ export function describeMovement(m: Movement, options: DescribeOptions = {}): Tr
   const { title, subtitle } = parties(m, kind, options.masked === true);
   const debit = m.direction === 'debit';
   const amount = money(m.amount_minor);
-  const fee = m.fee_minor > 0n ? money(m.fee_minor) : null;
+  const fee = money(m.fee_minor);
   const total = money(debit ? m.amount_minor + m.fee_minor : m.amount_minor);
-  const amountLine = debit && fee ? `${total} (${amount} + ${fee} fee)` : amount;
+  const amountLine = debit && m.fee_minor > 0n ? `${total} (${amount} + ${fee} fee)` : amount;
   const who = subtitle ? `${title} · ${subtitle}` : title;
   const token = text(m.meta.token);
   return {
@@ -155,7 +157,11 @@ export function describeMovement(m: Movement, options: DescribeOptions = {}): Tr
  * What happened, in one sentence, for an event of the movement: a new debit or credit, or a later change of
  * its status (settled, returned, failed). The alerts and the inbox say it; `status` is the event's own.
  */
-export function movementSentence(d: TransactionDescription, event: 'debit' | 'credit' | 'status', status: Status) {
+export function movementSentence(
+  d: TransactionDescription,
+  event: 'debit' | 'credit' | 'status',
+  status: Status,
+) {
   const who = d.subtitle ? `${d.title} · ${d.subtitle}` : d.title;
   const what = d.kind === 'bill' ? 'payment' : 'transfer';
   if (event === 'status') {
@@ -164,7 +170,8 @@ export function movementSentence(d: TransactionDescription, event: 'debit' | 'cr
       const token = d.token ? ` · Token ${d.token}${d.units ? ` (${d.units} kWh)` : ''}` : '';
       return `Paid: ${d.amount_line} to ${who}${token}`;
     }
-    if (status === 'reversed') return `Returned ${d.total} to your account: the ${what} to ${who} did not go through`;
+    if (status === 'reversed')
+      return `Returned ${d.total} to your account: the ${what} to ${who} did not go through`;
     if (status === 'failed') return `Failed: ${d.amount_line} to ${who}`;
     return `${d.status_label}: ${d.amount_line} to ${who}`;
   }
