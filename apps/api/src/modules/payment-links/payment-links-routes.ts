@@ -1,6 +1,8 @@
 import { moneyMoveHeaders } from '@owo/contract/common';
 import {
   createPaymentLinkBody,
+  linkPaymentsQuery,
+  linkPaymentsReply,
   paymentLinkParams,
   paymentLinkReply,
   paymentLinkSlugParams,
@@ -24,6 +26,7 @@ import {
   createLink,
   deactivate,
   getLink,
+  linkPaymentsSince,
   listLinks,
   managedLink,
   payLink,
@@ -171,6 +174,8 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
 /** Per IP and minute, for the public page's lookups (slugs are unguessable; this keeps scanning slow too). */
 export const PUBLIC_LINK_LOOKUPS_PER_MINUTE = 60;
+/** Per IP and minute, for a payer's page waiting for their transfer (one ask every 3 s is 20). */
+export const PUBLIC_LINK_WATCHES_PER_MINUTE = 120;
 
 /** GET /public/payment-links/:slug: what a stranger sees at /pay/{slug}; no login, least data. */
 export const publicPaymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -192,6 +197,29 @@ export const publicPaymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = a
     async (req, reply) => {
       reply.header('x-robots-tag', 'noindex');
       return ok('Payment link', { link: await publicLink(deps, req.params.slug) });
+    },
+  );
+  // The payer's page asks every few seconds, after showing the transfer details: its own, looser limit.
+  app.get(
+    '/public/payment-links/:slug/payments',
+    {
+      preHandler: async (req) => {
+        const max = Math.min(deps.config.ipRateLimitPerMinute, PUBLIC_LINK_WATCHES_PER_MINUTE);
+        await rateLimit(deps.db, `ip:payment-link-watch:${req.ip}`, max, 60_000);
+      },
+      schema: {
+        operationId: 'getPublicPaymentLinkPayments',
+        summary: 'Read the payments a payment link received since a moment, as its payer sees them',
+        tags,
+        params: paymentLinkSlugParams,
+        querystring: linkPaymentsQuery,
+        response: { 200: linkPaymentsReply },
+      },
+    },
+    async (req, reply) => {
+      reply.header('x-robots-tag', 'noindex');
+      const data = await linkPaymentsSince(deps, req.params.slug, new Date(req.query.since));
+      return ok('Payments received', data);
     },
   );
 };

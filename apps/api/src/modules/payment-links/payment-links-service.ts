@@ -3,6 +3,7 @@ import { toMajor } from '@owo/contract/money';
 import type { createPaymentLinkBody, payPaymentLinkBody } from '@owo/contract/payment-links';
 import {
   type CreatePaymentLinkBody,
+  LINK_WATCH_MINUTES,
   type PaymentLink,
   type PaymentLinkStatus,
   type PublicPaymentLink,
@@ -17,6 +18,7 @@ import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import type { Actor } from '#modules/team/acting-for.ts';
 import { audit as auditActing } from '#modules/team/team-service.ts';
+import { describeMovement } from '#modules/transactions/transaction-description.ts';
 import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
 import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, requirePrimaryAccount } from '#money';
 import { isPaymentLinkNumber, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
@@ -28,6 +30,7 @@ import {
   findLinkIdByAccountNumber,
   insertLinkPayment,
   insertPaymentLink,
+  linkPaymentRowsSince,
   listLinksOf,
   lockLink,
   type PaymentLinkRow,
@@ -102,7 +105,7 @@ export function linkView(origin: string, link: PaymentLinkRow): PaymentLink {
   };
 }
 
-function publicView(link: PaymentLinkRow): PublicPaymentLink {
+function publicView(link: PaymentLinkRow, now = new Date()): PublicPaymentLink {
   return {
     slug: link.slug,
     payee_name: payeeName(link),
@@ -112,6 +115,7 @@ function publicView(link: PaymentLinkRow): PublicPaymentLink {
     status: linkStatus(link),
     expires_at: link.expires_at?.toISOString() ?? null,
     bank_transfer: bankTransfer(link),
+    checked_at: now.toISOString(),
   };
 }
 
@@ -204,6 +208,28 @@ export async function publicLink(deps: Deps, slug: string): Promise<PublicPaymen
   const link = await findLinkBySlug(deps.db, slug);
   if (!link) throw notFound();
   return publicView(link);
+}
+
+/** At most this many payments in one answer to a payer's page. */
+const WATCHED_PAYMENTS = 5;
+
+/**
+ * The payments a link received after `since` (clamped to LINK_WATCH_MINUTES ago): what a payer's page polls
+ * after showing the transfer details, so the payer sees their own transfer confirmed, in the movement's one
+ * description, masked as every public page is ("Bola A.", the amount, the time), and never a balance.
+ */
+export async function linkPaymentsSince(deps: Deps, slug: string, since: Date) {
+  const link = await findLinkBySlug(deps.db, slug);
+  if (!link) throw notFound();
+  const floor = new Date(Date.now() - LINK_WATCH_MINUTES * 60_000);
+  const rows = await linkPaymentRowsSince(deps.db, link.id, since < floor ? floor : since, WATCHED_PAYMENTS);
+  return {
+    status: linkStatus(link),
+    payments: rows.map((t) => {
+      const d = describeMovement(t, { masked: true });
+      return { amount: d.amount, payer: d.title, received_at: t.received_at.toISOString() };
+    }),
+  };
 }
 
 /** Refuses a payment the link cannot take (dead link, wrong amount); returns the amount to pay. */

@@ -333,6 +333,46 @@ describe('payment links', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it("tells a signed-out payer's page about their own transfer, masked, and nothing from before the page opened", async () => {
+    const link = await createLink({
+      description: 'Ankara fabric',
+      amount_type: 'fixed',
+      amount: 7500,
+      single_use: true,
+    });
+    const watch = (since: string) =>
+      call(t, 'GET', `/api/public/payment-links/${link.slug}/payments?since=${encodeURIComponent(since)}`);
+    const page = await call(t, 'GET', `/api/public/payment-links/${link.slug}`);
+    const since = page.body.data.link.checked_at;
+    expect(Date.parse(since)).toBeLessThanOrEqual(Date.now());
+    const before = await watch(since);
+    expect(before.status).toBe(200);
+    expect(before.headers['x-robots-tag']).toBe('noindex');
+    expect(before.body.data).toEqual({ status: 'active', payments: [] });
+
+    const dep = await signedInflow({
+      account_number: link.bank_transfer.account_number,
+      amount: 7500,
+      sender_name: 'Ngozi Okafor',
+    });
+    expect(dep.statusCode, dep.body).toBe(200);
+    const after = await watch(since);
+    // The single-use link is paid now, and the payer who opened the page before is told it was theirs.
+    expect(after.body.data.status).toBe('paid');
+    expect(after.body.data.payments).toEqual([
+      { amount: '₦7,500.00', payer: 'Ngozi O.', received_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(after.body)).not.toContain('Okafor');
+    // A page opened after the payment hears of none; nor does one that claims to have opened hours ago
+    // (only the last 30 minutes are told), and a bad moment is a 400.
+    const later = await call(t, 'GET', `/api/public/payment-links/${link.slug}`);
+    expect((await watch(later.body.data.link.checked_at)).body.data.payments).toEqual([]);
+    expect((await watch('not-a-time')).status).toBe(400);
+    expect(
+      (await call(t, 'GET', '/api/public/payment-links/nope/payments?since=2026-01-01T00:00:00Z')).status,
+    ).toBe(404);
+  });
+
   it('lists links with paid or unpaid and the totals collected', async () => {
     const all = await call(t, 'GET', '/api/payment-links', { token: shop.token });
     expect(all.status).toBe(200);
