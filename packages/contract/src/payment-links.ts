@@ -104,6 +104,8 @@ export const publicPaymentLinkSchema = z.object({
   amount: z.number().nullable(),
   currency: z.string(),
   status: paymentLinkStatusSchema,
+  /** A single-use link takes one payment; the page then thanks its payer and shows nothing more to pay. */
+  single_use: z.boolean(),
   expires_at: z.string().nullable(),
   bank_transfer: bankTransferSchema,
   /** The server's time of this answer: the page watches for payments made after it (see below). */

@@ -113,6 +113,7 @@ function publicView(link: PaymentLinkRow, now = new Date()): PublicPaymentLink {
     amount: link.amount_minor === null ? null : toMajor(link.amount_minor),
     currency: 'NGN',
     status: linkStatus(link),
+    single_use: link.single_use,
     expires_at: link.expires_at?.toISOString() ?? null,
     bank_transfer: bankTransfer(link),
     checked_at: now.toISOString(),
@@ -226,7 +227,7 @@ export async function linkPaymentsSince(deps: Deps, slug: string, since: Date) {
   return {
     status: linkStatus(link),
     payments: rows.map((t) => {
-      const d = describeMovement(t, { masked: true });
+      const d = describeMovement(t, { public: true });
       return { amount: d.amount, payer: d.title, received_at: t.received_at.toISOString() };
     }),
   };

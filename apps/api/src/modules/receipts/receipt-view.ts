@@ -143,7 +143,7 @@ export function publicReceiptView(t: ReceiptRow): PublicReceipt {
   return {
     code: t.receipt_code,
     state: receiptState(t.status),
-    description: describeMovement(t, { masked: true }),
+    description: describeMovement(t, { public: true }),
     amount: toMajor(t.amount_minor),
     currency: t.currency.trim(),
     reference: t.reference,

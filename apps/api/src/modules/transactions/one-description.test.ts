@@ -170,6 +170,7 @@ describe('one send and one bill, told the same way on every surface', () => {
       const d = res.json().data.description;
       expectMoney(d, money);
       expect(d.status_label).toBe('Paid');
+      expect(d.token).toBeNull();
       if (uuid === send.uuid) {
         expect(d.title).toBe(maskName(send.name));
         expect(d.subtitle).toBe(`Guaranty Trust Bank ******${send.account.slice(-4)}`);

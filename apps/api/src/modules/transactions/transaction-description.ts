@@ -30,6 +30,11 @@ export interface Movement {
 export interface DescribeOptions {
   /** Public pages and texts that a lock screen shows: people's names as "Ada O.", numbers as ******5678. */
   masked?: boolean;
+  /**
+   * A public page (the verify page, a payment link's page): masked, and without what only the customer needs
+   * (a meter's token, the narration).
+   */
+  public?: boolean;
   /** 'code' for PDFs, whose fonts have no ₦. */
   money?: MoneyFormat['style'];
 }
@@ -128,14 +133,15 @@ function parties(m: Movement, kind: TransactionDescription['kind'], masked: bool
 export function describeMovement(m: Movement, options: DescribeOptions = {}): TransactionDescription {
   const money = (minor: bigint) => formatMinor(minor, m.currency, { style: options.money ?? 'symbol' });
   const kind = kindOf(m);
-  const { title, subtitle } = parties(m, kind, options.masked === true);
+  const isPublic = options.public === true;
+  const { title, subtitle } = parties(m, kind, options.masked === true || isPublic);
   const debit = m.direction === 'debit';
   const amount = money(m.amount_minor);
   const fee = money(m.fee_minor);
   const total = money(debit ? m.amount_minor + m.fee_minor : m.amount_minor);
   const amountLine = debit && m.fee_minor > 0n ? `${total} (${amount} + ${fee} fee)` : amount;
   const who = subtitle ? `${title} · ${subtitle}` : title;
-  const token = text(m.meta.token);
+  const token = isPublic ? null : text(m.meta.token);
   return {
     kind,
     title,
@@ -146,10 +152,10 @@ export function describeMovement(m: Movement, options: DescribeOptions = {}): Tr
     total,
     amount_line: amountLine,
     summary: debit ? `Debit ${amountLine} to ${who}` : `Credit ${amountLine} from ${who}`,
-    narration: m.narration,
+    narration: isPublic ? null : m.narration,
     reference: m.reference,
     token: token ? formatToken(token) : null,
-    units: text(m.meta.units),
+    units: isPublic ? null : text(m.meta.units),
   };
 }
 

@@ -131,5 +131,9 @@ describe('the eNaira send flow', () => {
     finish(reply(sendReply, { transaction: transactionFixture(), receive: quote.receive }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     expect(await screen.findByText('Successful')).toBeTruthy();
+    // The send was accepted, not settled (the fixture is pending): the toast says so under its title.
+    expect(
+      screen.getByText("Your money is on its way. We'll send you an alert when it arrives."),
+    ).toBeTruthy();
   });
 });
