@@ -2547,6 +2547,7 @@ export interface components {
             amount: number | null;
             currency: string;
             status: components["schemas"]["PaymentLinkStatus"];
+            single_use: boolean;
             expires_at: string | null;
             bank_transfer: components["schemas"]["BankTransfer"];
             checked_at: string;
