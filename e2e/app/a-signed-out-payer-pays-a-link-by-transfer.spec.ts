@@ -28,7 +28,7 @@ const api = (request: APIRequestContext, token?: string) => ({
   },
 });
 
-test("a signed-out payer pays a link by transfer and sees their own payment confirmed", async ({
+test('a signed-out payer pays a link by transfer and sees their own payment confirmed', async ({
   browser,
   request,
 }) => {
@@ -96,5 +96,7 @@ test("a signed-out payer pays a link by transfer and sees their own payment conf
       const texts = await api(request).get(`/sandbox/messages?phone=${encodeURIComponent(business.phone)}`);
       return texts.map((m: { body: string }) => m.body).join('\n');
     })
-    .toMatch(/Owo: Credit ₦7,500\.00 from Ngozi O\. · Payment link “Ankara fabric, 6 yards” · Bal ₦7,500\.00/);
+    .toMatch(
+      /Owo: Credit ₦7,500\.00 from Ngozi O\. · Payment link “Ankara fabric, 6 yards” · Bal ₦7,500\.00/,
+    );
 });

@@ -90,7 +90,7 @@ export function receiptOf(t: Transaction): ReceiptDetail {
         step: 'paid',
         label: bill ? 'Paid to Ikeja Electric Prepaid' : 'Paid',
         at: '2026-11-26T10:29:05.000Z',
-        detail: bill ? `Token ${TOKEN} (23.86 kWh)` : null,
+        detail: null,
       },
     ],
   };

@@ -35,7 +35,11 @@ export function alertText(brand: string, a: PendingAlert): { subject: string; te
       text: `${brand} security alert: ${d.title}. ${d.body}`.trim(),
     };
   }
-  const tail = [balanceAfter(a.payload), `Ref ${String(a.payload.reference ?? '')}`].filter(Boolean);
+  // A text has no second line: a send not settled yet says so in it (the inbox shows the status under it).
+  const onItsWay = a.kind !== 'status' && a.payload.status === 'pending' ? 'On its way' : null;
+  const tail = [onItsWay, balanceAfter(a.payload), `Ref ${String(a.payload.reference ?? '')}`].filter(
+    Boolean,
+  );
   return {
     subject: `${brand} alert: ${d.title}`,
     text: [`${brand}: ${d.title}`, ...tail].join(' · '),

@@ -93,7 +93,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * created → debited → sent to the rail → paid, or → refused by the rail → money returned. A bill's steps say
- * "payment" and name the biller; a prepaid meter's paid step carries its token.
+ * "payment" and name the biller.
  */
 export function timeline(t: ReceiptRow): TimelineStep[] {
   const step = (s: TimelineStep['step'], label: string, at: Date | null, detail: string | null = null) => ({
@@ -127,9 +127,8 @@ export function timeline(t: ReceiptRow): TimelineStep[] {
     );
     steps.push(step('returned', 'Money returned to your account', t.reversed_at));
   } else {
-    const token = d.token ? `Token ${d.token}${d.units ? ` (${d.units} kWh)` : ''}` : null;
     steps.push(
-      step('paid', bill ? `Paid to ${to}` : 'Paid', t.status === 'successful' ? t.settled_at : null, token),
+      step('paid', bill ? `Paid to ${to}` : 'Paid', t.status === 'successful' ? t.settled_at : null),
     );
   }
   return steps;

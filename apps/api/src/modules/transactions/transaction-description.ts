@@ -111,7 +111,9 @@ function parties(m: Movement, kind: TransactionDescription['kind'], masked: bool
       .join(' · ');
     return { title: biller, subtitle: line || null };
   }
-  if (kind === 'card') {
+  // Funding the card: the naira side pays the card ("Dollar card · VISA •••• 1234"); the card's side is paid
+  // from the customer's own naira account, named like any other party below.
+  if (kind === 'card' && m.direction === 'debit') {
     return { title: RAIL_NAMES.card!, subtitle: m.counterparty_name };
   }
   if (kind === 'payment_link' && m.link) {
@@ -181,5 +183,5 @@ export function movementSentence(
     if (status === 'failed') return `Failed: ${d.amount_line} to ${who}`;
     return `${d.status_label}: ${d.amount_line} to ${who}`;
   }
-  return status === 'pending' ? `${d.summary} · On its way` : d.summary;
+  return d.summary;
 }

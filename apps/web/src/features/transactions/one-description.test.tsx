@@ -71,7 +71,7 @@ describe.each(cases)('%s, on every screen', (_name, t, money) => {
     expect((await screen.findByTestId('detail-total')).textContent).toBe(`−${money.total}`);
     expect(screen.getByTestId('detail-breakdown').textContent).toBe(`${money.amount} + ${money.fee} fee`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t.description.title);
-    if (t.rail === 'bills') expect(screen.getByTestId('detail-token').textContent).toBe(TOKEN);
+    if (t.rail === 'bills') expect(screen.getByTestId('bill-token').textContent).toBe(TOKEN);
     // A bill's timeline names it a bill.
     if (t.rail === 'bills') expect(screen.getByText('Bill payment created')).toBeTruthy();
   });

@@ -58,12 +58,15 @@ export function TransactionDetail({ uuid }: { uuid: string }) {
           </p>
         ) : null}
         {d.token ? (
-          <p className="rounded-lg bg-brand-light px-3 py-2 text-brand-dark">
-            <span className="block text-xs font-semibold uppercase">Token</span>
-            <span className="text-xl font-extrabold tracking-wide tabular-nums" data-testid="detail-token">
+          <p className="w-full rounded-lg bg-brand-light px-3 py-2 text-ink">
+            <span className="block text-sm font-semibold text-muted">Token</span>
+            <span
+              className="block font-mono text-lg font-extrabold whitespace-nowrap sm:text-xl"
+              data-testid="bill-token"
+            >
               {d.token}
             </span>
-            {d.units ? <span className="block text-sm">{d.units} kWh</span> : null}
+            {d.units ? <span className="block">{d.units} kWh</span> : null}
           </p>
         ) : null}
       </div>
