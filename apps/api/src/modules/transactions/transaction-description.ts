@@ -72,6 +72,8 @@ const RAIL_NAMES: Readonly<Record<string, string>> = {
   bills: 'Bill payment',
   card: 'Dollar card',
   inflow: 'Bank transfer',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
 };
 
 /** The words for a status, from the customer's side: an accepted send that has not settled is on its way. */
@@ -125,6 +127,10 @@ function parties(m: Movement, kind: TransactionDescription['kind'], masked: bool
   }
   const bankLine = [m.counterparty_bank, maskAccount(m.counterparty_account)].filter(Boolean).join(' ');
   const name = m.counterparty_name;
+  // A staff refund or adjustment says what it is: "Owo (Refund of OWO-…)".
+  if ((m.rail === 'refund' || m.rail === 'adjustment') && name && m.narration) {
+    return { title: `${name} (${m.narration})`, subtitle: bankLine || null };
+  }
   return {
     title: name ? person(name) : (RAIL_NAMES[m.rail] ?? 'Transfer'),
     subtitle: bankLine || null,
