@@ -21,7 +21,7 @@ import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
 import { securityRoutes } from '#modules/security/security-routes.ts';
 import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
 import { refuseActingForElsewhere } from '#modules/team/acting-for.ts';
-import { teamRoutes } from '#modules/team/team-routes.ts';
+import { publicTeamRoutes, teamRoutes } from '#modules/team/team-routes.ts';
 import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
 import { webhooksOutRoutes } from '#modules/webhooks-out/webhooks-out-routes.ts';
@@ -62,6 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       await api.register(publicPaymentLinksRoutes, { deps });
       await api.register(publicReceiptsRoutes, { deps });
       await api.register(publicStatementsRoutes, { deps });
+      await api.register(publicTeamRoutes, { deps });
       if (deps.config.mode === 'sandbox') {
         await api.register(sandboxRoutes, { deps });
         await api.register(kycSandboxRoutes, { deps });

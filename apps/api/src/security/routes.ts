@@ -25,6 +25,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/sandbox/bvn/:bvn',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
   'GET /api/public/statements/:code',
+  // A team invitation's page (/join/{code}): the business, the role and the phone masked; rate-limited per IP.
+  'GET /api/public/team-invites/:code',
 ]);
 
 /** Routes whose success reply is a file (PDF, CSV) rather than the envelope; their refusals are still the envelope. */
@@ -129,6 +131,13 @@ export async function loadVictimResources(
     });
     if (member.status !== 200) throw new Error(`team member: ${JSON.stringify(member.body)}`);
     byKind.members = member.body.data.member.id;
+    // An invitation to the victim's phone: only the victim may join with it.
+    const invited = await call(t, 'POST', '/api/team/members', {
+      token: business.token,
+      body: { phone: victim.phone, role: 'viewer' },
+    });
+    if (invited.status !== 200) throw new Error(`team invite: ${JSON.stringify(invited.body)}`);
+    byKind['invites:code'] = String(invited.body.data.member.invite_url).split('/join/')[1]!;
     const approval = await call(t, 'POST', '/api/team/approvals', {
       token: business.token,
       body: { kind: 'send', send: teamSend(other.accountNumber) },
@@ -253,6 +262,7 @@ export const ACTS_FOR_ROUTES: Record<string, Permission | null> = {
   'GET /api/accounts/:uuid': 'history.read',
   'GET /api/transactions/:uuid': 'history.read',
   'GET /api/accounts/:uuid/statement': 'history.read',
+  'GET /api/insights': 'history.read',
   'GET /api/payment-links': 'links.read',
   'POST /api/payment-links': 'links.manage',
   'GET /api/payment-links/:id': 'links.read',

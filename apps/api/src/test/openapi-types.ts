@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/team-invites/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a team invitation by its code */
+        get: operations["readTeamInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/messages": {
         parameters: {
             query?: never;
@@ -1505,6 +1522,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/invites/{code}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the team that invited your phone */
+        post: operations["acceptTeamInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/team/audit": {
         parameters: {
             query?: never;
@@ -1685,6 +1719,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInviteReply: {
+            status: boolean;
+            message: string;
+            data: {
+                business: components["schemas"]["ActingBusiness"];
+            };
+        };
         AccountReply: {
             status: boolean;
             message: string;
@@ -1707,6 +1748,7 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "initiator" | "approver" | "viewer";
             own: boolean;
+            personal: boolean;
             approval_limit: number | null;
             permissions: string[];
         };
@@ -1785,17 +1827,35 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {string} */
-            kind: "send" | "payout_batch";
+            kind: "send" | "bill" | "payout_batch";
+            route: ("remittance" | "enaira" | "momo" | "usd") | null;
             status: components["schemas"]["ApprovalStatus"];
             amount: number;
+            fee: number | null;
+            total: number;
             /** @constant */
             currency: "NGN";
             summary: string;
             note: string | null;
+            recipient: components["schemas"]["ApprovalParty"] | null;
+            receive: {
+                amount: number;
+                currency: string;
+            } | null;
+            batch: {
+                name: string;
+                count: number;
+                rows: components["schemas"]["ApprovalBatchRow"][] | null;
+            } | null;
+            business: {
+                id: string;
+                name: string;
+            };
             initiated_by: {
                 id: string;
                 name: string;
             };
+            waiting_for: string[];
             decided_by: {
                 id: string;
                 name: string;
@@ -1804,6 +1864,20 @@ export interface components {
             reason: string | null;
             transaction_reference: string | null;
             created_at: string;
+        };
+        ApprovalBatchRow: {
+            row: number;
+            name: string;
+            bank: string;
+            account: string;
+            amount: number;
+            fee: number;
+            narration: string;
+        };
+        ApprovalParty: {
+            name: string;
+            bank: string;
+            account: string;
         };
         ApprovalReply: {
             status: boolean;
@@ -1831,7 +1905,7 @@ export interface components {
                 approval: components["schemas"]["Approval"];
                 payment: {
                     transaction: components["schemas"]["Transaction"];
-                    receive: components["schemas"]["Receive"];
+                    receive: components["schemas"]["Receive"] | null;
                 } | null;
             };
         };
@@ -2222,6 +2296,7 @@ export interface components {
             country_code?: "NG";
             phone: string;
             role: components["schemas"]["TeamRole"];
+            name?: string | null;
             approval_limit?: number | string | null;
         };
         KycCompleteBody: components["schemas"]["KycFields"];
@@ -2312,12 +2387,13 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "credit" | "debit" | "status" | "security";
+            kind: "credit" | "debit" | "status" | "security" | "team";
             type: string;
             title: string;
             body: string;
             read: boolean;
             transaction: string | null;
+            link: string | null;
             amount: number | null;
             currency: string | null;
             created_at: string;
@@ -2495,6 +2571,42 @@ export interface components {
             /** @constant */
             kind: "send";
             send: components["schemas"]["PreparedSendBody"];
+        } | {
+            /** @constant */
+            kind: "enaira";
+            send: components["schemas"]["PreparedEnairaBody"];
+        } | {
+            /** @constant */
+            kind: "momo";
+            send: components["schemas"]["PreparedMomoBody"];
+        } | {
+            /** @constant */
+            kind: "usd";
+            send: components["schemas"]["PreparedUsdBody"];
+        } | {
+            /** @constant */
+            kind: "bill";
+            bill: components["schemas"]["PreparedBillBody"];
+        };
+        PreparedBillBody: {
+            biller: string;
+            product?: string | null;
+            customer_id: string | number;
+            amount: number | string;
+        };
+        PreparedEnairaBody: {
+            alias: string;
+            amount: number | string;
+            name?: string | null;
+            note: string;
+        };
+        PreparedMomoBody: {
+            amount: number | string;
+            note: string;
+            currency?: string;
+            account_name: string;
+            issuer: string;
+            number: string;
         };
         PreparedSendBody: {
             amount: number | string;
@@ -2504,6 +2616,21 @@ export interface components {
             account_number: string;
             bank_name?: string | null;
             bank_code: string;
+        };
+        PreparedUsdBody: {
+            amount: number | string;
+            account_name: string;
+            account_number: string;
+            address: string;
+            city: string;
+            country?: string | null;
+            inside_us?: boolean | 0 | 1 | ("0" | "1");
+            note: string;
+            swift_code?: string | null;
+            routing_number?: string | null;
+            zipcode: string;
+            bank_name: string;
+            delivery_type?: string | null;
         };
         ProfileReply: {
             status: boolean;
@@ -2606,8 +2733,7 @@ export interface components {
             };
         };
         RejectBody: {
-            /** @default  */
-            reason?: string;
+            reason: string;
         };
         RemittanceFeeBody: {
             currency?: string;
@@ -2773,6 +2899,16 @@ export interface components {
                 uuid: string;
             };
         };
+        TeamInvite: {
+            business: string;
+            role: components["schemas"]["TeamRole"];
+            phone: string;
+        };
+        TeamInviteReply: {
+            status: boolean;
+            message: string;
+            data: components["schemas"]["TeamInvite"];
+        };
         TeamMember: {
             id: string;
             phone: string;
@@ -2780,6 +2916,8 @@ export interface components {
             role: components["schemas"]["TeamRole"];
             approval_limit: number | null;
             joined: boolean;
+            accepted: boolean;
+            invite_url: string | null;
             created_at: string;
         };
         TeamMemberReply: {
@@ -3909,6 +4047,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicStatementReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    readTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInviteReply"];
                 };
             };
             /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
@@ -14144,6 +14365,122 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    acceptTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptInviteReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];

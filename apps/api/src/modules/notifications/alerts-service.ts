@@ -7,7 +7,8 @@ const BATCH = 100;
 
 /** Which channels an event's alert goes out on: money alerts by preference, security alerts always by SMS. */
 export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
-  if (a.kind === 'security') return a.email_on ? ['sms', 'email'] : ['sms'];
+  // Security alerts, and team ones (a payment waits for this customer's approval, or theirs was decided).
+  if (a.kind === 'security' || a.kind === 'team') return a.email_on ? ['sms', 'email'] : ['sms'];
   const money =
     a.kind === 'credit' ||
     a.kind === 'debit' ||
@@ -20,6 +21,10 @@ export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
 export function alertText(brand: string, a: PendingAlert): { subject: string; text: string } {
   const p = a.payload;
   const d = describeEvent(a.kind, p);
+  if (a.kind === 'team') {
+    const url = typeof p.url === 'string' ? ` ${p.url}` : '';
+    return { subject: `${brand}: ${d.title}`, text: `${brand}: ${d.title}. ${d.body}${url}`.trim() };
+  }
   if (a.kind === 'security') {
     return {
       subject: `${brand} security alert: ${d.title}`,

@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/db.ts';
 
-export type EventKind = 'credit' | 'debit' | 'status' | 'security';
+export type EventKind = 'credit' | 'debit' | 'status' | 'security' | 'team';
 
 export interface EventRow {
   id: bigint;
