@@ -43,8 +43,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
-    // Receipt and statement verify pages and payment-link pages are public but must never be indexed.
-    if (/^\/(r|s|pay)\//.test(url)) reply.header('x-robots-tag', 'noindex, nofollow');
+    // Receipt and statement verify pages, payment-link pages and team invitations are public but must never
+    // be indexed.
+    if (/^\/(r|s|pay|join)\//.test(url)) reply.header('x-robots-tag', 'noindex, nofollow');
     const file = pageFile(distDir, url);
     // Neither a pre-rendered page nor a route of the app: the shell shows its not-found page, with a 404.
     if (file === 'index.html' && !shellPaths.some((pattern) => pattern.test(url))) reply.code(404);

@@ -225,7 +225,7 @@ export function crossCustomerBody(route: RouteInfo, attackerPin: string): unknow
       csv: 'bank,account_number,amount,narration\n058,0123456785,100,x',
     };
   }
-  return { amount: 100, pin: attackerPin, note: 'cross-customer probe', role: 'viewer' };
+  return { amount: 100, pin: attackerPin, note: 'cross-customer probe', role: 'viewer', reason: 'probe' };
 }
 
 /** A prepared NGN send to an Owo account (a team approval's payload). */

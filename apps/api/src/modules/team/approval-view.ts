@@ -13,10 +13,13 @@ import type { DeciderRow } from './team-repository.ts';
 export const preparedPayloadOf = (a: ApprovalRow): PreparedPayload | null =>
   a.kind === 'payout_batch' ? null : (a.payload as unknown as PreparedPayload);
 
-/** Who may decide this payment: the owner, admins and approvers whose limit covers it, never who asked. */
+/**
+ * Who may decide this payment: admins and approvers whose limit covers it, then the owner; never who asked.
+ */
 export function decidersOf(people: DeciderRow[], a: ApprovalRow): DeciderRow[] {
   if (a.status !== 'pending') return [];
-  return people.filter(
+  const ownerLast = [...people.filter((p) => p.role !== 'owner'), ...people.filter((p) => p.role === 'owner')];
+  return ownerLast.filter(
     (p) =>
       p.user_id !== a.initiated_by &&
       can(p.role, 'approvals.decide') &&

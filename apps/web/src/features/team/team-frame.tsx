@@ -1,10 +1,10 @@
+import { ROLE_NAMES } from '@owo/contract/team-roles';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
 import { Spinner } from '#ui/spinner';
 import { BusinessSwitcher } from './business-switcher';
-import { ROLE_NAMES } from './role-names';
 import { useActing } from './use-acting';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
