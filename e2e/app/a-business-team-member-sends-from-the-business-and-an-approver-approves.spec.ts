@@ -145,7 +145,7 @@ test('a member invited by text sends from the business; the approver approves af
   // What each role can do, before anyone tries.
   await page.getByText('What each role can do').click();
   await expect(page.getByTestId('roles-guide')).toContainText(
-    'Approve or reject payments with their own PIN',
+    'Approve or reject payments',
   );
   await expect(page.getByRole('listitem').filter({ hasText: 'Ngozi Okafor' })).toContainText(
     'not joined yet',

@@ -59,7 +59,7 @@ export const PERMISSION_TEXT: Record<Permission, string> = {
   'approvals.initiate': 'Prepare sends and bill payments',
   'payouts.read': 'See bulk payouts',
   'payouts.prepare': 'Prepare bulk payouts',
-  'approvals.decide': 'Approve or reject payments with their own PIN',
+  'approvals.decide': 'Approve or reject payments',
   'links.manage': 'Create and switch off payment links',
   'developers.manage': 'Manage API keys and webhooks',
   'audit.read': 'Read the audit log',

@@ -18,7 +18,10 @@ export const preparedPayloadOf = (a: ApprovalRow): PreparedPayload | null =>
  */
 export function decidersOf(people: DeciderRow[], a: ApprovalRow): DeciderRow[] {
   if (a.status !== 'pending') return [];
-  const ownerLast = [...people.filter((p) => p.role !== 'owner'), ...people.filter((p) => p.role === 'owner')];
+  const ownerLast = [
+    ...people.filter((p) => p.role !== 'owner'),
+    ...people.filter((p) => p.role === 'owner'),
+  ];
   return ownerLast.filter(
     (p) =>
       p.user_id !== a.initiated_by &&

@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import { PERSON_NAME, teamPersonName } from './team-repository.ts';
+import { BUSINESS_NAME, teamPersonName } from './team-repository.ts';
 
 export type ApprovalKind = 'send' | 'bill' | 'payout_batch';
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
@@ -39,7 +39,7 @@ const SELECT_APPROVAL = `SELECT a.id, a.uuid::text AS uuid, a.business_id, a.kin
     a.decided_by, d.uuid::text AS decider_uuid,
     CASE WHEN d.id IS NULL THEN NULL ELSE ${teamPersonName('d', 'a.business_id')} END AS decider_name,
     a.decided_at, a.reason, a.transaction_reference, a.created_at,
-    b.uuid::text AS business_uuid, ${PERSON_NAME.replaceAll('u.', 'b.')} AS business_name,
+    b.uuid::text AS business_uuid, ${BUSINESS_NAME('b')} AS business_name,
     bt.n AS batch_count, bt.amount_minor AS batch_amount_minor, bt.fee_minor AS batch_fee_minor
   FROM team_approvals a
   JOIN users b ON b.id = a.business_id

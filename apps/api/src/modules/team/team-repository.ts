@@ -45,13 +45,17 @@ const MEMBER_NAME = `CASE WHEN u.id IS NOT NULL AND ${ACCEPTED} THEN coalesce(
     'Owo customer ' || right(u.phone, 4))
   ELSE m.invited_name END`;
 
+/** A business's name as its team reads it (before KYC names it: "Business 4567"). `b`: its users alias. */
+export const BUSINESS_NAME = (b: string) =>
+  `coalesce(nullif(${b}.business_name, ''), 'Business ' || right(${b}.phone, 4))`;
+
 /**
  * The name of someone who acted in a business (prepared, decided, a line of the audit log) as their team
  * reads it: their own (a business's name, a person's names), else the name the inviter gave them.
  * `u`: the person's users alias; `businessId`: an SQL expression of the business's id.
  */
 export const teamPersonName = (u: string, businessId: string) => `coalesce(
-    CASE WHEN ${u}.type = 'business' THEN nullif(${u}.business_name, '') END,
+    CASE WHEN ${u}.type = 'business' THEN ${BUSINESS_NAME(u)} END,
     nullif(trim(coalesce(${u}.firstname, '') || ' ' || coalesce(${u}.lastname, '')), ''),
     (SELECT tm.invited_name FROM team_members tm
       WHERE tm.business_id = ${businessId} AND tm.phone = ${u}.phone AND tm.invited_name IS NOT NULL
@@ -138,7 +142,7 @@ export interface MembershipRow {
 export async function listMembershipsOf(q: Queryable, callerId: bigint): Promise<MembershipRow[]> {
   const { rows } = await q.query<MembershipRow>(
     `SELECT b.uuid::text AS business_uuid,
-            coalesce(nullif(b.business_name, ''), 'Business ' || right(b.phone, 4)) AS business_name,
+            ${BUSINESS_NAME('b')} AS business_name,
             m.role, m.approval_limit_minor
        FROM users c
        JOIN team_members m ON m.phone = c.phone AND m.removed_at IS NULL
@@ -193,7 +197,7 @@ export interface InviteRow {
 export async function findInvite(q: Queryable, code: string): Promise<InviteRow | null> {
   const { rows } = await q.query<InviteRow>(
     `SELECT m.id AS member_id, b.id AS business_id, b.uuid::text AS business_uuid,
-            coalesce(nullif(b.business_name, ''), 'Business ' || right(b.phone, 4)) AS business_name,
+            ${BUSINESS_NAME('b')} AS business_name,
             m.phone, m.role, m.approval_limit_minor
        FROM team_members m JOIN users b ON b.id = m.business_id AND b.type = 'business'
       WHERE m.invite_code = $1 AND m.removed_at IS NULL`,
