@@ -23,7 +23,7 @@ import { authenticateStaff, checkPermissionFirst, permissionOfRoute } from '#mod
 import { opsAuthRoutes, staffRoutes, staffSandboxRoutes } from '#modules/staff/staff-routes.ts';
 import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
 import { refuseActingForElsewhere } from '#modules/team/acting-for.ts';
-import { teamRoutes } from '#modules/team/team-routes.ts';
+import { publicTeamRoutes, teamRoutes } from '#modules/team/team-routes.ts';
 import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
 import { webhooksOutRoutes } from '#modules/webhooks-out/webhooks-out-routes.ts';
@@ -67,6 +67,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       await api.register(publicReceiptsRoutes, { deps });
       await api.register(publicStatementsRoutes, { deps });
       await api.register(opsAuthRoutes, { deps });
+      await api.register(publicTeamRoutes, { deps });
       if (deps.config.mode === 'sandbox') {
         await api.register(sandboxRoutes, { deps });
         await api.register(kycSandboxRoutes, { deps });

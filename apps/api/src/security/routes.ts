@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/ops/auth/login',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
   'GET /api/public/statements/:code',
+  // A team invitation's page (/join/{code}): the business, the role and the phone masked; rate-limited per IP.
+  'GET /api/public/team-invites/:code',
 ]);
 
 /** Routes whose success reply is a file (PDF, CSV) rather than the envelope; their refusals are still the envelope. */
@@ -134,6 +136,13 @@ export async function loadVictimResources(
     });
     if (member.status !== 200) throw new Error(`team member: ${JSON.stringify(member.body)}`);
     byKind.members = member.body.data.member.id;
+    // An invitation to the victim's phone: only the victim may join with it.
+    const invited = await call(t, 'POST', '/api/team/members', {
+      token: business.token,
+      body: { phone: victim.phone, role: 'viewer' },
+    });
+    if (invited.status !== 200) throw new Error(`team invite: ${JSON.stringify(invited.body)}`);
+    byKind['invites:code'] = String(invited.body.data.member.invite_url).split('/join/')[1]!;
     const approval = await call(t, 'POST', '/api/team/approvals', {
       token: business.token,
       body: { kind: 'send', send: teamSend(other.accountNumber) },
@@ -221,7 +230,7 @@ export function crossCustomerBody(route: RouteInfo, attackerPin: string): unknow
       csv: 'bank,account_number,amount,narration\n058,0123456785,100,x',
     };
   }
-  return { amount: 100, pin: attackerPin, note: 'cross-customer probe', role: 'viewer' };
+  return { amount: 100, pin: attackerPin, note: 'cross-customer probe', role: 'viewer', reason: 'probe' };
 }
 
 /** A prepared NGN send to an Owo account (a team approval's payload). */
@@ -258,6 +267,7 @@ export const ACTS_FOR_ROUTES: Record<string, Permission | null> = {
   'GET /api/accounts/:uuid': 'history.read',
   'GET /api/transactions/:uuid': 'history.read',
   'GET /api/accounts/:uuid/statement': 'history.read',
+  'GET /api/insights': 'history.read',
   'GET /api/payment-links': 'links.read',
   'POST /api/payment-links': 'links.manage',
   'GET /api/payment-links/:id': 'links.read',

@@ -188,6 +188,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/team-invites/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a team invitation by its code */
+        get: operations["readTeamInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/messages": {
         parameters: {
             query?: never;
@@ -1642,6 +1659,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/invites/{code}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the team that invited your phone */
+        post: operations["acceptTeamInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/team/audit": {
         parameters: {
             query?: never;
@@ -1807,7 +1841,7 @@ export interface paths {
         };
         /**
          * Stream live events (server-sent events)
-         * @description text/event-stream. Each event: `id` (resume with Last-Event-ID), `event` (credit, debit, status, security), `data` (a notification as JSON). Comment lines every 15 s keep it open; `event: end` precedes a close: `{"reason":"signed_out"}` on sign-out, `{"reason":"replaced"}` when the customer opened a sixth stream (at most 5 are open per customer; the oldest is closed).
+         * @description text/event-stream. Each event: `id` (resume with Last-Event-ID), `event` (credit, debit, status, security, team), `data` (a notification as JSON). Comment lines every 15 s keep it open; `event: end` precedes a close: `{"reason":"signed_out"}` on sign-out, `{"reason":"replaced"}` when the customer opened a sixth stream (at most 5 are open per customer; the oldest is closed).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1822,6 +1856,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInviteReply: {
+            status: boolean;
+            message: string;
+            data: {
+                business: components["schemas"]["ActingBusiness"];
+            };
+        };
         AccountReply: {
             status: boolean;
             message: string;
@@ -1844,6 +1885,7 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "initiator" | "approver" | "viewer";
             own: boolean;
+            personal: boolean;
             approval_limit: number | null;
             permissions: string[];
         };
@@ -1922,17 +1964,35 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {string} */
-            kind: "send" | "payout_batch";
+            kind: "send" | "bill" | "payout_batch";
+            route: ("remittance" | "enaira" | "momo" | "usd") | null;
             status: components["schemas"]["ApprovalStatus"];
             amount: number;
+            fee: number | null;
+            total: number;
             /** @constant */
             currency: "NGN";
             summary: string;
             note: string | null;
+            recipient: components["schemas"]["ApprovalParty"] | null;
+            receive: {
+                amount: number;
+                currency: string;
+            } | null;
+            batch: {
+                name: string;
+                count: number;
+                rows: components["schemas"]["ApprovalBatchRow"][] | null;
+            } | null;
+            business: {
+                id: string;
+                name: string;
+            };
             initiated_by: {
                 id: string;
                 name: string;
             };
+            waiting_for: string[];
             decided_by: {
                 id: string;
                 name: string;
@@ -1941,6 +2001,20 @@ export interface components {
             reason: string | null;
             transaction_reference: string | null;
             created_at: string;
+        };
+        ApprovalBatchRow: {
+            row: number;
+            name: string;
+            bank: string;
+            account: string;
+            amount: number;
+            fee: number;
+            narration: string;
+        };
+        ApprovalParty: {
+            name: string;
+            bank: string;
+            account: string;
         };
         ApprovalReply: {
             status: boolean;
@@ -1968,7 +2042,7 @@ export interface components {
                 approval: components["schemas"]["Approval"];
                 payment: {
                     transaction: components["schemas"]["Transaction"];
-                    receive: components["schemas"]["Receive"];
+                    receive: components["schemas"]["Receive"] | null;
                 } | null;
             };
         };
@@ -2359,6 +2433,7 @@ export interface components {
             country_code?: "NG";
             phone: string;
             role: components["schemas"]["TeamRole"];
+            name?: string | null;
             approval_limit?: number | string | null;
         };
         KycCompleteBody: components["schemas"]["KycFields"];
@@ -2462,12 +2537,13 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "credit" | "debit" | "status" | "security";
+            kind: "credit" | "debit" | "status" | "security" | "team";
             type: string;
             title: string;
             body: string;
             read: boolean;
             transaction: string | null;
+            link: string | null;
             amount: number | null;
             currency: string | null;
             created_at: string;
@@ -2650,6 +2726,42 @@ export interface components {
             /** @constant */
             kind: "send";
             send: components["schemas"]["PreparedSendBody"];
+        } | {
+            /** @constant */
+            kind: "enaira";
+            send: components["schemas"]["PreparedEnairaBody"];
+        } | {
+            /** @constant */
+            kind: "momo";
+            send: components["schemas"]["PreparedMomoBody"];
+        } | {
+            /** @constant */
+            kind: "usd";
+            send: components["schemas"]["PreparedUsdBody"];
+        } | {
+            /** @constant */
+            kind: "bill";
+            bill: components["schemas"]["PreparedBillBody"];
+        };
+        PreparedBillBody: {
+            biller: string;
+            product?: string | null;
+            customer_id: string | number;
+            amount: number | string;
+        };
+        PreparedEnairaBody: {
+            alias: string;
+            amount: number | string;
+            name?: string | null;
+            note: string;
+        };
+        PreparedMomoBody: {
+            amount: number | string;
+            note: string;
+            currency?: string;
+            account_name: string;
+            issuer: string;
+            number: string;
         };
         PreparedSendBody: {
             amount: number | string;
@@ -2659,6 +2771,21 @@ export interface components {
             account_number: string;
             bank_name?: string | null;
             bank_code: string;
+        };
+        PreparedUsdBody: {
+            amount: number | string;
+            account_name: string;
+            account_number: string;
+            address: string;
+            city: string;
+            country?: string | null;
+            inside_us?: boolean | 0 | 1 | ("0" | "1");
+            note: string;
+            swift_code?: string | null;
+            routing_number?: string | null;
+            zipcode: string;
+            bank_name: string;
+            delivery_type?: string | null;
         };
         ProfileReadReply: {
             status: boolean;
@@ -2787,8 +2914,7 @@ export interface components {
             };
         };
         RejectBody: {
-            /** @default  */
-            reason?: string;
+            reason: string;
         };
         RemittanceFeeBody: {
             currency?: string;
@@ -3027,6 +3153,16 @@ export interface components {
             created_at: string;
             disabled_at: string | null;
         };
+        TeamInvite: {
+            business: string;
+            role: components["schemas"]["TeamRole"];
+            phone: string;
+        };
+        TeamInviteReply: {
+            status: boolean;
+            message: string;
+            data: components["schemas"]["TeamInvite"];
+        };
         TeamMember: {
             id: string;
             phone: string;
@@ -3034,6 +3170,8 @@ export interface components {
             role: components["schemas"]["TeamRole"];
             approval_limit: number | null;
             joined: boolean;
+            accepted: boolean;
+            invite_url: string | null;
             created_at: string;
         };
         TeamMemberReply: {
@@ -4392,6 +4530,89 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "Too many requests. Please try again shortly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    readTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInviteReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];
@@ -15245,6 +15466,122 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    acceptTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptInviteReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];

@@ -11,7 +11,8 @@ const BATCH = 100;
  * with its token by the settlement itself (modules/bills/bills-settlement.ts), so its alert is not texted again.
  */
 export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
-  if (a.kind === 'security') return a.email_on ? ['sms', 'email'] : ['sms'];
+  // Security alerts, and team ones (a payment waits for this customer's approval, or theirs was decided).
+  if (a.kind === 'security' || a.kind === 'team') return a.email_on ? ['sms', 'email'] : ['sms'];
   const status = a.payload.status;
   const money =
     a.kind === 'credit' ||
@@ -29,6 +30,10 @@ export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
 export function alertText(brand: string, a: PendingAlert): { subject: string; text: string } {
   const row = { meta: a.row_meta, link: a.row_link };
   const d = describeEvent(a.kind, a.payload, row, { masked: true });
+  if (a.kind === 'team') {
+    const url = typeof a.payload.url === 'string' ? ` ${a.payload.url}` : '';
+    return { subject: `${brand}: ${d.title}`, text: `${brand}: ${d.title}. ${d.body}${url}`.trim() };
+  }
   if (a.kind === 'security') {
     return {
       subject: `${brand} security alert: ${d.title}`,

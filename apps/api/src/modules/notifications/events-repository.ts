@@ -1,7 +1,7 @@
 import type { Queryable } from '#db/db.ts';
 import { LINK_OF_ROW } from '#modules/transactions/transactions-repository.ts';
 
-export type EventKind = 'credit' | 'debit' | 'status' | 'security';
+export type EventKind = 'credit' | 'debit' | 'status' | 'security' | 'team';
 
 export interface EventRow {
   id: bigint;

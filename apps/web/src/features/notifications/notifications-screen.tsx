@@ -97,21 +97,25 @@ function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: () => voi
       ? 'bg-green-100 text-green-800'
       : n.kind === 'security'
         ? 'bg-amber-100 text-amber-800'
-        : n.type === 'failed'
-          ? 'bg-red-100 text-red-800'
-          : 'bg-gray-100 text-gray-700';
+        : n.kind === 'team'
+          ? 'bg-accent-light text-accent-ink'
+          : n.type === 'failed'
+            ? 'bg-red-100 text-red-800'
+            : 'bg-gray-100 text-gray-700';
   const label =
-    n.kind === 'security'
-      ? 'Security'
-      : n.kind === 'status'
-        ? n.type === 'reversed'
-          ? 'Reversal'
-          : n.type === 'successful'
-            ? 'Paid'
-            : 'Update'
-        : n.kind === 'credit'
-          ? 'Money in'
-          : 'Money out';
+    n.kind === 'team'
+      ? 'Team'
+      : n.kind === 'security'
+        ? 'Security'
+        : n.kind === 'status'
+          ? n.type === 'reversed'
+            ? 'Reversal'
+            : n.type === 'successful'
+              ? 'Paid'
+              : 'Update'
+          : n.kind === 'credit'
+            ? 'Money in'
+            : 'Money out';
   const content = (
     <div className="flex items-start gap-3 p-4">
       <span
@@ -133,7 +137,11 @@ function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: () => voi
   );
   return (
     <li className={n.read ? undefined : 'bg-brand-light/40'}>
-      {n.transaction ? (
+      {n.link ? (
+        <Link to={n.link} onClick={onOpen} className="block hover:bg-gray-50">
+          {content}
+        </Link>
+      ) : n.transaction ? (
         <Link to={`/transactions/${n.transaction}`} onClick={onOpen} className="block hover:bg-gray-50">
           {content}
         </Link>

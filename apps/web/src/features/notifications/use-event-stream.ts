@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { getEventTicket, type NotificationItem, notificationsQueryKey } from './api/notifications';
 
-const KINDS = ['credit', 'debit', 'status', 'security'] as const;
+const KINDS = ['credit', 'debit', 'status', 'security', 'team'] as const;
 
 const endReason = (data: string): unknown => {
   try {
@@ -20,7 +20,8 @@ const MAX_RETRY_MS = 30_000;
  * each connection uses a fresh single-use ticket, and resumes after the last event it saw (last_event_id):
  * the browser's own reconnect would reuse a spent ticket, so a dropped stream is reopened here instead,
  * backing off up to 30 s. Money events call onMoney (the app refreshes balances and history) and refresh the
- * inbox; a credit shows a toast. `end` stops the stream for good: after `signed_out` every query is
+ * inbox; a credit shows a toast, and so does a team event (a payment waits for this member's approval, or
+ * theirs was decided). `end` stops the stream for good: after `signed_out` every query is
  * refetched (the first 401 signs the app out); `replaced` means this customer opened more streams than the
  * server keeps (other tabs, devices), and this, the oldest, steps aside rather than reconnect and push
  * another one out.
@@ -56,6 +57,11 @@ export function useEventStream({ enabled, onMoney }: { enabled: boolean; onMoney
       if (n.kind !== 'security') onMoneyRef.current();
       if (n.kind === 'credit') toast.success(n.title, { id: `event-${n.id}`, duration: 5_000 });
       if (n.kind === 'security') toast(n.title, { id: `event-${n.id}`, duration: 6_000 });
+      // A business's payment waits for this member's approval, or one they prepared was decided.
+      if (n.kind === 'team') {
+        void queryClient.invalidateQueries({ queryKey: ['team'] });
+        toast(n.title, { id: `event-${n.id}`, duration: 6_000 });
+      }
     };
 
     async function connect() {
