@@ -150,6 +150,14 @@ export async function loadVictimResources(
     const business = await signUp(t, { type: 'business' });
     Object.assign(byKind, await developerResources(t, business));
   }
+  if (has('POST', '/api/complaints')) {
+    const complaint = await call(t, 'POST', '/api/complaints', {
+      token: victim.token,
+      body: { transaction_id: byKind.transactions, category: 'other', message: 'access-control probe' },
+    });
+    if (complaint.status !== 200) throw new Error(`complaint: ${JSON.stringify(complaint.body)}`);
+    byKind.complaints = complaint.body.data.id;
+  }
   // Positions inside a resource (a batch's row number): not secrets, so not in allIds.
   const positions: Record<string, string> = {};
   if (has('POST', '/api/payouts')) {
@@ -216,7 +224,13 @@ export function crossCustomerBody(route: RouteInfo, attackerPin: string): unknow
       csv: 'bank,account_number,amount,narration\n058,0123456785,100,x',
     };
   }
-  return { amount: 100, pin: attackerPin, note: 'cross-customer probe', role: 'viewer' };
+  return {
+    amount: 100,
+    pin: attackerPin,
+    note: 'cross-customer probe',
+    role: 'viewer',
+    message: 'cross-customer probe',
+  };
 }
 
 /** A prepared NGN send to an Owo account (a team approval's payload). */

@@ -5,9 +5,13 @@ import { describeEvent, formatMinor } from './notifications-service.ts';
 
 const BATCH = 100;
 
-/** Which channels an event's alert goes out on: money alerts by preference, security alerts always by SMS. */
+/**
+ * Which channels an event's alert goes out on: money alerts by preference; security alerts, and what becomes
+ * of a complaint (its tracking number and deadline, a reply, the outcome: the CBN wants the customer told),
+ * always by SMS.
+ */
 export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
-  if (a.kind === 'security') return a.email_on ? ['sms', 'email'] : ['sms'];
+  if (a.kind === 'security' || a.kind === 'complaint') return a.email_on ? ['sms', 'email'] : ['sms'];
   const money =
     a.kind === 'credit' ||
     a.kind === 'debit' ||
@@ -25,6 +29,9 @@ export function alertText(brand: string, a: PendingAlert): { subject: string; te
       subject: `${brand} security alert: ${d.title}`,
       text: `${brand} security alert: ${d.title}. ${d.body}`.trim(),
     };
+  }
+  if (a.kind === 'complaint') {
+    return { subject: `${brand}: ${d.title}`, text: `${brand}: ${d.title}. ${d.body}`.trim() };
   }
   const amount = formatMinor(p.amount_minor, p.currency);
   const balance =

@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/db.ts';
 
-export type EventKind = 'credit' | 'debit' | 'status' | 'security';
+export type EventKind = 'credit' | 'debit' | 'status' | 'security' | 'complaint';
 
 export interface EventRow {
   id: bigint;
@@ -45,7 +45,7 @@ export async function lastEventId(q: Queryable, userId: bigint): Promise<bigint>
   return rows[0]?.id ?? 0n;
 }
 
-// The inbox: every credit and debit, every failure or reversal, every security event. A pending → successful
+// The inbox: every credit and debit, every failure or reversal, every security and complaint event. A pending → successful
 // status change is not news to the customer and stays out.
 const INBOX = `user_id = $1 AND (kind <> 'status' OR payload->>'status' IN ('failed', 'reversed'))`;
 

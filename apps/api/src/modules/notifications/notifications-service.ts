@@ -58,10 +58,10 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim()
 
 /** The headline and sentence of an event, as the inbox, the stream's toast and the alerts say it. */
 export function describeEvent(kind: EventRow['kind'], p: Record<string, unknown>) {
-  if (kind === 'security') {
+  if (kind === 'security' || kind === 'complaint') {
     return {
-      type: str(p.type) ?? 'security',
-      title: str(p.title) ?? 'Security alert',
+      type: str(p.type) ?? kind,
+      title: str(p.title) ?? (kind === 'security' ? 'Security alert' : 'Your complaint'),
       body: str(p.body) ?? '',
     };
   }
@@ -108,6 +108,7 @@ export function notificationView(e: EventRow): Notification {
     body: d.body,
     read: e.read_at !== null,
     transaction: str(p.transaction),
+    complaint: e.kind === 'complaint' ? str(p.complaint) : null,
     amount: minor === null ? null : Number(minor) / 100,
     currency: str(p.currency),
     created_at: e.created_at.toISOString(),
