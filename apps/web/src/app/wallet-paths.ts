@@ -22,6 +22,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/team(\/(approvals|audit))?\/?$/,
   /^\/payouts\/?$/,
   /^\/developers\/?$/,
+  /^\/support(\/[^/]+)?\/?$/,
 ];
 
 export function isWalletPath(pathname: string): boolean {

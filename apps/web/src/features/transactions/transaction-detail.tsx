@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
@@ -10,8 +11,11 @@ import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { transactionTitle } from './transaction-labels';
 
-/** `/transactions/:uuid`: the status up top, its timeline, the receipt with its QR, and Share / PDF. */
-export function TransactionDetail({ uuid }: { uuid: string }) {
+/**
+ * `/transactions/:uuid`: the status up top, its timeline, the receipt with its QR, and Share / PDF; `actions`
+ * (from other features, e.g. Report a problem) below them once the transaction is shown.
+ */
+export function TransactionDetail({ uuid, actions }: { uuid: string; actions?: ReactNode }) {
   const { data, isPending, isError, error } = useTransactionWithReceipt(uuid);
 
   if (isPending) return <Spinner label="Loading transaction" className="size-8 text-brand" />;
@@ -58,6 +62,7 @@ export function TransactionDetail({ uuid }: { uuid: string }) {
       >
         Print receipt
       </button>
+      {actions}
     </section>
   );
 }
