@@ -163,3 +163,66 @@ export const complaintNotices = {
     body: `We will answer by ${dueAt}.`,
   }),
 } as const;
+
+// ── The operations console (support and compliance answer; finance reads) ─────────────────────────────
+
+export const opsComplaintMessages = {
+  reply: 'Write a reply to the customer',
+  resolution: 'Explain the outcome to the customer',
+  outcome: 'Choose an outcome',
+  alreadyResolved: 'This complaint is already resolved.',
+  sent: 'Reply sent',
+  resolved: 'Complaint resolved',
+} as const;
+
+/** The queue's filters: unresolved (the default: open and answered), one status, or the resolved ones. */
+export const OPS_COMPLAINT_FILTERS = ['unresolved', 'open', 'answered', 'resolved'] as const;
+
+export const opsComplaintsQuery = z.object({
+  status: z.enum(OPS_COMPLAINT_FILTERS).optional().default('unresolved'),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+/** The customer as the complaints console shows them: the name, and the phone masked. */
+export const opsComplaintCustomerSchema = z.object({
+  uuid: z.string(),
+  name: z.string().nullable(),
+  phone: z.string(),
+});
+
+/** A complaint in the queue: the customer's view of it, who it is, and the clock. */
+export const opsComplaintSchema = complaintSchema.extend({
+  customer: opsComplaintCustomerSchema,
+  /** Seconds until due_at by the database's clock; negative once overdue (0 once resolved). */
+  seconds_left: z.number(),
+  overdue: z.boolean(),
+  /** Who wrote last: a customer's unanswered message needs a reply. */
+  last_author: z.enum(['customer', 'staff']).nullable(),
+  reopened_count: z.number(),
+});
+export type OpsComplaint = z.infer<typeof opsComplaintSchema>;
+
+export const opsComplaintMessageSchema = complaintMessageSchema.extend({
+  /** The staff member who wrote it (staff messages only). */
+  staff_email: z.string().nullable(),
+});
+
+export const opsComplaintsReply = envelope(
+  z.object({
+    complaints: z.array(opsComplaintSchema),
+    page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+    last_page: z.number(),
+  }),
+);
+export const opsComplaintReply = envelope(
+  z.object({ complaint: opsComplaintSchema, messages: z.array(opsComplaintMessageSchema) }),
+);
+
+export const opsComplaintMessageBody = z.object({ message: messageText(opsComplaintMessages.reply) });
+export const resolveComplaintBody = z.object({
+  outcome: z.enum(COMPLAINT_OUTCOMES, { error: opsComplaintMessages.outcome }),
+  resolution: messageText(opsComplaintMessages.resolution),
+});
+export type ResolveComplaintBody = z.input<typeof resolveComplaintBody>;

@@ -63,7 +63,6 @@ export interface VictimResources {
   allIds(): string[];
 }
 
-/** Does the route name one customer's resource (so another customer must get 404)? */
 /**
  * Routes that name a customer's resource by a code the customer shares on purpose, for other customers to
  * act on it: paying someone's payment link is what the link is for. They are left out of the cross-customer
@@ -71,8 +70,16 @@ export interface VictimResources {
  */
 export const SHARED_ON_PURPOSE = new Set(['POST /api/payment-links/:slug/pay']);
 
+/**
+ * Does the route name one customer's resource (so another customer must get 404)? Not the operations
+ * console's routes: no customer reaches them at all (401), and staff see any customer's by their role
+ * (the staff matrix in modules/staff checks those).
+ */
 export const namesAResource = (r: RouteInfo) =>
-  r.url.includes(':') && !(r.url in REFERENCE_PARAMS) && !SHARED_ON_PURPOSE.has(`${r.method} ${r.url}`);
+  !r.staff &&
+  r.url.includes(':') &&
+  !(r.url in REFERENCE_PARAMS) &&
+  !SHARED_ON_PURPOSE.has(`${r.method} ${r.url}`);
 
 /**
  * The victim's resources of every kind a protected route can name. A new route naming a new kind of

@@ -342,6 +342,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The complaints queue: by deadline, the most overdue first, with the time left */
+        get: operations["opsListComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A complaint and its conversation (the look is recorded in the audit log) */
+        get: operations["opsGetComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/complaints/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the customer (told by SMS and in the app; recorded in the audit log) */
+        post: operations["opsReplyToComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/complaints/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a complaint with an outcome (the customer is told; recorded in the audit log) */
+        post: operations["opsResolveComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile": {
         parameters: {
             query?: never;
@@ -2616,6 +2684,66 @@ export interface components {
             message: string;
             data: components["schemas"]["NotificationsPage"];
         };
+        OpsComplaint: {
+            id: string;
+            tracking_number: string;
+            /** @enum {string} */
+            category: "debited_not_received" | "wrong_amount" | "unauthorised" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "resolved";
+            due_at: string;
+            outcome: ("upheld" | "partly_upheld" | "not_upheld") | null;
+            resolution: string | null;
+            resolved_at: string | null;
+            reopen_until: string | null;
+            can_reopen: boolean;
+            transaction: components["schemas"]["ComplaintTransaction"] | null;
+            last_message_at: string;
+            created_at: string;
+            customer: components["schemas"]["OpsComplaintCustomer"];
+            seconds_left: number;
+            overdue: boolean;
+            last_author: ("customer" | "staff") | null;
+            reopened_count: number;
+        };
+        OpsComplaintCustomer: {
+            uuid: string;
+            name: string | null;
+            phone: string;
+        };
+        OpsComplaintMessage: {
+            id: string;
+            /** @enum {string} */
+            author: "customer" | "owo";
+            /** @enum {string} */
+            kind: "message" | "resolution" | "reopen";
+            body: string;
+            outcome: ("upheld" | "partly_upheld" | "not_upheld") | null;
+            created_at: string;
+            staff_email: string | null;
+        };
+        OpsComplaintMessageBody: {
+            message: string;
+        };
+        OpsComplaintReply: {
+            status: boolean;
+            message: string;
+            data: {
+                complaint: components["schemas"]["OpsComplaint"];
+                messages: components["schemas"]["OpsComplaintMessage"][];
+            };
+        };
+        OpsComplaintsReply: {
+            status: boolean;
+            message: string;
+            data: {
+                complaints: components["schemas"]["OpsComplaint"][];
+                page: number;
+                per_page: number;
+                total: number;
+                last_page: number;
+            };
+        };
         OpsDoneReply: {
             status: boolean;
             message: string;
@@ -2917,6 +3045,11 @@ export interface components {
         };
         ReopenComplaintBody: {
             message: string;
+        };
+        ResolveComplaintBody: {
+            /** @enum {string} */
+            outcome: "upheld" | "partly_upheld" | "not_upheld";
+            resolution: string;
         };
         SandboxEmailsReply: {
             status: boolean;
@@ -5346,6 +5479,482 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsListComplaints: {
+        parameters: {
+            query?: {
+                status?: "unresolved" | "open" | "answered" | "resolved";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplaintsReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsGetComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsReplyToComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsComplaintMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsResolveComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveComplaintBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];

@@ -46,8 +46,8 @@ CREATE TABLE complaints (
   -- Set by complaints_number from opened_at and the category (complaint_window).
   due_at timestamptz NOT NULL,
   resolved_at timestamptz,
-  -- The staff member who resolved it last (staff(id), once the staff tables exist: see below).
-  resolved_by bigint,
+  -- The staff member who resolved it last.
+  resolved_by bigint REFERENCES staff(id),
   reopened_count integer NOT NULL DEFAULT 0 CHECK (reopened_count >= 0),
   last_message_at timestamptz NOT NULL DEFAULT now(),
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -89,8 +89,8 @@ CREATE TABLE complaint_messages (
   id bigserial PRIMARY KEY,
   complaint_id bigint NOT NULL REFERENCES complaints(id),
   author text NOT NULL CHECK (author IN ('customer', 'staff')),
-  -- The staff member who wrote it (staff(id), see below); null for the customer's own.
-  staff_id bigint,
+  -- The staff member who wrote it; null for the customer's own.
+  staff_id bigint REFERENCES staff(id),
   kind text NOT NULL DEFAULT 'message' CHECK (kind IN ('message', 'resolution', 'reopen')),
   body text NOT NULL CHECK (length(body) BETWEEN 1 AND 4000),
   outcome text CHECK (outcome IN ('upheld', 'partly_upheld', 'not_upheld')),

@@ -197,3 +197,60 @@ export async function resolveComplaint(
   );
   return res.rowCount === 1;
 }
+
+// ── The console's queue ───────────────────────────────────────────────────────────────────────────────
+
+export interface OpsComplaintRow extends ComplaintRow {
+  customer_uuid: string;
+  customer_type: 'personal' | 'business';
+  firstname: string | null;
+  lastname: string | null;
+  business_name: string | null;
+  phone: string;
+  last_author: 'customer' | 'staff' | null;
+}
+
+export type QueueFilter = 'unresolved' | 'open' | 'answered' | 'resolved';
+
+const OPS_COLUMNS = `${COMPLAINT_COLUMNS}, u.uuid::text AS customer_uuid, u.type AS customer_type, u.firstname,
+  u.lastname, u.business_name, u.phone,
+  (SELECT m.author FROM complaint_messages m WHERE m.complaint_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_author`;
+const OPS_FROM = `${COMPLAINT_FROM} JOIN users u ON u.id = c.user_id`;
+const QUEUE_WHERE = `(($1 = 'unresolved' AND c.status <> 'resolved') OR c.status = $1)`;
+
+/**
+ * A page of the queue. Unresolved complaints by deadline, the most overdue first (the partial index
+ * complaints_queue); resolved ones newest resolution first.
+ */
+export async function pageQueue(q: Queryable, filter: QueueFilter, limit: number, offset: number) {
+  const order = filter === 'resolved' ? 'c.resolved_at DESC, c.id DESC' : 'c.due_at, c.id';
+  const [rows, count] = await Promise.all([
+    q.query<OpsComplaintRow>(
+      `SELECT ${OPS_COLUMNS} FROM ${OPS_FROM} WHERE ${QUEUE_WHERE} ORDER BY ${order} LIMIT $2 OFFSET $3`,
+      [filter, limit, offset],
+    ),
+    q.query<{ total: number }>(`SELECT count(*)::int AS total FROM complaints c WHERE ${QUEUE_WHERE}`, [
+      filter,
+    ]),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function findOpsComplaint(q: Queryable, uuid: string): Promise<OpsComplaintRow | null> {
+  const { rows } = await q.query<OpsComplaintRow>(
+    `SELECT ${OPS_COLUMNS} FROM ${OPS_FROM} WHERE c.uuid = $1`,
+    [uuid],
+  );
+  return rows[0] ?? null;
+}
+
+/** The conversation with the e-mail of each staff member who wrote in it. */
+export async function listOpsMessages(q: Queryable, complaintId: bigint) {
+  const { rows } = await q.query<ComplaintMessageRow & { staff_email: string | null }>(
+    `SELECT m.id, m.author, m.staff_id, m.kind, m.body, m.outcome, m.created_at, s.email AS staff_email
+     FROM complaint_messages m LEFT JOIN staff s ON s.id = m.staff_id
+     WHERE m.complaint_id = $1 ORDER BY m.id`,
+    [String(complaintId)],
+  );
+  return rows;
+}

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ada = await signUp(t, { pin: '4826', kyc: true, deposit: 20_000 });
   bayo = await signUp(t, { pin: '5937', kyc: true, deposit: 5_000 });
-  bayoTransaction = (await history(bayo))[0].uuid;
+  bayoTransaction = (await history(bayo))[0]!.uuid;
 }, 240_000);
 afterAll(() => t.close());
 
@@ -25,7 +25,7 @@ async function history(c: Customer) {
 /** A fresh transaction of the customer's (a deposit), so each complaint about one has its own. */
 async function freshTransaction(c: Customer): Promise<string> {
   await call(t, 'POST', '/api/sandbox/deposits', { body: { account_number: c.accountNumber, amount: 100 } });
-  return (await history(c))[0].uuid;
+  return (await history(c))[0]!.uuid;
 }
 
 const open = (c: Customer, body: Record<string, unknown>) =>
