@@ -32,8 +32,11 @@ function MessageBubble({ message: m }: { message: ComplaintMessageItem }) {
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-3 break-words whitespace-pre-wrap',
-          mine ? 'rounded-br-sm bg-brand text-white' : 'rounded-bl-sm bg-white text-ink ring-1 ring-gray-200',
-          m.kind === 'resolution' && 'ring-2 ring-brand',
+          mine
+            ? 'rounded-br-sm bg-brand text-white'
+            : m.kind === 'resolution'
+              ? 'rounded-bl-sm bg-brand-light text-ink ring-1 ring-brand/40'
+              : 'rounded-bl-sm bg-white text-ink ring-1 ring-gray-200',
         )}
       >
         {m.body}
