@@ -2907,6 +2907,14 @@ export interface components {
             bank_name?: string | null;
             bank_code: string;
         };
+        ProfileReadReply: {
+            status: boolean;
+            message: string;
+            data: {
+                user: components["schemas"]["User"];
+                restriction: components["schemas"]["Restriction"] | null;
+            };
+        };
         ProfileReply: {
             status: boolean;
             message: string;
@@ -3050,6 +3058,11 @@ export interface components {
             /** @enum {string} */
             outcome: "upheld" | "partly_upheld" | "not_upheld";
             resolution: string;
+        };
+        Restriction: {
+            /** @enum {string} */
+            type: "pnd" | "freeze" | "close";
+            message: string;
         };
         SandboxEmailsReply: {
             status: boolean;
@@ -6011,7 +6024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileReply"];
+                    "application/json": components["schemas"]["ProfileReadReply"];
                 };
             };
             /** @description No live session for this token and device. */

@@ -25,8 +25,9 @@ export function SupportScreen() {
         </Link>
       </div>
       <p className="text-muted">
-        Chat with our support team, 24/7. Tell us what went wrong: you get a tracking number and the date by
-        which we will answer, and you can follow our replies here. A problem with a transaction? Open it from{' '}
+        Write to our support team, a real person who knows Owo. Tell us what went wrong: you get a tracking
+        number and the date by which we will answer, and you follow our replies here. A problem with a
+        transaction? Open it from{' '}
         <Link to="/transactions" className="font-semibold text-brand underline">
           Transactions
         </Link>{' '}

@@ -9,10 +9,10 @@ export function ContactDetails() {
       <div className="flex gap-4">
         <ChatIcon className="shrink-0 text-brand" />
         <div>
-          <h2 className="font-bold text-ink">Chat with us in the app</h2>
+          <h2 className="font-bold text-ink">Support in the app</h2>
           <p className="text-muted">
-            Already with Owo? Write to our support team in the app, report a problem with a transaction and
-            follow our answers, with a tracking number for every complaint.
+            Write to our support team and follow the conversation under Help &amp; support, with the date we
+            must answer by.
           </p>
           {ctaMode === 'stores' ? (
             <p className="text-muted">In the Owo app, open More, then Help &amp; support.</p>
