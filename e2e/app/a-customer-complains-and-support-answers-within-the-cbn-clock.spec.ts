@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { totpCode } from '../../apps/api/src/modules/staff/totp.ts';
-import { createCustomer, deposit, logIn, screen, toast } from './support';
+import { createCustomer, deposit, logIn, screen } from './support';
 
 // Issue 25 item 5: a customer opens a complaint from a transaction and gets a tracking number and the date
 // Owo must answer by; a support agent finds it in the console's queue, replies and resolves it; the customer
@@ -109,15 +109,19 @@ for (const { name, viewport } of sizes) {
         .getByRole('textbox', { name: 'Reply to the customer' })
         .fill('We have asked the sending bank for its records. We will get back to you within a day.');
       await agent.getByRole('button', { name: 'Send reply' }).click();
-      await expect(toast(agent, 'Reply sent')).toBeVisible();
+      await expect(agent.getByRole('list', { name: 'Conversation' })).toContainText(
+        'We have asked the sending bank for its records.',
+        { timeout: 15_000 },
+      );
       await agent.getByRole('radio', { name: 'Resolved in your favour', exact: true }).check();
       await agent
         .getByRole('textbox', { name: 'Explanation for the customer' })
         .fill('The sending bank confirmed ₦2,000 was sent; it has contacted your customer about the rest.');
       await screen(agent, `ops-complaint-${name}`);
       await agent.getByRole('button', { name: 'Resolve complaint' }).click();
-      await expect(toast(agent, 'Complaint resolved')).toBeVisible();
-      await expect(agent.getByRole('button', { name: 'Send reply' })).toHaveCount(0);
+      await expect(agent.getByRole('button', { name: 'Send reply' })).toHaveCount(0, { timeout: 15_000 });
+      await expect(agent.getByText('Owo replied · Resolved in your favour')).toHaveCount(0);
+      await expect(agent.getByText('Resolved · Resolved in your favour')).toBeVisible();
       await agent.context().close();
 
       // The customer, still on the conversation, sees the reply and the outcome arrive (the event stream), and
