@@ -9,9 +9,10 @@ export const notificationSchema = z.object({
   id: z.string(),
   /**
    * credit | debit: money arrived or left; status: a transaction changed status; security: sign-ins, limits,
-   * freezes; team: a business's payment waits for the customer's approval, or theirs was decided.
+   * freezes; team: a business's payment waits for the customer's approval, or theirs was decided; complaint:
+   * a complaint was received, answered, resolved or reopened.
    */
-  kind: z.enum(['credit', 'debit', 'status', 'security', 'team']),
+  kind: z.enum(['credit', 'debit', 'status', 'security', 'team', 'complaint']),
   /** What happened, finer: credit, debit, successful, failed, reversed, or the security event's own name. */
   type: z.string(),
   title: z.string(),
@@ -21,6 +22,8 @@ export const notificationSchema = z.object({
   transaction: z.string().nullable(),
   /** Where in the app to open it (a team event: the approval, acting for its business), else null. */
   link: z.string().nullable(),
+  /** The complaint it is about (kind complaint), else null. */
+  complaint: z.string().nullable(),
   amount: z.number().nullable(),
   currency: z.string().nullable(),
   created_at: z.string(),

@@ -7,6 +7,8 @@ import { authRoutes } from '#modules/auth/auth-routes.ts';
 import { beneficiariesRoutes } from '#modules/beneficiaries/beneficiaries-routes.ts';
 import { billsRoutes } from '#modules/bills/bills-routes.ts';
 import { cardsRoutes } from '#modules/cards/cards-routes.ts';
+import { complaintsOpsRoutes } from '#modules/complaints/complaints-ops-routes.ts';
+import { complaintsRoutes } from '#modules/complaints/complaints-routes.ts';
 import { devicesRoutes } from '#modules/devices/devices-routes.ts';
 import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
 import { kycRoutes, kycSandboxRoutes } from '#modules/kyc/kyc-routes.ts';
@@ -79,6 +81,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         ops.addHook('onRoute', (r) => recordRoute(app, r, true, true));
         ops.addHook('onRequest', authenticateStaff(deps));
         await ops.register(staffRoutes, { deps });
+        await ops.register(complaintsOpsRoutes, { deps });
       });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));
@@ -106,6 +109,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(teamRoutes, { deps });
         await secured.register(apiKeysRoutes, { deps });
         await secured.register(webhooksOutRoutes, { deps });
+        await secured.register(complaintsRoutes, { deps });
       });
       // The event stream: secured too, but its hook also takes a single-use ticket (EventSource sends no headers).
       await api.register(async (stream) => {

@@ -66,7 +66,6 @@ export interface VictimResources {
   allIds(): string[];
 }
 
-/** Does the route name one customer's resource (so another customer must get 404)? */
 /**
  * Routes that name a customer's resource by a code the customer shares on purpose, for other customers to
  * act on it: paying someone's payment link is what the link is for. They are left out of the cross-customer
@@ -74,8 +73,16 @@ export interface VictimResources {
  */
 export const SHARED_ON_PURPOSE = new Set(['POST /api/payment-links/:slug/pay']);
 
+/**
+ * Does the route name one customer's resource (so another customer must get 404)? Not the operations
+ * console's routes: no customer reaches them at all (401), and staff see any customer's by their role
+ * (the staff matrix in modules/staff checks those).
+ */
 export const namesAResource = (r: RouteInfo) =>
-  r.url.includes(':') && !(r.url in REFERENCE_PARAMS) && !SHARED_ON_PURPOSE.has(`${r.method} ${r.url}`);
+  !r.staff &&
+  r.url.includes(':') &&
+  !(r.url in REFERENCE_PARAMS) &&
+  !SHARED_ON_PURPOSE.has(`${r.method} ${r.url}`);
 
 /**
  * The victim's resources of every kind a protected route can name. A new route naming a new kind of
@@ -164,6 +171,14 @@ export async function loadVictimResources(
     const business = await signUp(t, { type: 'business' });
     Object.assign(byKind, await developerResources(t, business));
   }
+  if (has('POST', '/api/complaints')) {
+    const complaint = await call(t, 'POST', '/api/complaints', {
+      token: victim.token,
+      body: { transaction_id: byKind.transactions, category: 'other', message: 'access-control probe' },
+    });
+    if (complaint.status !== 200) throw new Error(`complaint: ${JSON.stringify(complaint.body)}`);
+    byKind.complaints = complaint.body.data.id;
+  }
   // Positions inside a resource (a batch's row number): not secrets, so not in allIds.
   const positions: Record<string, string> = {};
   if (has('POST', '/api/payouts')) {
@@ -230,7 +245,14 @@ export function crossCustomerBody(route: RouteInfo, attackerPin: string): unknow
       csv: 'bank,account_number,amount,narration\n058,0123456785,100,x',
     };
   }
-  return { amount: 100, pin: attackerPin, note: 'cross-customer probe', role: 'viewer', reason: 'probe' };
+  return {
+    amount: 100,
+    pin: attackerPin,
+    note: 'cross-customer probe',
+    role: 'viewer',
+    reason: 'probe',
+    message: 'cross-customer probe',
+  };
 }
 
 /** A prepared NGN send to an Owo account (a team approval's payload). */

@@ -24,6 +24,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/join\/[^/]+\/?$/,
   /^\/payouts\/?$/,
   /^\/developers\/?$/,
+  /^\/support(\/[^/]+)?\/?$/,
 ];
 
 export function isWalletPath(pathname: string): boolean {

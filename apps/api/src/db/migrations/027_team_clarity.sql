@@ -33,5 +33,5 @@ UPDATE team_approvals SET payload = jsonb_build_object('route', 'remittance', 'b
 -- customer's open screens and inbox like any event, and the alerts task texts them (decision 010).
 ALTER TABLE events DROP CONSTRAINT events_kind_check;
 ALTER TABLE events ADD CONSTRAINT events_kind_check
-  CHECK (kind IN ('credit', 'debit', 'status', 'security', 'team')) NOT VALID;
+  CHECK (kind IN ('credit', 'debit', 'status', 'security', 'team', 'complaint')) NOT VALID;
 ALTER TABLE events VALIDATE CONSTRAINT events_kind_check;

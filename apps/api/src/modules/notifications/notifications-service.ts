@@ -106,7 +106,8 @@ export function balanceAfter(p: Record<string, unknown>): string | null {
 /**
  * The headline and sentence of an event, as the inbox, the stream's toast and the alerts say it: a money event
  * is the movement's one description (modules/transactions/transaction-description.ts) told for this event; a
- * team event (a payment waits for approval, or was decided) its own words.
+ * team event (a payment waits for approval, or was decided), a security event and news of a complaint their
+ * own words.
  */
 export function describeEvent(
   kind: EventRow['kind'],
@@ -117,10 +118,10 @@ export function describeEvent(
   if (kind === 'team') {
     return { type: str(p.type) ?? 'team', title: str(p.title) ?? 'Team', body: str(p.body) ?? '' };
   }
-  if (kind === 'security') {
+  if (kind === 'security' || kind === 'complaint') {
     return {
-      type: str(p.type) ?? 'security',
-      title: str(p.title) ?? 'Security alert',
+      type: str(p.type) ?? kind,
+      title: str(p.title) ?? (kind === 'security' ? 'Security alert' : 'Your complaint'),
       body: str(p.body) ?? '',
     };
   }
@@ -145,6 +146,7 @@ export function notificationView(e: EventRow): Notification {
     read: e.read_at !== null,
     transaction: str(p.transaction),
     link: e.kind === 'team' ? str(p.link) : null,
+    complaint: e.kind === 'complaint' ? str(p.complaint) : null,
     amount: minor === null ? null : Number(minor) / 100,
     currency: str(p.currency),
     created_at: e.created_at.toISOString(),

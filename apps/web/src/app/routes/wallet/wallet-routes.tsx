@@ -51,6 +51,9 @@ const DevelopersRoute = lazy(() => import('./developers-route'));
 const WalletNotFoundRoute = lazy(() => import('./wallet-not-found-route'));
 const MoreRoute = lazy(() => import('./more-route'));
 const SendHubRoute = lazy(() => import('./send-hub-route'));
+const SupportRoute = lazy(() => import('./support-route'));
+const NewComplaintRoute = lazy(() => import('./new-complaint-route'));
+const ComplaintRoute = lazy(() => import('./complaint-route'));
 
 /**
  * The signed-in app, loaded lazily for the paths in `wallet-paths.ts`. It is mounted under a
@@ -94,6 +97,9 @@ export default function WalletRoutes() {
               <Route path="/developers" element={<DevelopersRoute />} />
               <Route path="/more" element={<MoreRoute />} />
               <Route path="/send" element={<SendHubRoute />} />
+              <Route path="/support" element={<SupportRoute />} />
+              <Route path="/support/new" element={<NewComplaintRoute />} />
+              <Route path="/support/:id" element={<ComplaintRoute />} />
               <Route path="*" element={<WalletNotFoundRoute />} />
             </Route>
           </Route>
