@@ -22,35 +22,29 @@ const login = (body: Record<string, unknown>) => call(t, 'POST', '/api/ops/auth/
 
 describe('staff sign-in', () => {
   it('needs the password and a TOTP code: a missing or wrong code is a 401, and so is a reused one', async () => {
-    const s = await createStaff(t, 'support');
-    const noCode = await login({ email: s.email, password: s.password });
+    const email = `totp-${Date.now()}@staff.owo.test`;
+    const made = await call(t, 'POST', '/api/sandbox/staff', { body: { email, role: 'support' } });
+    const { password, totp_secret: secret } = made.body.data as { password: string; totp_secret: string };
+    const t0 = Date.now();
+    const code = totpCode(secret, t0);
+    const noCode = await login({ email, password });
     expect(noCode.status).toBe(401);
     expect(noCode.body.message).toBe(opsMessages.signInFailed);
-    const wrongCode = await login({
-      email: s.email,
-      password: s.password,
-      totp: '000000' === totpCode(s.totpSecret) ? '111111' : '000000',
-    });
+    const wrongCode = await login({ email, password, totp: code === '000000' ? '111111' : '000000' });
     expect(wrongCode.status).toBe(401);
-    const wrongPassword = await login({
-      email: s.email,
-      password: 'not-it',
-      totp: totpCode(s.totpSecret, Date.now() + 30_000),
-    });
+    const wrongPassword = await login({ email, password: 'not-it', totp: code });
     expect(wrongPassword.status).toBe(401);
-    // The code createStaff signed in with (this step's) is spent: it is not accepted again.
-    const replay = await login({ email: s.email, password: s.password, totp: totpCode(s.totpSecret) });
+    const first = await login({ email, password, totp: code });
+    expect(first.status).toBe(200);
+    expect(first.body.data.token).toMatch(/^ops_/);
+    expect(first.body.data.staff).toMatchObject({ email, role: 'support' });
+    expect(JSON.stringify(first.body)).not.toContain(secret);
+    // The same code again, even within its 30 seconds: refused (a code is accepted once).
+    const replay = await login({ email, password, totp: code });
     expect(replay.status).toBe(401);
     // The next step's code (within the ±1 step drift) is new: accepted once.
-    const next = await login({
-      email: s.email,
-      password: s.password,
-      totp: totpCode(s.totpSecret, Date.now() + 30_000),
-    });
+    const next = await login({ email, password, totp: totpCode(secret, t0 + 30_000) });
     expect(next.status).toBe(200);
-    expect(next.body.data.token).toMatch(/^ops_/);
-    expect(next.body.data.staff).toMatchObject({ email: s.email, role: 'support' });
-    expect(JSON.stringify(next.body)).not.toContain(s.totpSecret);
   });
 
   it('refuses an unknown email exactly like a wrong password', async () => {
