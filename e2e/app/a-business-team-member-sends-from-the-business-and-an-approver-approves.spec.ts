@@ -144,9 +144,7 @@ test('a member invited by text sends from the business; the approver approves af
   await expect(page.getByText('Approver · up to ₦100,000.00')).toBeVisible();
   // What each role can do, before anyone tries.
   await page.getByText('What each role can do').click();
-  await expect(page.getByTestId('roles-guide')).toContainText(
-    'Approve or reject payments',
-  );
+  await expect(page.getByTestId('roles-guide')).toContainText('Approve or reject payments');
   await expect(page.getByRole('listitem').filter({ hasText: 'Ngozi Okafor' })).toContainText(
     'not joined yet',
   );
