@@ -12,8 +12,8 @@
  * (Owo to Owo, instant). See docs/architecture.md and docs/decisions/003–006 and 008.
  */
 
-// SQL fragments of the daily counter, for statements elsewhere that fold it in or check it (ledger:verify).
-export { SPEND_FROM_HISTORY_SQL, spentSince, spentToday } from './daily-spend-repository.ts';
+// The daily counter and the new-device cap's count, read for screens (what counts is the view money_spending).
+export { spentSince, spentToday } from './daily-spend-repository.ts';
 // Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.
 export {
   canonicalJson,
@@ -27,7 +27,7 @@ export {
 // KYC tiers and limits: per transfer, per day (counted in daily_spend), and the tier-1 balance cap.
 // The customer's own guards (checked inside every money move): own daily limit, new-device cap; for screens.
 export {
-  assertBalanceCap,
+  creditWithinRules,
   giveBackSpend,
   holdMemberToDeviceCap,
   lagosTime,
@@ -70,5 +70,22 @@ export {
   type Payout,
   receiveView,
 } from './payout.ts';
+// Staff restrictions (post-no-debit, freeze, close): placed and lifted here, decided on in the money core's SQL.
+export {
+  type LiftAnswer,
+  liftRestriction,
+  type PlaceAnswer,
+  placeRestriction,
+  restrictionOf,
+} from './restrictions-repository.ts';
 // Moving the money inside a money move: the ledger entry, history rows and (for rails) the outbox row.
 export { requirePrimaryAccount } from './send-ledger.ts';
+// Staff-approved refunds and adjustments (maker-checker): the console calls it on approval.
+export {
+  type StaffMove,
+  type StaffMoveResult,
+  SUSPENSE_ACCOUNTS,
+  type SuspenseAccount,
+  staffMove,
+  staffMoveIn,
+} from './staff-move.ts';

@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/webhooks/inflow',
   // A payment link's public page call (behind /pay/{slug}): rate-limited per IP, least data.
   'GET /api/public/payment-links/:slug',
+  'GET /api/public/payment-links/:slug/payments',
   // A receipt's public verify call (behind the /r/{code} page): rate-limited per IP, least data.
   'GET /api/public/receipts/:code',
   // Sandbox mode only; the matrix checks they are absent in production.
@@ -23,6 +24,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/sandbox/emails',
   'POST /api/sandbox/deposits',
   'GET /api/sandbox/bvn/:bvn',
+  'POST /api/sandbox/staff',
+  // Staff sign-in (password and TOTP); every other /api/ops route needs a staff session.
+  'POST /api/ops/auth/login',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
   'GET /api/public/statements/:code',
   // A team invitation's page (/join/{code}): the business, the role and the phone masked; rate-limited per IP.
@@ -36,6 +40,7 @@ export const FILE_ROUTES = new Set([
   'GET /api/accounts/:uuid/statement',
   'GET /api/payouts/template.csv',
   'GET /api/payouts/:id/result.csv',
+  'GET /api/ops/audit.csv',
 ]);
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BalanceCard } from '#features/accounts/balance-card';
 import { KycPrompt } from '#features/kyc/kyc-prompt';
 import { KycReviewNotice } from '#features/kyc/kyc-review-notice';
+import { RestrictionBanner } from '#features/security/restriction-banner';
 import { BusinessSwitcher } from '#features/team/business-switcher';
 import { RecentTransactions } from '#features/transactions/recent-transactions';
 import { RatesCard } from '#features/transfers/rates-card';
@@ -33,6 +34,7 @@ export default function DashboardRoute() {
       <BusinessSwitcher label="Account" />
       {acting ? null : (
         <>
+          <RestrictionBanner restriction={user.restriction} />
           <KycReviewNotice />
           <KycPrompt user={user} />
         </>
@@ -40,7 +42,7 @@ export default function DashboardRoute() {
       {user.has_pin ? null : (
         <p className="rounded-xl bg-accent-light p-4 text-accent-ink">
           Set your transaction PIN before you send money.{' '}
-          <Link to="/profile" className="font-semibold underline">
+          <Link to="/profile#password" className="font-semibold underline">
             Set PIN
           </Link>
         </p>
