@@ -324,3 +324,39 @@ test('a viewer acting for the business is told what their role does before tryin
   await page.goto('/dashboard');
   await expect(page.getByTestId('balance')).toHaveText('₦700.00');
 });
+
+test('an initiator buys airtime for the business: the bill waits for approval and nothing moves', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const business = await createCustomer(request, { type: 'business' });
+  await deposit(request, business.accountNumber, 9_000);
+  const initiator = await createCustomer(request);
+  const invited = await request.post('/api/team/members', {
+    headers: { Authorization: `Bearer ${business.token}` },
+    data: { phone: initiator.phone, role: 'initiator', name: 'Ngozi Okafor' },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, initiator.phone);
+  await page.getByLabel('Account', { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByTestId('balance')).toHaveText('₦9,000.00');
+  await page.getByRole('link', { name: 'Airtime' }).click();
+  await expect(page.getByTestId('acting-banner')).toContainText('Initiator');
+  await chooseOption(page, 'Network', 'MTN');
+  await page.getByLabel('Amount').fill('1000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('bill-customer')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();
+  await expect(page.getByText('Total when approved')).toBeVisible();
+  await shots(page, 'team-bill-review-acting');
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sent for approval' })).toBeVisible();
+  await expect(page.getByTestId('approval-decision')).toHaveText('Waiting for approval by the owner');
+  await expect(page.getByTestId('approval')).toContainText('MTN airtime');
+  expect(await balanceOf(request, business.token)).toBe(9_000);
+});

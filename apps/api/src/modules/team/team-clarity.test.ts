@@ -165,6 +165,42 @@ describe('acting for a business', () => {
     expect(debits.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('pays a prepared bill once when two people approve it and another rejects it at the same moment', async () => {
+    const before = await balance(t, owner);
+    const a = await prepare(initiator, {
+      kind: 'bill',
+      bill: { biller: 'mtn-airtime', customer_id: '08031234567', amount: 1_500 },
+    });
+    const [one, two, no] = await Promise.all([
+      approve(approver, a.id, PINS.approver),
+      approve(owner, a.id, PINS.owner),
+      call(t, 'POST', `/api/team/approvals/${a.id}/reject`, {
+        ...asMember(smallApprover),
+        body: { reason: 'Late' },
+      }),
+    ]);
+    // Whichever decision commits first wins; the others are refused (409) or replay the same payment.
+    const after = (await call(t, 'GET', `/api/team/approvals/${a.id}`, asMember(approver))).body.data
+      .approval;
+    const history = (await call(t, 'GET', '/api/accounts/transactions', { token: owner.token })).body.data
+      .data;
+    const debits = history.filter(
+      (x: { reference: string }) =>
+        after.transaction_reference && x.reference === after.transaction_reference,
+    );
+    if (after.status === 'approved') {
+      expect(no.status).toBe(409);
+      expect([one.status, two.status]).toContain(200);
+      expect(debits).toHaveLength(1);
+      expect(await balance(t, owner)).toBeCloseTo(before - a.total, 2);
+    } else {
+      expect(after.status).toBe('rejected');
+      expect(no.status).toBe(200);
+      expect([one.status, two.status]).toEqual([409, 409]);
+      expect(await balance(t, owner)).toBe(before);
+    }
+  });
+
   it('refuses the member’s own send and bill routes while acting for the business (403, nothing moves)', async () => {
     const before = await balance(t, initiator);
     const send = await call(t, 'POST', '/api/transfer/remittance/send', {
