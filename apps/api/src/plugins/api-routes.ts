@@ -14,6 +14,7 @@ import { eventStreamRoutes, eventTicketRoutes } from '#modules/notifications/eve
 import { authenticateStream } from '#modules/notifications/events-service.ts';
 import { notificationsRoutes } from '#modules/notifications/notifications-routes.ts';
 import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-links/payment-links-routes.ts';
+import { opsCustomersRoutes } from '#modules/ops-customers/ops-customers-routes.ts';
 import { payoutsRoutes } from '#modules/payouts/payouts-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts-routes.ts';
@@ -78,6 +79,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         ops.addHook('onRoute', (r) => recordRoute(app, r, true, true));
         ops.addHook('onRequest', authenticateStaff(deps));
         await ops.register(staffRoutes, { deps });
+        await ops.register(opsCustomersRoutes, { deps });
       });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));
