@@ -118,7 +118,7 @@ export function Comparison({
 }) {
   const fields = ['firstname', 'middlename', 'lastname', 'dob'] as const;
   return (
-    <table className="mt-2 w-full text-left text-sm">
+    <table className="mt-2 w-full max-w-2xl text-left text-sm">
       <thead className="text-gray-600">
         <tr>
           <th className="py-1 pr-2 font-medium">Field</th>
@@ -133,10 +133,10 @@ export function Comparison({
             <tr key={f} className={differs ? 'bg-red-50 text-red-900' : undefined}>
               <th scope="row" className="py-1 pr-2 font-normal text-gray-700">
                 {FIELD_LABEL[f]}
-                {differs && <span className="ml-1 text-xs font-semibold">(differs)</span>}
+                {differs && <span className="text-xs font-semibold"> (differs)</span>}
               </th>
-              <td className="py-1 pr-2">{entered[f] ?? '—'}</td>
-              <td className="py-1">{record ? (record[f] ?? '—') : 'Not on file'}</td>
+              <td className="py-1 pr-2 whitespace-nowrap">{entered[f] ?? '—'}</td>
+              <td className="py-1 whitespace-nowrap">{record ? (record[f] ?? '—') : 'Not on file'}</td>
             </tr>
           );
         })}

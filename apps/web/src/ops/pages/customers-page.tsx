@@ -29,8 +29,8 @@ const PER_PAGE = 20;
 
 /**
  * Find a customer: one box for a phone number (any format), e-mail, account number, reference or name. The
- * server pages the results. Keyboard: "/" focuses the box, Enter searches, ↑/↓ move between results, Enter
- * opens one.
+ * server pages the results. Keyboard: "/" focuses the box, Enter searches, ↓ goes to the results and ↑/↓
+ * between them, Enter opens one.
  */
 export default function CustomersPage() {
   const [params, setParams] = useSearchParams();
@@ -89,6 +89,7 @@ export default function CustomersPage() {
             className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2"
             autoComplete="off"
             spellCheck={false}
+            onKeyDown={toFirstResult}
           />
           <button type="submit" className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white">
             Search
@@ -134,6 +135,15 @@ export default function CustomersPage() {
       )}
     </>
   );
+}
+
+/** ↓ in the search box goes to the first result. */
+function toFirstResult(e: KeyboardEvent<HTMLInputElement>) {
+  const first = document.querySelector<HTMLAnchorElement>('a[data-row]');
+  if (e.key === 'ArrowDown' && first) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 /** ↑/↓ move focus between the rows' links (each row's name is a link to the customer's page). */

@@ -95,7 +95,7 @@ function CaseCard({ item: c, onDecided }: { item: KycQueueItem; onDecided: (mess
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="font-semibold">
           <Link to={`/ops/customers/${c.customer.uuid}`} className="text-green-800 underline">
-            {c.customer.name ?? 'No name yet'}
+            {c.customer.name ?? `${c.entered.firstname ?? ''} ${c.entered.lastname ?? ''} (as typed)`}
           </Link>{' '}
           <span className="text-sm font-normal text-gray-600">
             {c.customer.phone} · {c.customer.type}
