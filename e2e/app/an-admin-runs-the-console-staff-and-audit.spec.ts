@@ -47,8 +47,12 @@ for (const viewport of [
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByText('Hash chain verified: no entry has been changed or removed.')).toBeVisible();
-    await expect(page.getByText('staff.create', { exact: true }).locator('visible=true').first()).toBeVisible();
-    await expect(page.getByText('staff.sign_in_refused', { exact: true }).locator('visible=true').first()).toBeVisible();
+    await expect(
+      page.getByText('staff.create', { exact: true }).locator('visible=true').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByText('staff.sign_in_refused', { exact: true }).locator('visible=true').first(),
+    ).toBeVisible();
     await page.screenshot({ path: `test-results/screens/ops-audit-${viewport.width}.png`, fullPage: true });
 
     // A support agent's console has neither page, and the server refuses them too.
