@@ -233,3 +233,7 @@ export async function staffSignIn(page: Page, staff: StaffMember, stepsAhead = 0
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
+
+/** A call of the API as `token`'s customer, from the stories' device; fails the story unless it succeeds. */
+export const apiPost = <T>(request: APIRequestContext, path: string, data: unknown, token: string) =>
+  post<T>(request, path, data, token);

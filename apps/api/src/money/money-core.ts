@@ -1,5 +1,6 @@
 import { deviceMessages } from '@owo/contract/devices';
-import { errors } from '@owo/contract/messages';
+import { TIERS } from '@owo/contract/limits';
+import { errors, restrictionMessages } from '@owo/contract/messages';
 import { toMajorString } from '@owo/contract/money';
 import type { SendData } from '@owo/contract/transfers';
 import type { Config } from '#config';
@@ -22,11 +23,8 @@ import { naira, type Payout, receiveView } from './payout.ts';
 /** How long a money move waits for a row lock or for another request holding its Idempotency-Key. */
 export const LOCK_TIMEOUT_MS = 10_000;
 
-/** CBN KYC tiers, in kobo. Before KYC is verified: tier 1; after: tier 3. */
-export const TIERS = {
-  1: { perTransferMinor: 5_000_000n, dailyMinor: 5_000_000n, maxBalanceMinor: 30_000_000n },
-  3: { perTransferMinor: 500_000_000n, dailyMinor: 500_000_000n, maxBalanceMinor: null },
-} as const;
+/** CBN KYC tiers, in kobo (the contract's table, which the Pricing page shows too). */
+export { TIERS };
 
 /** The customer's KYC tier: 1 before KYC is verified, 3 after (Owo has no tier 2 yet). */
 export const tierNumberOf = (kycStatus: string): keyof typeof TIERS => (kycStatus === 'verified' ? 3 : 1);
@@ -114,6 +112,22 @@ export function refusalError(code: string, detail: Record<string, unknown> | nul
       return new AppError('unprocessable', errors.insufficientFunds);
     case 'recipient_cannot_receive':
       return new AppError('unprocessable', errors.recipientCannotReceive);
+    // A staff restriction on the customer who moves the money (or on a team signer's own account).
+    case 'restricted_pnd':
+      return new AppError('unprocessable', restrictionMessages.pnd);
+    case 'restricted_freeze':
+      return new AppError('unprocessable', restrictionMessages.freeze);
+    case 'restricted_close':
+      return new AppError('unprocessable', restrictionMessages.close);
+    // A credit from outside (an inflow) to a frozen or closed account: refused, so the sending bank returns it.
+    case 'receive_freeze':
+    case 'receive_close':
+      return new AppError('unprocessable', restrictionMessages.cannotReceive);
+    case 'balance_cap':
+      return new AppError(
+        'unprocessable',
+        `This would take the balance above ₦${toMajorString(minor('limit'))}. Complete your identity verification to raise it.`,
+      );
     default:
       throw new Error(`the money core answered an unknown code: ${code}`);
   }

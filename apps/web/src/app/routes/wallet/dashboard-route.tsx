@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BalanceCard } from '#features/accounts/balance-card';
 import { KycPrompt } from '#features/kyc/kyc-prompt';
 import { KycReviewNotice } from '#features/kyc/kyc-review-notice';
+import { RestrictionBanner } from '#features/security/restriction-banner';
 import { RecentTransactions } from '#features/transactions/recent-transactions';
 import { RatesCard } from '#features/transfers/rates-card';
 import { PageTag } from '#lib/head';
@@ -22,6 +23,7 @@ export default function DashboardRoute() {
       <PageTag tag="Dashboard" />
       <PostSendReceipt />
       <h1 className="text-2xl font-bold text-ink">{name ? `Hello, ${name}` : 'Hello'}</h1>
+      <RestrictionBanner restriction={user.restriction} />
       <KycReviewNotice />
       <KycPrompt user={user} />
       {user.has_pin ? null : (
