@@ -228,10 +228,12 @@ function summarise(ms: number[], found: number[] = []): Timing {
 }
 
 async function main() {
-  const url = freshDatabase(DB);
+  // OPS_SEARCH_REUSE=1 times a database a run kept with OPS_SEARCH_KEEP=1 (seeding takes minutes).
+  const reuse = Boolean(process.env.OPS_SEARCH_REUSE);
+  const url = reuse ? `postgres://postgres@127.0.0.1:5432/${DB}` : freshDatabase(DB);
   const loadBefore = loadAverage();
-  console.log(`seeding ${CUSTOMERS.toLocaleString()} customers…`);
-  const seedSeconds = await seed(url);
+  console.log(reuse ? 'reusing the seeded database' : `seeding ${CUSTOMERS.toLocaleString()} customers…`);
+  const seedSeconds = reuse ? null : await seed(url);
   console.log(`seeded in ${seedSeconds} s`);
   const sample = await samples(url);
   const api = await startApi(benchEnv(url));
@@ -248,7 +250,9 @@ async function main() {
       });
       const json = (await r.json()) as { data: { total?: number } };
       const ms = performance.now() - t0;
-      if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
+      if (r.status !== 200) {
+        throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}\n${api.output().slice(-3000)}`);
+      }
       return { ms, data: json.data };
     };
     const email = `bench-support-${Date.now()}@staff.owo.test`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { RESTRICTION_TYPES } from './messages.ts';
 import { kycStatusSchema } from './user.ts';
 
 // The operations console's customer side (issue 25 items 2, 3, 4 and 8): finding a customer, their page
@@ -25,6 +26,14 @@ export const opsCustomerMessages = {
   kycApproved: 'Identity approved: the customer is on tier 3 now and has been told.',
   kycRejected: 'Identity rejected: the customer has been told.',
   ledgerChecked: 'Ledger checked',
+  restrictionPlaced: 'Restriction placed',
+  restrictionNotFound: 'No live restriction with this id.',
+  alreadyRestricted: 'This customer already has this restriction in force.',
+  closeNeedsZeroBalance:
+    'Close needs every balance at zero. Move the money out first (a refund, or a sweep to a named account by finance), then close.',
+  liftRequested: 'Lift requested: another compliance member must approve it before the restriction ends.',
+  liftSameStaff: 'You asked for this lift. Another compliance member must approve it.',
+  lifted: 'Restriction lifted.',
 } as const;
 
 const minor = z.string().regex(/^-?\d+$/);
@@ -55,6 +64,8 @@ export const customerRow = z.object({
   account_number: z.string().nullable(),
   kyc_status: kycStatusSchema,
   tier: z.number(),
+  /** The staff restriction in force (the strongest live one), or null. */
+  restriction: z.enum(RESTRICTION_TYPES).nullable(),
   created_at: z.string(),
 });
 export type CustomerRow = z.infer<typeof customerRow>;
@@ -112,6 +123,22 @@ export const kycCase = z.object({
   created_at: z.string(),
   closed_at: z.string().nullable(),
 });
+
+export const restrictionView = z.object({
+  id: z.string(),
+  type: z.enum(RESTRICTION_TYPES),
+  reason: z.string(),
+  /** live · lift_pending (one staff member asked; another must approve) · lifted */
+  status: z.enum(['live', 'lift_pending', 'lifted']),
+  placed_by: z.string().nullable(),
+  placed_at: z.string(),
+  lift_requested_by: z.string().nullable(),
+  lift_requested_at: z.string().nullable(),
+  lift_reason: z.string().nullable(),
+  lifted_by: z.string().nullable(),
+  lifted_at: z.string().nullable(),
+});
+export type RestrictionView = z.infer<typeof restrictionView>;
 
 const timelineStep = z.object({
   step: z.string(),
@@ -222,7 +249,9 @@ export const customerPage = z.object({
     max_balance_minor: minor.nullable(),
     new_device_cap: z.object({ limit_minor: minor, left_minor: minor, lifts_at: z.string() }).nullable(),
   }),
-  restrictions: z.array(z.record(z.string(), z.unknown())).nullable(),
+  /** The restriction in force and every restriction placed, newest first. */
+  restriction_in_force: z.enum(RESTRICTION_TYPES).nullable(),
+  restrictions: z.array(restrictionView),
   transactions: z.array(customerTransaction),
   /** Complaints and monitoring alerts: null until those parts of the console exist. */
   complaints: z.array(z.record(z.string(), z.unknown())).nullable(),
@@ -263,11 +292,16 @@ export const kycDecisionReply = envelope(
   }),
 );
 
+export const restrictionParams = z.object({ id: z.uuid({ error: opsCustomerMessages.restrictionNotFound }) });
+export const restrictionBody = z.object({ type: z.enum(RESTRICTION_TYPES), reason });
+export const restrictionReply = envelope(z.object({ restriction: restrictionView }));
+export const restrictionLiftBody = z.object({ reason });
+
 export const dashboardReply = envelope(
   z.object({
     kyc_waiting: z.number(),
-    /** Restrictions placed today (Lagos); null until restrictions exist. */
-    restrictions_today: z.number().nullable(),
+    /** Restrictions placed today (Lagos). */
+    restrictions_today: z.number(),
     /** Open complaints by time left to the CBN deadline; null until complaints exist. */
     complaints: z
       .object({ overdue: z.number(), under_24h: z.number(), under_72h: z.number(), later: z.number() })

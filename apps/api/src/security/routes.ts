@@ -160,8 +160,12 @@ export async function loadVictimResources(
     Object.assign(byKind, await developerResources(t, business));
   }
   // Positions inside a resource (a batch's row number): not secrets, so not in allIds.
-  // An identity review case of the console (any id: only the 401 matrix calls it with a customer's token).
-  const positions: Record<string, string> = { 'kyc:id': '00000000-0000-4000-8000-000000000000' };
+  // An identity review case and a restriction of the console (any id: only the 401 matrix calls them with a
+  // customer's token).
+  const positions: Record<string, string> = {
+    'kyc:id': '00000000-0000-4000-8000-000000000000',
+    'restrictions:id': '00000000-0000-4000-8000-000000000000',
+  };
   if (has('POST', '/api/payouts')) {
     const created = await call(t, 'POST', '/api/payouts', {
       token: victim.token,

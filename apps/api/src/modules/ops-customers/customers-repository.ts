@@ -124,6 +124,8 @@ export interface CustomerListRow {
   kyc_status: UserRow['kyc_status'];
   created_at: Date;
   account_number: string | null;
+  /** The money core's reading of the restriction in force. */
+  restriction: 'pnd' | 'freeze' | 'close' | null;
 }
 
 /** The rows a search shows, in the order of `ids`. */
@@ -131,7 +133,7 @@ export async function customerRows(q: Queryable, ids: bigint[]): Promise<Custome
   if (ids.length === 0) return [];
   const { rows } = await q.query<CustomerListRow>(
     `SELECT u.uuid::text AS uuid, u.type, u.firstname, u.lastname, u.business_name, u.phone, u.email, u.kyc_status,
-       u.created_at, a.account_number
+       u.created_at, a.account_number, money_restriction_of(u.id) AS restriction
      FROM unnest($1::bigint[]) WITH ORDINALITY AS h(id, ord) JOIN users u ON u.id = h.id
      LEFT JOIN LATERAL (SELECT account_number FROM accounts WHERE user_id = u.id AND kind = 'customer'
                         AND account_number IS NOT NULL ORDER BY id LIMIT 1) a ON true
@@ -243,4 +245,44 @@ export async function listCardsShown(q: Queryable, userId: bigint) {
     [String(userId)],
   );
   return rows;
+}
+
+export interface RestrictionRow {
+  uuid: string;
+  type: 'pnd' | 'freeze' | 'close';
+  reason: string;
+  placed_by: string | null;
+  placed_at: Date;
+  lift_requested_by: string | null;
+  lift_requested_at: Date | null;
+  lift_reason: string | null;
+  lifted_by: string | null;
+  lifted_at: Date | null;
+}
+
+const RESTRICTION_SELECT = `SELECT r.uuid::text AS uuid, r.type, r.reason, p.email AS placed_by, r.placed_at,
+    q.email AS lift_requested_by, r.lift_requested_at, r.lift_reason, l.email AS lifted_by, r.lifted_at
+  FROM customer_restrictions r LEFT JOIN staff p ON p.id = r.placed_by LEFT JOIN staff q ON q.id = r.lift_requested_by
+  LEFT JOIN staff l ON l.id = r.lifted_by`;
+
+/** The customer's restrictions (migration 022), live ones first, then newest first. */
+export async function listRestrictions(q: Queryable, userId: bigint): Promise<RestrictionRow[]> {
+  const { rows } = await q.query<RestrictionRow>(
+    `${RESTRICTION_SELECT} WHERE r.user_id = $1 ORDER BY (r.lifted_at IS NULL) DESC, r.placed_at DESC LIMIT 50`,
+    [String(userId)],
+  );
+  return rows;
+}
+
+/** A restriction by its id, with its customer's. */
+export async function findRestriction(
+  q: Queryable,
+  uuid: string,
+): Promise<(RestrictionRow & { user_uuid: string }) | null> {
+  const { rows } = await q.query<RestrictionRow & { user_uuid: string }>(
+    `${RESTRICTION_SELECT.replace('SELECT ', 'SELECT u.uuid::text AS user_uuid, ')}
+     JOIN users u ON u.id = r.user_id WHERE r.uuid = $1`,
+    [uuid],
+  );
+  return rows[0] ?? null;
 }

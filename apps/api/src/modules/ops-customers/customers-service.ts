@@ -13,7 +13,7 @@ import { can } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { displayName } from '#modules/users/user-view.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
-import { tierNumberOf, tierOf } from '#money';
+import { restrictionOf, tierNumberOf, tierOf } from '#money';
 import { matchOf, parseSearch, type SearchMatch } from './customer-search.ts';
 import {
   type CustomerUser,
@@ -24,12 +24,13 @@ import {
   listCardsShown,
   listLiveSessions,
   listNotes,
+  listRestrictions,
   type NoteRow,
   saveAccess,
   searchCustomerIds,
 } from './customers-repository.ts';
 import { bvnShown, maskerFor } from './mask.ts';
-import { caseView, customerRowView } from './views.ts';
+import { caseView, customerRowView, restrictionRowView } from './views.ts';
 
 // Finding a customer and their page (issue 25 item 2). Every search and every opening of a page is in the
 // audit log; a page opens only after this staff session has given a reason for this customer (asked once).
@@ -117,7 +118,7 @@ export async function customerPage(deps: Deps, staff: StaffAuth, uuid: string): 
       detail: { reason: access.reason },
     });
     const m = masker(staff);
-    const [accounts, cards, devices, sessions, receipts, notes, submissions, cases, guards] = [
+    const [accounts, cards, devices, sessions, receipts, notes, submissions, cases, guards, restrictions] = [
       await listAccounts(q, user.id),
       await listCardsShown(q, user.id),
       await listDevices(q, user.id),
@@ -127,6 +128,7 @@ export async function customerPage(deps: Deps, staff: StaffAuth, uuid: string): 
       await listSubmissionsOf(q, user.id),
       await listCasesOf(q, user.id),
       await guardsOf(deps, q, user),
+      await listRestrictions(q, user.id),
     ];
     const tier = tierOf(user.kyc_status);
     return {
@@ -207,7 +209,8 @@ export async function customerPage(deps: Deps, staff: StaffAuth, uuid: string): 
             }
           : null,
       },
-      restrictions: null,
+      restriction_in_force: (await restrictionOf(q, user.id))?.type ?? null,
+      restrictions: restrictions.map(restrictionRowView),
       transactions: receipts.map((t) => ({
         uuid: t.uuid,
         reference: t.reference,

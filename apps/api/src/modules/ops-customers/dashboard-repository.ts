@@ -57,3 +57,11 @@ export async function lastLedgerCheck(q: Queryable): Promise<LedgerCheckRow | nu
   );
   return rows[0] ?? null;
 }
+
+/** Restrictions compliance placed today (Lagos). */
+export async function restrictionsPlacedToday(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM customer_restrictions WHERE placed_at >= ${LAGOS_MIDNIGHT}`,
+  );
+  return rows[0]?.n ?? 0;
+}

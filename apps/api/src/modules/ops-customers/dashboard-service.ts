@@ -8,6 +8,7 @@ import {
   insertLedgerCheck,
   type LedgerCheckRow,
   lastLedgerCheck,
+  restrictionsPlacedToday,
   todayFigures,
 } from './dashboard-repository.ts';
 
@@ -25,7 +26,7 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
   const check = await lastLedgerCheck(q);
   return {
     kyc_waiting: await countWaitingCustomers(q),
-    restrictions_today: null,
+    restrictions_today: await restrictionsPlacedToday(q),
     complaints: null,
     alerts_open: null,
     today: {

@@ -15,6 +15,10 @@ import {
   ledgerCheckReply,
   opsCustomerMessages,
   opsCustomerParams,
+  restrictionBody,
+  restrictionLiftBody,
+  restrictionParams,
+  restrictionReply,
 } from '@owo/contract/ops-customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
@@ -25,6 +29,7 @@ import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures } from '#plugins/openapi.ts';
 import { addNote, customerPage, masker, recordAccess, searchCustomers } from './customers-service.ts';
 import { checkLedger, dashboard } from './dashboard-service.ts';
+import { liftCustomerRestriction, restrictCustomer } from './restrictions-service.ts';
 import { queueItemView } from './views.ts';
 
 const tags = ['ops'];
@@ -101,6 +106,46 @@ export const opsCustomersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       ok(opsCustomerMessages.noteAdded, {
         note: await addNote(deps, staffOf(req), req.params.uuid, req.body.body),
       }),
+  );
+
+  app.post(
+    '/ops/customers/:uuid/restrictions',
+    {
+      preHandler: staffCan('restrictions.place'),
+      schema: {
+        operationId: 'opsRestrictCustomer',
+        summary:
+          'Place post-no-debit (money in, nothing out), freeze (nothing moves) or close (only at a zero balance) with a reason',
+        tags,
+        params: opsCustomerParams,
+        body: restrictionBody,
+        response: { 200: restrictionReply, ...failures(409, 422) },
+      },
+    },
+    async (req) =>
+      ok(opsCustomerMessages.restrictionPlaced, {
+        restriction: await restrictCustomer(deps, staffOf(req), req.params.uuid, req.body),
+      }),
+  );
+
+  app.post(
+    '/ops/restrictions/:id/lift',
+    {
+      preHandler: staffCan('restrictions.lift'),
+      schema: {
+        operationId: 'opsLiftRestriction',
+        summary:
+          'Lift a restriction: the first call asks for it (pending), a call by a different staff member lifts it',
+        tags,
+        params: restrictionParams,
+        body: restrictionLiftBody,
+        response: { 200: restrictionReply },
+      },
+    },
+    async (req) => {
+      const done = await liftCustomerRestriction(deps, staffOf(req), req.params.id, req.body.reason);
+      return ok(done.message, { restriction: done.restriction });
+    },
   );
 
   app.get(

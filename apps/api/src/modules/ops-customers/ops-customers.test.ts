@@ -1,3 +1,4 @@
+import { restrictionMessages } from '@owo/contract/messages';
 import { opsMessages } from '@owo/contract/ops';
 import { opsCustomerMessages } from '@owo/contract/ops-customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -413,6 +414,98 @@ describe('the identity review queue', () => {
   });
 });
 
+const restrict = (
+  s: TestStaff,
+  c: Customer,
+  type: 'pnd' | 'freeze' | 'close',
+  reason = 'Reported by the sending bank',
+) => call(t, 'POST', `/api/ops/customers/${c.userUuid}/restrictions`, { ...as(s), body: { type, reason } });
+const lift = (s: TestStaff, id: string, reason = 'Bank withdrew the report') =>
+  call(t, 'POST', `/api/ops/restrictions/${id}/lift`, { ...as(s), body: { reason } });
+const sendFrom = (c: Customer, to: Customer) =>
+  call(t, 'POST', '/api/transfer/remittance/send', {
+    token: c.token,
+    body: { ...SEND, account_number: to.accountNumber },
+  });
+
+describe('restrictions', () => {
+  it('post-no-debit placed by compliance blocks a send at once, with its message; lifting takes a second person', async () => {
+    const c = await signUp(t, { pin: '4826', kyc: true, deposit: 10_000 });
+    const other = await signUp(t);
+    const placed = await restrict(team.compliance, c, 'pnd');
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.restriction).toMatchObject({
+      type: 'pnd',
+      status: 'live',
+      placed_by: team.compliance.email,
+    });
+    const id = placed.body.data.restriction.id as string;
+    const refused = await sendFrom(c, other);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(restrictionMessages.pnd);
+    // Money still comes in.
+    await deposit(t, c.accountNumber, 100);
+    expect((await restrict(team.compliance, c, 'pnd')).status).toBe(409);
+    // The search and the page show it.
+    expect((await search(team.support, c.phone)).body.data.customers[0].restriction).toBe('pnd');
+    await giveReason(team.support, c);
+    const page = (await open(team.support, c)).body.data;
+    expect(page.restriction_in_force).toBe('pnd');
+    expect(page.restrictions[0]).toMatchObject({ id, reason: 'Reported by the sending bank' });
+
+    // One person asks, the same person cannot finish it, another compliance member does.
+    const asked = await lift(team.compliance, id);
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(opsCustomerMessages.liftRequested);
+    expect(asked.body.data.restriction).toMatchObject({
+      status: 'lift_pending',
+      lift_requested_by: team.compliance.email,
+    });
+    const self = await lift(team.compliance, id);
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe(opsCustomerMessages.liftSameStaff);
+    expect((await sendFrom(c, other)).status).toBe(422);
+    const second = await createStaff(t, 'compliance');
+    const lifted = await lift(second, id, 'Checked with the bank: report withdrawn');
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.data.restriction).toMatchObject({ status: 'lifted', lifted_by: second.email });
+    expect((await sendFrom(c, other)).status).toBe(200);
+    expect((await lift(second, id)).status).toBe(404);
+    const actions = [
+      ...(await auditOf(c.userUuid, 'restriction.place')),
+      ...(await auditOf(c.userUuid, 'restriction.lift_request')),
+      ...(await auditOf(c.userUuid, 'restriction.lift')),
+    ];
+    expect(actions).toHaveLength(3);
+  });
+
+  it('closes an account only at a zero balance, and says so', async () => {
+    const funded = await signUp(t, { deposit: 50 });
+    const refused = await restrict(team.compliance, funded, 'close', 'Customer asked to close the account');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(opsCustomerMessages.closeNeedsZeroBalance);
+    const empty = await signUp(t);
+    const closed = await restrict(team.compliance, empty, 'close', 'Customer asked to close the account');
+    expect(closed.status).toBe(200);
+    const inflow = await call(t, 'POST', '/api/sandbox/deposits', {
+      body: { account_number: empty.accountNumber, amount: 100 },
+    });
+    expect(inflow.status).toBe(422);
+  });
+
+  it('is for compliance only: support, finance and admin are refused placing and lifting', async () => {
+    const c = await signUp(t);
+    const placed = await restrict(team.compliance, c, 'freeze');
+    const id = placed.body.data.restriction.id as string;
+    for (const role of ['support', 'finance', 'admin'] as const) {
+      expect((await restrict(team[role], c, 'pnd')).status, role).toBe(403);
+      expect((await lift(team[role], id)).status, role).toBe(403);
+    }
+    const dash = await call(t, 'GET', '/api/ops/dashboard', as(team.support));
+    expect(dash.body.data.restrictions_today).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('the dashboard', () => {
   it('shows every role the queues, money moved today and the last ledger check, which finance can run', async () => {
     const c = await signUp(t, { pin: '4826', kyc: true, deposit: 5_000 });
@@ -450,6 +543,7 @@ describe('every role × every customer action (the matrix, on real customers)', 
         ['kyc.read', () => call(t, 'GET', '/api/ops/kyc', as(s))],
         ['dashboard.read', () => call(t, 'GET', '/api/ops/dashboard', as(s))],
         ['ledger.check', () => call(t, 'POST', '/api/ops/ledger/check', as(s))],
+        ['restrictions.place', () => restrict(s, c, role === 'compliance' ? 'pnd' : 'freeze')],
       ];
       for (const [permission, run] of checks) {
         const r = await run();

@@ -1,8 +1,8 @@
-import type { CustomerRow } from '@owo/contract/ops-customers';
+import type { CustomerRow, RestrictionView } from '@owo/contract/ops-customers';
 import type { QueueRow, ReviewCaseRow } from '#modules/kyc/kyc-review-repository.ts';
 import { displayName } from '#modules/users/user-view.ts';
 import { tierNumberOf } from '#money';
-import type { CustomerListRow } from './customers-repository.ts';
+import type { CustomerListRow, RestrictionRow } from './customers-repository.ts';
 import { bvnShown, type Masker } from './mask.ts';
 
 // How the console shows a customer row and an identity case, masked for the staff member's role.
@@ -19,7 +19,24 @@ export function customerRowView(r: CustomerListRow, m: Masker): CustomerRow {
     account_number: r.account_number,
     kyc_status: r.kyc_status,
     tier: tierNumberOf(r.kyc_status),
+    restriction: r.restriction,
     created_at: r.created_at.toISOString(),
+  };
+}
+
+export function restrictionRowView(r: RestrictionRow): RestrictionView {
+  return {
+    id: r.uuid,
+    type: r.type,
+    reason: r.reason,
+    status: r.lifted_at ? 'lifted' : r.lift_requested_at ? 'lift_pending' : 'live',
+    placed_by: r.placed_by,
+    placed_at: r.placed_at.toISOString(),
+    lift_requested_by: r.lift_requested_by,
+    lift_requested_at: iso(r.lift_requested_at),
+    lift_reason: r.lift_reason,
+    lifted_by: r.lifted_by,
+    lifted_at: iso(r.lifted_at),
   };
 }
 

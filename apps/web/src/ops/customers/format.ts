@@ -43,3 +43,11 @@ export const CASE_REASON: Record<string, string> = {
   bvn_linked: 'BVN already linked to another account',
   document: 'Document in doubt',
 };
+
+export const RESTRICTION_LABEL = {
+  pnd: 'Post-no-debit: money in, nothing out',
+  freeze: 'Freeze: nothing in, nothing out',
+  close: 'Close: nothing moves (only at a zero balance)',
+} as const;
+
+export const RESTRICTION_SHORT = { pnd: 'Post-no-debit', freeze: 'Freeze', close: 'Closed' } as const;

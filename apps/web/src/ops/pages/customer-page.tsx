@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '#lib/api/api-error';
 import { FullScreenLoader } from '#ui/full-screen-loader';
 import { opsCall } from '../api';
-import { KYC_LABEL, when } from '../customers/format';
+import { KYC_LABEL, RESTRICTION_SHORT, when } from '../customers/format';
 import { NotesPanel } from '../customers/notes-panel';
 import { ReasonPrompt } from '../customers/reason-prompt';
+import { RestrictionsPanel } from '../customers/restrictions-panel';
 import {
   DevicesPanel,
   KycPanel,
@@ -59,6 +60,11 @@ export default function CustomerPage() {
         </Link>
       </OpsHeader>
       <p className="-mt-4 mb-6 text-sm text-gray-700">
+        {p.restriction_in_force && (
+          <strong className="mr-2 rounded bg-red-100 px-2 py-0.5 text-red-900">
+            {RESTRICTION_SHORT[p.restriction_in_force]}
+          </strong>
+        )}
         {KYC_LABEL[p.kyc.status]} · tier {p.kyc.tier} · opened because “{p.access.reason}” (
         {when(p.access.at)})
       </p>
@@ -66,10 +72,7 @@ export default function CustomerPage() {
         <ProfilePanel p={p} />
         <KycPanel p={p} />
         <MoneyPanel p={p} />
-        <PendingPanel
-          title="Restrictions"
-          what="Post-no-debit, freeze and close arrive with the money core's restrictions."
-        />
+        <RestrictionsPanel p={p} onChanged={() => void page.refetch()} />
         <div className="lg:col-span-2">
           <TransactionsPanel p={p} canRefund={ops.can('refunds.propose')} />
         </div>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { opsCall } from '../api';
-import { day, KYC_LABEL } from '../customers/format';
+import { day, KYC_LABEL, RESTRICTION_SHORT } from '../customers/format';
 import { OpsHeader } from '../ui';
 
 interface SearchPage {
@@ -190,6 +190,11 @@ function ResultsTable({ rows }: { rows: CustomerRow[] }) {
               <td className="hidden p-3 break-all md:table-cell">{c.email}</td>
               <td className="p-3 whitespace-nowrap">
                 {KYC_LABEL[c.kyc_status]} · tier {c.tier}
+                {c.restriction && (
+                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">
+                    {RESTRICTION_SHORT[c.restriction]}
+                  </span>
+                )}
               </td>
               <td className="hidden p-3 whitespace-nowrap lg:table-cell">{day(c.created_at)}</td>
             </tr>
