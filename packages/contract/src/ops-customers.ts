@@ -74,6 +74,8 @@ export const customerSearchReply = envelope(
   z.object({
     customers: z.array(customerRow),
     match: customerMatchSchema.nullable(),
+    /** relevance: best matches first (a name with up to 1,000 matches); newest: newest customers first. */
+    order: z.enum(['relevance', 'newest']),
     page: z.number(),
     per_page: z.number(),
     /** Matches counted up to a ceiling (total_capped: there are more than `total`). */

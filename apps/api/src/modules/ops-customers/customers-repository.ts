@@ -17,6 +17,8 @@ export interface SearchHits {
   capped: boolean;
   /** For digits: whether the hits came from an account number (else a phone). */
   byAccount: boolean;
+  /** Best matches first (a name with up to COUNT_CEILING matches); otherwise newest first. */
+  ranked: boolean;
 }
 
 /** The ids of the customers a term finds, one page of them in the order shown, and how many there are. */
@@ -33,6 +35,7 @@ export async function searchCustomerIds(
     total: exact.ids.length,
     capped: false,
     byAccount: exact.byAccount,
+    ranked: false,
   };
 }
 
@@ -79,7 +82,12 @@ async function exactIds(q: Queryable, term: SearchTerm): Promise<{ ids: bigint[]
   }
 }
 
-/** Newest customers first, or a name's best matches first (trigram similarity), with a capped count. */
+/**
+ * Newest customers first, or a name's matches. Up to COUNT_CEILING matches are ranked best first (trigram
+ * similarity: sorting a thousand rows is cheap); past it ("1,000+"), ranking would sort every match — a
+ * common first name is tens of thousands — so they come newest first, which the primary key answers by
+ * walking back until a page of matches is found, and the staff member refines the search.
+ */
 async function pagedSearch(
   q: Queryable,
   term: Extract<SearchTerm, { kind: 'recent' | 'name' }>,
@@ -89,27 +97,28 @@ async function pagedSearch(
   const patterns = term.kind === 'name' ? term.patterns : [];
   const where = patterns.length > 0 ? patterns.map((_, i) => `${NAME} LIKE $${i + 1}`).join(' AND ') : 'true';
   const n = patterns.length;
-  const page =
-    term.kind === 'name'
-      ? await q.query<{ id: bigint }>(
-          `SELECT u.id FROM users u WHERE ${where}
-           ORDER BY similarity(${NAME}, $${n + 1}) DESC, u.id DESC LIMIT $${n + 2} OFFSET $${n + 3}`,
-          [...patterns, term.text, limit, offset],
-        )
-      : await q.query<{ id: bigint }>('SELECT u.id FROM users u ORDER BY u.id DESC LIMIT $1 OFFSET $2', [
-          limit,
-          offset,
-        ]);
   const counted = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${COUNT_CEILING + 1}) x`,
     patterns,
   );
   const found = counted.rows[0]?.n ?? 0;
+  const ranked = term.kind === 'name' && found <= COUNT_CEILING;
+  const page = ranked
+    ? await q.query<{ id: bigint }>(
+        `SELECT u.id FROM users u WHERE ${where}
+         ORDER BY similarity(${NAME}, $${n + 1}) DESC, u.id DESC LIMIT $${n + 2} OFFSET $${n + 3}`,
+        [...patterns, term.text, limit, offset],
+      )
+    : await q.query<{ id: bigint }>(
+        `SELECT u.id FROM users u WHERE ${where} ORDER BY u.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...patterns, limit, offset],
+      );
   return {
     ids: page.rows.map((r) => r.id),
     total: Math.min(found, COUNT_CEILING),
     capped: found > COUNT_CEILING,
     byAccount: false,
+    ranked,
   };
 }
 

@@ -64,6 +64,7 @@ export async function searchCustomers(
   return {
     customers: rows.map((r) => customerRowView(r, m)),
     match,
+    order: hits.ranked ? ('relevance' as const) : ('newest' as const),
     page: query.page,
     per_page: query.per_page,
     total: hits.total,

@@ -134,7 +134,13 @@ describe('finding a customer', () => {
     const surname = unique();
     for (let i = 0; i < 7; i++) await named(`Chidi${i}`, surname);
     const first = await search(team.finance, surname, '&per_page=5');
-    expect(first.body.data).toMatchObject({ total: 7, total_capped: false, page: 1, per_page: 5 });
+    expect(first.body.data).toMatchObject({
+      total: 7,
+      total_capped: false,
+      page: 1,
+      per_page: 5,
+      order: 'relevance',
+    });
     expect(first.body.data.customers).toHaveLength(5);
     const second = await search(team.finance, surname, '&per_page=5&page=2');
     expect(second.body.data.customers).toHaveLength(2);

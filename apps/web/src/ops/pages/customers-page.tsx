@@ -9,6 +9,7 @@ import { OpsHeader } from '../ui';
 interface SearchPage {
   customers: CustomerRow[];
   match: string | null;
+  order: 'relevance' | 'newest';
   page: number;
   per_page: number;
   total: number;
@@ -21,7 +22,7 @@ const MATCH_LABEL: Record<string, string> = {
   account: 'by account number',
   reference: 'by transaction reference',
   id: 'by id',
-  name: 'by name, best matches first',
+  name: 'by name',
   recent: 'newest customers first',
 };
 
@@ -105,7 +106,7 @@ export default function CustomersPage() {
         <p className="mb-2 text-sm text-gray-600" aria-live="polite">
           {data.total === 0
             ? 'No customer matches.'
-            : `${data.total.toLocaleString('en-NG')}${data.total_capped ? '+' : ''} ${data.total === 1 ? 'customer' : 'customers'}, ${MATCH_LABEL[data.match ?? 'recent']}`}
+            : `${data.total.toLocaleString('en-NG')}${data.total_capped ? '+' : ''} ${data.total === 1 ? 'customer' : 'customers'}, ${MATCH_LABEL[data.match ?? 'recent']}${data.match === 'name' ? (data.order === 'relevance' ? ', best matches first' : ', newest first: add more of the name to rank them') : ''}`}
         </p>
       )}
       {data && data.customers.length > 0 && <ResultsTable rows={data.customers} />}
