@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/webhooks/inflow',
   // A payment link's public page call (behind /pay/{slug}): rate-limited per IP, least data.
   'GET /api/public/payment-links/:slug',
+  'GET /api/public/payment-links/:slug/payments',
   // A receipt's public verify call (behind the /r/{code} page): rate-limited per IP, least data.
   'GET /api/public/receipts/:code',
   // Sandbox mode only; the matrix checks they are absent in production.

@@ -120,6 +120,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/payment-links/{slug}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the payments a payment link received since a moment, as its payer sees them */
+        get: operations["getPublicPaymentLinkPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/receipts/{code}": {
         parameters: {
             query?: never;
@@ -2537,6 +2554,8 @@ export interface components {
             data: {
                 customers: components["schemas"]["CustomerRow"][];
                 match: components["schemas"]["CustomerMatch"] | null;
+                /** @enum {string} */
+                order: "relevance" | "newest";
                 page: number;
                 per_page: number;
                 total: number;
@@ -2850,6 +2869,19 @@ export interface components {
                 checked_at: string;
             };
         };
+        LinkPayment: {
+            amount: string;
+            payer: string;
+            received_at: string;
+        };
+        LinkPaymentsReply: {
+            status: boolean;
+            message: string;
+            data: {
+                status: components["schemas"]["PaymentLinkStatus"];
+                payments: components["schemas"]["LinkPayment"][];
+            };
+        };
         LoginBody: {
             phone?: string;
             email?: string;
@@ -3131,8 +3163,10 @@ export interface components {
             amount: number | null;
             currency: string;
             status: components["schemas"]["PaymentLinkStatus"];
+            single_use: boolean;
             expires_at: string | null;
             bank_transfer: components["schemas"]["BankTransfer"];
+            checked_at: string;
         };
         PublicPaymentLinkReply: {
             status: boolean;
@@ -3144,6 +3178,22 @@ export interface components {
         PublicReceipt: {
             code: string;
             state: components["schemas"]["ReceiptState"];
+            description: {
+                /** @enum {string} */
+                kind: "transfer" | "bill" | "payment_link" | "deposit" | "card";
+                title: string;
+                subtitle: string | null;
+                status_label: string;
+                amount: string;
+                fee: string;
+                total: string;
+                amount_line: string;
+                summary: string;
+                narration: string | null;
+                reference: string;
+                token: string | null;
+                units: string | null;
+            };
             amount: number;
             currency: string;
             reference: string;
@@ -3545,6 +3595,22 @@ export interface components {
             narration: string | null;
             meta: {
                 [key: string]: unknown;
+            };
+            description: {
+                /** @enum {string} */
+                kind: "transfer" | "bill" | "payment_link" | "deposit" | "card";
+                title: string;
+                subtitle: string | null;
+                status_label: string;
+                amount: string;
+                fee: string;
+                total: string;
+                amount_line: string;
+                summary: string;
+                narration: string | null;
+                reference: string;
+                token: string | null;
+                units: string | null;
             };
             account_uuid: string;
             created_at: string;
@@ -4444,6 +4510,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicPaymentLinkReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    getPublicPaymentLinkPayments: {
+        parameters: {
+            query: {
+                since: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkPaymentsReply"];
                 };
             };
             /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */

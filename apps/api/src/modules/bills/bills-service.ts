@@ -13,6 +13,7 @@ import {
 } from '@owo/contract/bills';
 import { phoneSchema } from '@owo/contract/common';
 import { type Minor, toMajor } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
 import type { Deps } from '#app-types';
 import { AppError, invalid } from '#lib/errors.ts';
 import { billFee } from '#modules/transfers/bill-fees.ts';
@@ -135,7 +136,7 @@ function requireProduct(b: CatalogueBiller, code: string | null | undefined, amo
   if (!product)
     throw new AppError('not_found', billMessages.productUnknown, { product: billMessages.productUnknown });
   if (product.priceMinor !== amountMinor) {
-    const message = `${billMessages.priceMismatch}, ₦${toMajor(product.priceMinor).toLocaleString('en-NG')}`;
+    const message = `${billMessages.priceMismatch}, ${formatMinor(product.priceMinor)}`;
     throw new AppError('unprocessable', message, { amount: message });
   }
   return product;

@@ -7,6 +7,7 @@ import {
 } from '@owo/contract/statements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
@@ -41,8 +42,10 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     },
     async (req, reply) => {
       const userId = (await actingFor(deps, req, 'history.read')).ownerId;
-      const make = req.query.format === 'csv' ? csvStatement : pdfStatement;
-      const s = await make(deps, userId, req.params.uuid, req.query);
+      const s =
+        req.query.format === 'csv'
+          ? await csvStatement(deps, userId, req.params.uuid, req.query)
+          : await pdfStatement(deps, userId, req.params.uuid, req.query, publicOrigin(deps.config, req));
       reply.type(s.contentType).header('content-disposition', `attachment; filename="${s.filename}"`);
       return reply.send(s.stream);
     },

@@ -1,4 +1,5 @@
-import { toMajor, toMajorString } from '@owo/contract/money';
+import { toMajor } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
 import {
   type ActingBusiness,
   type AuditEntry,
@@ -40,11 +41,8 @@ export const ROLE_NAMES: Record<TeamRole | 'owner', string> = {
   viewer: 'Viewer',
 };
 
-/** ₦1,234.50: how amounts read in summaries and the audit log. */
-export function naira(minor: bigint): string {
-  const [whole, frac] = toMajorString(minor).split('.');
-  return `₦${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
+/** ₦1,234.50: how amounts read in summaries and the audit log (the one formatter). */
+export const naira = (minor: bigint): string => formatMinor(minor);
 
 /** Writes one line of the business's audit log (in the caller's transaction when given one). */
 export function audit(q: Queryable, actor: Actor, action: string, summary: string) {

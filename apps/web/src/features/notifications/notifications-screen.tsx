@@ -106,7 +106,9 @@ function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: () => voi
       : n.kind === 'status'
         ? n.type === 'reversed'
           ? 'Reversal'
-          : 'Update'
+          : n.type === 'successful'
+            ? 'Paid'
+            : 'Update'
         : n.kind === 'credit'
           ? 'Money in'
           : 'Money out';

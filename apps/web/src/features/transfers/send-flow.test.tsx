@@ -129,7 +129,12 @@ describe('the eNaira send flow', () => {
     expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
     finish(reply(sendReply, { transaction: transactionFixture(), receive: quote.receive }));
-    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    // A busy machine may take more than findBy's default second to land on the dashboard.
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('Successful')).toBeTruthy();
+    // The send was accepted, not settled (the fixture is pending): the toast says so under its title.
+    expect(
+      screen.getByText("Your money is on its way. We'll send you an alert when it arrives."),
+    ).toBeTruthy();
   });
 });

@@ -29,7 +29,7 @@ export default function DashboardRoute() {
       {user.has_pin ? null : (
         <p className="rounded-xl bg-accent-light p-4 text-accent-ink">
           Set your transaction PIN before you send money.{' '}
-          <Link to="/profile" className="font-semibold underline">
+          <Link to="/profile#password" className="font-semibold underline">
             Set PIN
           </Link>
         </p>
