@@ -7,11 +7,15 @@ const BATCH = 100;
 
 /**
  * Which channels an event's alert goes out on: money alerts by preference (a new movement, and a send that
- * settled, failed or came back), security alerts always by SMS. A prepaid meter's settled purchase was texted
- * with its token by the settlement itself (modules/bills/bills-settlement.ts), so its alert is not texted again.
+ * settled, failed or came back); security alerts, team ones (a payment waits for this customer's approval, or
+ * theirs was decided) and what becomes of a complaint (its tracking number and deadline, a reply, the outcome:
+ * the CBN wants the customer told) always by SMS. A prepaid meter's settled purchase was texted with its token
+ * by the settlement itself (modules/bills/bills-settlement.ts), so its alert is not texted again.
  */
 export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
-  if (a.kind === 'security') return a.email_on ? ['sms', 'email'] : ['sms'];
+  if (a.kind === 'security' || a.kind === 'team' || a.kind === 'complaint') {
+    return a.email_on ? ['sms', 'email'] : ['sms'];
+  }
   const status = a.payload.status;
   const money =
     a.kind === 'credit' ||
@@ -29,11 +33,18 @@ export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
 export function alertText(brand: string, a: PendingAlert): { subject: string; text: string } {
   const row = { meta: a.row_meta, link: a.row_link };
   const d = describeEvent(a.kind, a.payload, row, { masked: true });
+  if (a.kind === 'team') {
+    const url = typeof a.payload.url === 'string' ? ` ${a.payload.url}` : '';
+    return { subject: `${brand}: ${d.title}`, text: `${brand}: ${d.title}. ${d.body}${url}`.trim() };
+  }
   if (a.kind === 'security') {
     return {
       subject: `${brand} security alert: ${d.title}`,
       text: `${brand} security alert: ${d.title}. ${d.body}`.trim(),
     };
+  }
+  if (a.kind === 'complaint') {
+    return { subject: `${brand}: ${d.title}`, text: `${brand}: ${d.title}. ${d.body}`.trim() };
   }
   // A text has no second line: a send not settled yet says so in it (the inbox shows the status under it).
   const onItsWay = a.kind !== 'status' && a.payload.status === 'pending' ? 'On its way' : null;

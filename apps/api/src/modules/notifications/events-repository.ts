@@ -1,7 +1,7 @@
 import type { Queryable } from '#db/db.ts';
 import { LINK_OF_ROW } from '#modules/transactions/transactions-repository.ts';
 
-export type EventKind = 'credit' | 'debit' | 'status' | 'security';
+export type EventKind = 'credit' | 'debit' | 'status' | 'security' | 'team' | 'complaint';
 
 export interface EventRow {
   id: bigint;
@@ -56,8 +56,8 @@ export async function lastEventId(q: Queryable, userId: bigint): Promise<bigint>
   return rows[0]?.id ?? 0n;
 }
 
-// The inbox: every credit and debit, every send that settled, failed or came back, every security event
-// (issue 24: a customer told "on its way" is told again when it arrives or returns).
+// The inbox: every credit and debit, every send that settled, failed or came back, every security, team and complaint
+// event (issue 24: a customer told "on its way" is told again when it arrives or returns).
 const INBOX = `e.user_id = $1 AND (e.kind <> 'status' OR e.payload->>'status' IN ('successful', 'failed', 'reversed'))`;
 
 export async function listInbox(q: Queryable, userId: bigint, limit: number, offset: number) {

@@ -18,6 +18,32 @@ import {
   markRead,
 } from './events-repository.ts';
 
+/** What a team event says: a payment waits for the customer's approval, or one they prepared was decided. */
+export interface TeamEvent {
+  /** approval_waiting | approval_approved | approval_rejected */
+  kind: string;
+  title: string;
+  body: string;
+  /** Where in the app it opens (the approval, acting for its business). */
+  link: string;
+  /** The same, as a whole address for the text message. */
+  url: string;
+}
+
+/**
+ * Records a team event for a customer, in the caller's transaction (the one that prepared or decided the
+ * payment): it reaches their open screens and inbox, and the alerts task texts it to them.
+ */
+export function recordTeamEvent(q: Queryable, userId: bigint, event: TeamEvent): Promise<bigint> {
+  return insertEvent(q, userId, 'team', {
+    type: event.kind.slice(0, 64),
+    title: event.title.slice(0, 200),
+    body: event.body.slice(0, 1000),
+    link: event.link.slice(0, 300),
+    url: event.url.slice(0, 400),
+  });
+}
+
 /** What a security event says: kind names it (new_device, signed_out_elsewhere, limit_changed, frozen, …). */
 export interface SecurityEvent {
   kind: string;
@@ -79,7 +105,9 @@ export function balanceAfter(p: Record<string, unknown>): string | null {
 
 /**
  * The headline and sentence of an event, as the inbox, the stream's toast and the alerts say it: a money event
- * is the movement's one description (modules/transactions/transaction-description.ts) told for this event.
+ * is the movement's one description (modules/transactions/transaction-description.ts) told for this event; a
+ * team event (a payment waits for approval, or was decided), a security event and news of a complaint their
+ * own words.
  */
 export function describeEvent(
   kind: EventRow['kind'],
@@ -87,10 +115,13 @@ export function describeEvent(
   row: { meta: Record<string, unknown> | null; link: Movement['link'] } = { meta: null, link: null },
   options: DescribeOptions = {},
 ) {
-  if (kind === 'security') {
+  if (kind === 'team') {
+    return { type: str(p.type) ?? 'team', title: str(p.title) ?? 'Team', body: str(p.body) ?? '' };
+  }
+  if (kind === 'security' || kind === 'complaint') {
     return {
-      type: str(p.type) ?? 'security',
-      title: str(p.title) ?? 'Security alert',
+      type: str(p.type) ?? kind,
+      title: str(p.title) ?? (kind === 'security' ? 'Security alert' : 'Your complaint'),
       body: str(p.body) ?? '',
     };
   }
@@ -114,6 +145,8 @@ export function notificationView(e: EventRow): Notification {
     body: d.body,
     read: e.read_at !== null,
     transaction: str(p.transaction),
+    link: e.kind === 'team' ? str(p.link) : null,
+    complaint: e.kind === 'complaint' ? str(p.complaint) : null,
     amount: minor === null ? null : Number(minor) / 100,
     currency: str(p.currency),
     created_at: e.created_at.toISOString(),

@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   'staff.manage': ['admin'],
   /** Reading and exporting the audit log. */
   'audit.read': ['admin'],
+  /** The complaints queue and each complaint's conversation (finance reads them for refunds it proposes). */
+  'complaints.read': ['support', 'compliance', 'finance'],
+  /** Replying to a customer's complaint and resolving it with an outcome. */
+  'complaints.answer': ['support', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

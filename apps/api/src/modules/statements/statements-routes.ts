@@ -11,7 +11,6 @@ import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
-import { requireAuth } from '#plugins/authenticate.ts';
 import { fileBody } from '#plugins/openapi.ts';
 import { insights } from './insights-service.ts';
 import { csvStatement, pdfStatement, publicStatement } from './statements-service.ts';
@@ -53,7 +52,9 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
 
   app.get(
     '/insights',
+    // A member acting for a business reads the business's insights, as its balance and history.
     {
+      config: { actsFor: true },
       schema: {
         operationId: 'getInsights',
         summary: 'Read spending insights',
@@ -61,7 +62,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         response: { 200: insightsReply },
       },
     },
-    async (req) => ok('Insights', await insights(deps, requireAuth(req).userId)),
+    async (req) => ok('Insights', await insights(deps, (await actingFor(deps, req, 'history.read')).ownerId)),
   );
 };
 

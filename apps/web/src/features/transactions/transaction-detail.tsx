@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '#lib/api/api-error';
 import { buttonClasses } from '#ui/button-styles';
@@ -8,8 +9,11 @@ import { ReceiptShare } from './receipt-share';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 
-/** `/transactions/:uuid`: the status up top, its timeline, the receipt with its QR, and Share / PDF. */
-export function TransactionDetail({ uuid }: { uuid: string }) {
+/**
+ * `/transactions/:uuid`: the status up top, its timeline, the receipt with its QR, and Share / PDF; `actions`
+ * (from other features, e.g. Report a problem) below them once the transaction is shown.
+ */
+export function TransactionDetail({ uuid, actions }: { uuid: string; actions?: ReactNode }) {
   const { data, isPending, isError, error } = useTransactionWithReceipt(uuid);
 
   if (isPending) return <Spinner label="Loading transaction" className="size-8 text-brand" />;
@@ -80,6 +84,7 @@ export function TransactionDetail({ uuid }: { uuid: string }) {
       >
         Print receipt
       </button>
+      {actions}
     </section>
   );
 }
