@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { isDatabaseUnavailable, isPlainRead, markOutcomeUnknown, retryWhole } from './retry.ts';
 
@@ -254,6 +255,8 @@ async function listenPostgres(
 export async function openPglite(dataDir: string): Promise<Db> {
   const db = await PGlite.create(dataDir, {
     parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
+    // Trigram indexes for the console's name search (migration 028); PostgreSQL ships it in contrib.
+    extensions: { pg_trgm },
   });
   // PGlite is one session behind a mutex; its own transaction() holds that session for the whole
   // transaction, so concurrent requests never interleave statements inside each other's transactions.

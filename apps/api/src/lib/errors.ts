@@ -9,6 +9,8 @@ const STATUS = {
   conflict: 409,
   unprocessable: 422,
   locked: 423,
+  /** Something must be done first (the console: a reason before a customer's page opens). */
+  precondition_required: 428,
   rate_limited: 429,
   unavailable: 503,
 } as const;

@@ -15,6 +15,7 @@ import { kycRoutes, kycSandboxRoutes } from '#modules/kyc/kyc-routes.ts';
 import { eventStreamRoutes, eventTicketRoutes } from '#modules/notifications/events-routes.ts';
 import { authenticateStream } from '#modules/notifications/events-service.ts';
 import { notificationsRoutes } from '#modules/notifications/notifications-routes.ts';
+import { opsCustomersRoutes } from '#modules/ops-customers/ops-customers-routes.ts';
 import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-links/payment-links-routes.ts';
 import { payoutsRoutes } from '#modules/payouts/payouts-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
@@ -81,6 +82,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         ops.addHook('onRoute', (r) => recordRoute(app, r, true, true));
         ops.addHook('onRequest', authenticateStaff(deps));
         await ops.register(staffRoutes, { deps });
+        await ops.register(opsCustomersRoutes, { deps });
         await ops.register(complaintsOpsRoutes, { deps });
       });
       await api.register(async (secured) => {

@@ -10,6 +10,7 @@ import * as devices from '@owo/contract/devices';
 import * as kyc from '@owo/contract/kyc';
 import * as notifications from '@owo/contract/notifications';
 import * as ops from '@owo/contract/ops';
+import * as opsCustomers from '@owo/contract/ops-customers';
 import * as paymentLinks from '@owo/contract/payment-links';
 import * as payouts from '@owo/contract/payouts';
 import * as profile from '@owo/contract/profile';
@@ -35,6 +36,7 @@ const CONTRACT_MODULES = [
   kyc,
   notifications,
   ops,
+  opsCustomers,
   paymentLinks,
   payouts,
   profile,

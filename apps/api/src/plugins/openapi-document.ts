@@ -1,5 +1,6 @@
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, deviceMessages } from '@owo/contract/devices';
 import { errors } from '@owo/contract/messages';
+import { opsCustomerMessages } from '@owo/contract/ops-customers';
 import { teamMessages } from '@owo/contract/team';
 import { INVALID_CHARACTERS } from './errors.ts';
 
@@ -40,6 +41,10 @@ const ANSWERS: Record<string, { description: string; message: string }> = {
     message: errors.insufficientFunds,
   },
   '423': { description: 'Locked after too many wrong PINs.', message: errors.pinLocked },
+  '428': {
+    description: "Something must be done first: the console asks a reason before a customer's page opens.",
+    message: opsCustomerMessages.reasonRequired,
+  },
   '429': { description: 'Too many requests: wait for Retry-After seconds.', message: errors.rateLimited },
   '500': { description: 'An unexpected failure; nothing is told of it.', message: errors.internal },
   '503': {

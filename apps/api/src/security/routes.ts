@@ -93,7 +93,9 @@ export async function loadVictimResources(
   victim: Customer,
   other: Customer,
 ): Promise<VictimResources> {
-  const byKind: Record<string, string> = { accounts: victim.accountUuid };
+  // The console's routes name a customer by their user id (a customer's token is a 401 on all of them; who
+  // among staff may call them is the staff matrix's, modules/staff).
+  const byKind: Record<string, string> = { accounts: victim.accountUuid, customers: victim.userUuid };
   const has = (method: string, url: string) =>
     t.app.routeTable.some((r) => r.method === method && r.url === url);
   if (has('POST', '/api/transfer/remittance/send')) {
@@ -180,7 +182,12 @@ export async function loadVictimResources(
     byKind.complaints = complaint.body.data.id;
   }
   // Positions inside a resource (a batch's row number): not secrets, so not in allIds.
-  const positions: Record<string, string> = {};
+  // An identity review case and a restriction of the console (any id: only the 401 matrix calls them with a
+  // customer's token).
+  const positions: Record<string, string> = {
+    'kyc:id': '00000000-0000-4000-8000-000000000000',
+    'restrictions:id': '00000000-0000-4000-8000-000000000000',
+  };
   if (has('POST', '/api/payouts')) {
     const created = await call(t, 'POST', '/api/payouts', {
       token: victim.token,

@@ -13,6 +13,9 @@ export interface OpsMenuItem {
 
 export const OPS_MENU: OpsMenuItem[] = [
   { path: '/ops', label: 'Dashboard', permission: 'dashboard.read' },
+  { path: '/ops/customers', label: 'Customers', permission: 'customers.read' },
+  { path: '/ops/customers/:uuid', label: 'Customer', permission: 'customers.read', inMenu: false },
+  { path: '/ops/kyc', label: 'Identity reviews', permission: 'kyc.read' },
   { path: '/ops/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/ops/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/ops/complaints', label: 'Complaints', permission: 'complaints.read' },

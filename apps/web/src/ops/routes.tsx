@@ -3,6 +3,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 /** Each console page's component, by its path in menu.ts (lazy: a page's code loads when it is opened). */
 export const OPS_ROUTES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ops': lazy(() => import('./pages/home-page')),
+  '/ops/customers': lazy(() => import('./pages/customers-page')),
+  '/ops/customers/:uuid': lazy(() => import('./pages/customer-page')),
+  '/ops/kyc': lazy(() => import('./pages/kyc-page')),
   '/ops/staff': lazy(() => import('./pages/staff-page')),
   '/ops/audit': lazy(() => import('./pages/audit-page')),
   '/ops/complaints': lazy(() => import('./pages/complaints-page')),

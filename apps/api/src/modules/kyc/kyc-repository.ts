@@ -57,6 +57,20 @@ export interface IdentityEntries {
   dob: string;
 }
 
+/** What a review case keeps beside the names: the submission's other fields, as the customer typed them. */
+export interface CaseDetails {
+  document_type_id: number;
+  document_number: string;
+  country: string;
+  state: string;
+  city: string;
+  address: string;
+  postal_code: string;
+  business_name: string | null;
+  registration_number: string | null;
+  tin: string | null;
+}
+
 /** Keeps an attempt that did not go to review for a staff reviewer (migration 017's queue). */
 export async function insertReviewCase(
   q: Queryable,
@@ -68,11 +82,13 @@ export async function insertReviewCase(
     mismatched: string[];
     entered: IdentityEntries;
     record: IdentityEntries;
+    /** The rest of what was typed (document, address, business fields), so an approval can stand as the submission. */
+    details: CaseDetails;
   },
 ) {
   await q.query(
-    `INSERT INTO kyc_review_cases (user_id, reason, bvn_last4, bvn_hmac, mismatched, entered, record)
-     VALUES ($1, $2, $3, $4, $5::text[], $6::jsonb, $7::jsonb)`,
+    `INSERT INTO kyc_review_cases (user_id, reason, bvn_last4, bvn_hmac, mismatched, entered, record, details)
+     VALUES ($1, $2, $3, $4, $5::text[], $6::jsonb, $7::jsonb, $8::jsonb)`,
     [
       String(c.userId),
       c.reason,
@@ -81,6 +97,7 @@ export async function insertReviewCase(
       c.mismatched,
       JSON.stringify(c.entered),
       JSON.stringify(c.record),
+      JSON.stringify(c.details),
     ],
   );
 }

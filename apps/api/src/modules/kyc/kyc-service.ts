@@ -78,8 +78,29 @@ async function submit(
   };
   const onRecord = { ...record, middlename: record.middlename || null };
   const match = matchBvnRecord(entered, record);
+  const business = user.type === 'business';
+  const details = {
+    document_type_id: body.document_type_id,
+    document_number: body.document_number,
+    country: body.country,
+    state: body.state,
+    city: body.city,
+    address: body.address,
+    postal_code: body.postal_code,
+    business_name: business ? (body.business_name ?? null) : null,
+    registration_number: business ? (body.registration_number ?? null) : null,
+    tin: business ? (body.tin ?? null) : null,
+  };
   const keep = (reason: 'mismatch' | 'bvn_linked', mismatched: string[]) =>
-    insertReviewCase(q, { userId: user.id, reason, ...bvn, mismatched, entered, record: pick(onRecord) });
+    insertReviewCase(q, {
+      userId: user.id,
+      reason,
+      ...bvn,
+      mismatched,
+      entered,
+      record: pick(onRecord),
+      details,
+    });
   if (match.mismatched.length > 0) {
     await keep('mismatch', match.mismatched);
     const fields = Object.fromEntries(match.mismatched.map((f) => [f, MISMATCH_MESSAGES[f]]));

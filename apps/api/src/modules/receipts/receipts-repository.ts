@@ -34,3 +34,12 @@ export async function findOwnReceipt(q: Queryable, userId: bigint, uuid: string)
   ]);
   return rows[0] ?? null;
 }
+
+/** The customer's latest rows with what their timelines read, newest first (the operations console). */
+export async function listRecentReceipts(q: Queryable, userId: bigint, limit: number): Promise<ReceiptRow[]> {
+  const { rows } = await q.query<ReceiptRow>(
+    `${RECEIPT_SELECT} WHERE t.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
+    [String(userId), limit],
+  );
+  return rows;
+}

@@ -17,11 +17,27 @@ export const RAISE_DELAY_MS = 24 * 3_600_000;
 
 const naira = (minor: bigint) => formatMinor(minor);
 
+/** The customer's guards in force now, in minor units (this screen and the operations console show them). */
+export async function guardsOf(deps: Deps, q: Queryable, user: UserRow, now = Date.now()) {
+  const tier = tierOf(user.kyc_status).dailyMinor;
+  const own = ownDailyLimitOf(user, now);
+  const cap = sendCapOf(user, deps.config, now);
+  const capLeft = cap ? cap.limitMinor - (await spentSince(q, user.id, cap.from)) : 0n;
+  return {
+    tierDailyMinor: tier,
+    ownDailyMinor: own,
+    effectiveDailyMinor: own !== null && own < tier ? own : tier,
+    spentTodayMinor: await spentToday(q, user.id),
+    cap: cap
+      ? { limitMinor: cap.limitMinor, leftMinor: capLeft > 0n ? capLeft : 0n, until: cap.until }
+      : null,
+  };
+}
+
 /** Where the customer's guards stand now. */
 export async function securityView(deps: Deps, q: Queryable, user: UserRow) {
   const now = Date.now();
-  const tier = tierOf(user.kyc_status).dailyMinor;
-  const own = ownDailyLimitOf(user, now);
+  const g = await guardsOf(deps, q, user, now);
   const pending =
     user.own_limit_next_at && user.own_limit_next_at.getTime() > now
       ? {
@@ -29,23 +45,21 @@ export async function securityView(deps: Deps, q: Queryable, user: UserRow) {
           applies_at: user.own_limit_next_at.toISOString(),
         }
       : null;
-  const cap = sendCapOf(user, deps.config, now);
-  const capLeft = cap ? cap.limitMinor - (await spentSince(q, user.id, cap.from)) : 0n;
   return {
     frozen: user.frozen_at !== null,
     frozen_at: user.frozen_at?.toISOString() ?? null,
     daily_limit: {
-      tier: toMajor(tier),
-      own: own === null ? null : toMajor(own),
+      tier: toMajor(g.tierDailyMinor),
+      own: g.ownDailyMinor === null ? null : toMajor(g.ownDailyMinor),
       pending,
-      effective: toMajor(own !== null && own < tier ? own : tier),
-      spent_today: toMajor(await spentToday(q, user.id)),
+      effective: toMajor(g.effectiveDailyMinor),
+      spent_today: toMajor(g.spentTodayMinor),
     },
-    new_device_cap: cap
+    new_device_cap: g.cap
       ? {
-          limit: toMajor(cap.limitMinor),
-          left: toMajor(capLeft > 0n ? capLeft : 0n),
-          lifts_at: cap.until.toISOString(),
+          limit: toMajor(g.cap.limitMinor),
+          left: toMajor(g.cap.leftMinor),
+          lifts_at: g.cap.until.toISOString(),
         }
       : null,
   };

@@ -16,6 +16,20 @@ export const PERMISSIONS = {
   'dashboard.read': ['support', 'compliance', 'finance', 'admin'],
   /** Finding a customer and opening their page (each opening is recorded with a reason). */
   'customers.read': ['support', 'compliance', 'finance'],
+  /** Seeing a customer's phone, e-mail, birth date and address in full (everyone else sees them masked). */
+  'customers.pii': ['compliance'],
+  /** Writing a staff note on a customer's page. */
+  'customers.note': ['support', 'compliance', 'finance'],
+  /** The identity review queue: every KYC the automatic check did not verify. */
+  'kyc.read': ['compliance'],
+  /** Approving or rejecting a customer's identity (the tier changes at once). */
+  'kyc.decide': ['compliance'],
+  /** Placing post-no-debit, freeze or close on a customer. */
+  'restrictions.place': ['compliance'],
+  /** Asking to lift a restriction, and lifting one another staff member asked to lift. */
+  'restrictions.lift': ['compliance'],
+  /** Running the ledger check from the console (the dashboard shows the last result to everyone). */
+  'ledger.check': ['finance', 'admin'],
   /** Staff accounts: create, list, disable. */
   'staff.manage': ['admin'],
   /** Reading and exporting the audit log. */

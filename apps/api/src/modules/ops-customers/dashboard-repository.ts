@@ -1,0 +1,67 @@
+import type { Queryable } from '#db/db.ts';
+
+// The console dashboard's figures (issue 25 item 8). "Today" is the Lagos day, as the daily limits count it.
+
+const LAGOS_MIDNIGHT = `date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') AT TIME ZONE 'Africa/Lagos'`;
+
+export interface TodayFigures {
+  since: Date;
+  sent_count: number;
+  sent_minor: bigint;
+  received_count: number;
+  received_minor: bigint;
+  failed_sends: number;
+}
+
+/**
+ * Money moved today in naira: sends out of customer accounts (pending or paid) and money received, and the
+ * sends that failed or came back (the BRIN index of migration 028 finds today's rows).
+ */
+export async function todayFigures(q: Queryable): Promise<TodayFigures> {
+  const { rows } = await q.query<TodayFigures>(
+    `SELECT ${LAGOS_MIDNIGHT} AS since,
+       count(*) FILTER (WHERE t.direction = 'debit' AND t.status IN ('pending', 'successful'))::int AS sent_count,
+       coalesce(sum(t.amount_minor) FILTER (WHERE t.direction = 'debit' AND t.status IN ('pending', 'successful')), 0)::bigint
+         AS sent_minor,
+       count(*) FILTER (WHERE t.direction = 'credit' AND t.status = 'successful')::int AS received_count,
+       coalesce(sum(t.amount_minor) FILTER (WHERE t.direction = 'credit' AND t.status = 'successful'), 0)::bigint
+         AS received_minor,
+       count(*) FILTER (WHERE t.direction = 'debit' AND t.status IN ('failed', 'reversed'))::int AS failed_sends
+     FROM transactions t WHERE t.created_at >= ${LAGOS_MIDNIGHT} AND t.currency = 'NGN'`,
+  );
+  return rows[0]!;
+}
+
+export interface LedgerCheckRow {
+  ok: boolean;
+  problems: string[];
+  duration_ms: number;
+  checked_at: Date;
+}
+
+export async function insertLedgerCheck(
+  q: Queryable,
+  c: { staffId: bigint | null; ok: boolean; problems: string[]; durationMs: number },
+): Promise<LedgerCheckRow> {
+  const { rows } = await q.query<LedgerCheckRow>(
+    `INSERT INTO ledger_checks (staff_id, ok, problems, duration_ms) VALUES ($1, $2, $3::jsonb, $4)
+     RETURNING ok, problems, duration_ms, checked_at`,
+    [c.staffId === null ? null : String(c.staffId), c.ok, JSON.stringify(c.problems), c.durationMs],
+  );
+  return rows[0]!;
+}
+
+export async function lastLedgerCheck(q: Queryable): Promise<LedgerCheckRow | null> {
+  const { rows } = await q.query<LedgerCheckRow>(
+    'SELECT ok, problems, duration_ms, checked_at FROM ledger_checks ORDER BY id DESC LIMIT 1',
+  );
+  return rows[0] ?? null;
+}
+
+/** Restrictions compliance placed today (Lagos). */
+export async function restrictionsPlacedToday(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM customer_restrictions WHERE placed_at >= ${LAGOS_MIDNIGHT}`,
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,53 @@
+import { formatDecimal } from '#lib/money';
+
+// How the console writes the API's values: money arrives in minor units as a string (kobo), never a float.
+
+/** "150000" → "1500.00"; "-5" → "-0.05". */
+export function minorToMajor(minor: string): string {
+  const negative = minor.startsWith('-');
+  const digits = (negative ? minor.slice(1) : minor).padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** "150000", "NGN" → "₦1,500.00". */
+export const money = (minor: string, currency = 'NGN') => formatDecimal(minorToMajor(minor), currency);
+
+const lagos = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+/** "24 Nov 2026, 09:15" in Lagos time. */
+export const when = (iso: string | null) => (iso ? lagos.format(new Date(iso)) : '—');
+
+const lagosDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium' });
+export const day = (iso: string) => lagosDay.format(new Date(iso));
+
+export const KYC_LABEL: Record<string, string> = {
+  none: 'Not submitted',
+  in_review: 'In review',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+export const FIELD_LABEL: Record<string, string> = {
+  firstname: 'First name',
+  middlename: 'Middle name',
+  lastname: 'Last name',
+  dob: 'Date of birth',
+  bvn: 'BVN',
+};
+
+export const CASE_REASON: Record<string, string> = {
+  mismatch: 'Details differ from the BVN record',
+  bvn_linked: 'BVN already linked to another account',
+  document: 'Document in doubt',
+};
+
+export const RESTRICTION_LABEL = {
+  pnd: 'Post-no-debit: money in, nothing out',
+  freeze: 'Freeze: nothing in, nothing out',
+  close: 'Close: nothing moves (only at a zero balance)',
+} as const;
+
+export const RESTRICTION_SHORT = { pnd: 'Post-no-debit', freeze: 'Freeze', close: 'Closed' } as const;
