@@ -13,7 +13,7 @@
  */
 
 // SQL fragments of the daily counter, for statements elsewhere that fold it in or check it (ledger:verify).
-export { SPEND_FROM_HISTORY_SQL, spentSince, spentToday } from './daily-spend-repository.ts';
+export { countSpend, SPEND_FROM_HISTORY_SQL, spentSince, spentToday } from './daily-spend-repository.ts';
 // Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.
 export {
   canonicalJson,

@@ -72,7 +72,12 @@ export interface VictimResources {
 export const SHARED_ON_PURPOSE = new Set(['POST /api/payment-links/:slug/pay']);
 
 export const namesAResource = (r: RouteInfo) =>
-  r.url.includes(':') && !(r.url in REFERENCE_PARAMS) && !SHARED_ON_PURPOSE.has(`${r.method} ${r.url}`);
+  // Staff routes name no customer's resource to a customer (their token is a 401 there); the staff matrix
+  // in modules/staff checks them by role.
+  !r.staff &&
+  r.url.includes(':') &&
+  !(r.url in REFERENCE_PARAMS) &&
+  !SHARED_ON_PURPOSE.has(`${r.method} ${r.url}`);
 
 /**
  * The victim's resources of every kind a protected route can name. A new route naming a new kind of
