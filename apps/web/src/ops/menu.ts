@@ -13,6 +13,9 @@ export interface OpsMenuItem {
 
 export const OPS_MENU: OpsMenuItem[] = [
   { path: '/ops', label: 'Dashboard', permission: 'dashboard.read' },
+  { path: '/ops/refunds', label: 'Refunds', permission: 'refunds.propose' },
+  { path: '/ops/adjustments', label: 'Adjustments', permission: 'adjustments.propose' },
+  { path: '/ops/approvals', label: 'Approvals', permission: 'approvals.read' },
   { path: '/ops/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/ops/audit', label: 'Audit log', permission: 'audit.read' },
 ];

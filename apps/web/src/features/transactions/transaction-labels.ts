@@ -15,6 +15,8 @@ const railNames: Record<string, string> = {
   internal: 'Owo transfer',
   fx: 'Currency exchange',
   reversal: 'Reversal',
+  refund: 'Refund',
+  adjustment: 'Account adjustment',
 };
 
 /** A readable name for any rail, e.g. "USD wire", never "Usd_wire". */
@@ -36,6 +38,7 @@ export const typeFilters: Array<{ value: string; label: string }> = [
   { value: 'card', label: 'Card' },
   { value: 'bills', label: 'Bill payment' },
   { value: 'inflow', label: 'Bank deposit' },
+  { value: 'refund', label: 'Refund' },
 ];
 
 /** What a debit took from the account (amount + fee); a credit's amount. */
