@@ -27,6 +27,7 @@ interface Body {
 export default function AdjustmentsPage() {
   const [params] = useSearchParams();
   const [direction, setDirection] = useState<Body['direction']>('credit');
+  const [suspense, setSuspense] = useState<string>(SUSPENSE_ACCOUNT_CODES[0]);
   const propose = useMutation({
     mutationFn: (body: Body) => opsCall<{ proposal: Proposal }>('POST', '/ops/adjustments', body),
   });
@@ -39,7 +40,7 @@ export default function AdjustmentsPage() {
       direction,
       amount: String(f.get('amount') ?? '').trim(),
       reason: String(f.get('reason') ?? ''),
-      suspense_account: String(f.get('suspense_account')),
+      suspense_account: suspense,
     });
   };
   const done = propose.data?.proposal;
@@ -94,20 +95,27 @@ export default function AdjustmentsPage() {
               </div>
             </fieldset>
             <TextInput label="Amount (₦)" name="amount" inputMode="decimal" error={fields.amount} required />
-            <label className="block text-sm font-semibold">
-              Suspense account
+            <div className="flex flex-col gap-1">
+              <label htmlFor="suspense_account" className="text-sm font-semibold">
+                Suspense account
+              </label>
               <select
+                id="suspense_account"
                 name="suspense_account"
                 className={selectClasses}
-                defaultValue={SUSPENSE_ACCOUNT_CODES[0]}
+                value={suspense}
+                onChange={(e) => setSuspense(e.target.value)}
               >
                 {SUSPENSE_ACCOUNT_CODES.map((code) => (
                   <option key={code} value={code}>
-                    {suspenseName(code)} ({code})
+                    {suspenseName(code)}
                   </option>
                 ))}
               </select>
-            </label>
+              <p className="text-xs text-gray-600">
+                Ledger account <span className="font-mono">{suspense}</span>
+              </p>
+            </div>
             <TextArea
               label="Reason"
               name="reason"

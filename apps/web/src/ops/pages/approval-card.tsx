@@ -36,11 +36,18 @@ export function ProposalCard({ proposal: p }: { proposal: Proposal }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <CustomerFacts customer={p.customer} />
         <Fact label="Against">{suspenseName(p.suspense_account)}</Fact>
-        {p.transaction && <TransactionFacts transaction={p.transaction} />}
-        {p.complaint_id && <Fact label="Complaint">{p.complaint_id}</Fact>}
         <Fact label="Proposed by">{p.mine ? `${p.proposed_by} (you)` : p.proposed_by}</Fact>
-        <Fact label="When (Lagos)">{when(p.proposed_at)}</Fact>
+        <Fact label="Proposed (Lagos)">{when(p.proposed_at)}</Fact>
+        {p.complaint_id && <Fact label="Complaint">{p.complaint_id}</Fact>}
       </dl>
+      {p.transaction && (
+        <>
+          <h3 className="mt-4 mb-2 text-sm font-semibold text-gray-700">The transaction refunded</h3>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            <TransactionFacts transaction={p.transaction} />
+          </dl>
+        </>
+      )}
       <p className="mt-3 rounded-md bg-gray-50 p-3 text-sm">
         <span className="font-semibold">Reason: </span>
         {p.reason}

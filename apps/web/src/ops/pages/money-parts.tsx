@@ -50,18 +50,21 @@ export function CustomerFacts({ customer }: { customer: Customer }) {
   );
 }
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Debit · NIP", "Credit · INFLOW": the direction and the rail it went by. */
+const kindOf = (t: TransactionBrief) =>
+  `${capitalise(t.direction)} · ${t.rail.replace(/_/g, ' ').toUpperCase()}`;
+
 export function TransactionFacts({ transaction: t }: { transaction: TransactionBrief }) {
   return (
     <>
       <Fact label="Reference">
         <span className="font-mono text-sm">{t.reference}</span>
       </Fact>
-      <Fact label="When (Lagos)">{when(t.created_at)}</Fact>
-      <Fact label="Kind">
-        <span className="capitalize">
-          {t.direction} · {t.rail} · {t.status}
-        </span>
-      </Fact>
+      <Fact label="Made (Lagos)">{when(t.created_at)}</Fact>
+      <Fact label="Kind">{kindOf(t)}</Fact>
+      <Fact label="Status">{capitalise(t.status)}</Fact>
       <Fact label="To">{t.counterparty_name ?? '—'}</Fact>
       <Fact label="Amount">{formatMoney(t.amount)}</Fact>
       <Fact label="Fee">{formatMoney(t.fee)}</Fact>
@@ -91,7 +94,7 @@ export function proposalTitle(p: Pick<Proposal, 'kind' | 'direction' | 'amount'>
 }
 
 export const selectClasses =
-  'mt-1 block min-h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
+  'block min-h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-base font-normal focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
 
 export const secondaryButton =
   'inline-flex min-h-10 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-60';
