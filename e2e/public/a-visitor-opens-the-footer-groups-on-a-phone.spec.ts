@@ -55,7 +55,7 @@ test.describe('the footer', () => {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    await expect(footer.getByText('All Rights Reserved 2022')).toBeVisible();
+    await expect(footer.getByText(`All Rights Reserved ${new Date().getFullYear()}`)).toBeVisible();
     await expect(footer.getByRole('button')).toHaveCount(0);
   });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { toMajorString } from './minor.ts';
+
+export { toMajorString };
 
 // The one place decimal major units (naira, dollars, cedis) become integer minor units and back.
 // Strings and integers only: no float arithmetic touches money.
@@ -23,14 +26,6 @@ export function toMinor(value: string | number): Minor | null {
 /** Minor units to a JSON number of major units, built from the decimal string (exact for ≤ 2 decimals). */
 export function toMajor(minor: Minor): number {
   return Number(toMajorString(minor));
-}
-
-export function toMajorString(minor: Minor): string {
-  const neg = minor < 0n;
-  const abs = neg ? -minor : minor;
-  const whole = abs / 100n;
-  const frac = (abs % 100n).toString().padStart(2, '0');
-  return `${neg ? '-' : ''}${whole}.${frac}`;
 }
 
 /** A positive amount of major units with at most 2 decimals, parsed into minor units. */

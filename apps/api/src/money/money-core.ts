@@ -1,4 +1,5 @@
 import { deviceMessages } from '@owo/contract/devices';
+import { TIERS } from '@owo/contract/limits';
 import { errors } from '@owo/contract/messages';
 import { toMajorString } from '@owo/contract/money';
 import type { SendData } from '@owo/contract/transfers';
@@ -22,11 +23,8 @@ import { naira, type Payout, receiveView } from './payout.ts';
 /** How long a money move waits for a row lock or for another request holding its Idempotency-Key. */
 export const LOCK_TIMEOUT_MS = 10_000;
 
-/** CBN KYC tiers, in kobo. Before KYC is verified: tier 1; after: tier 3. */
-export const TIERS = {
-  1: { perTransferMinor: 5_000_000n, dailyMinor: 5_000_000n, maxBalanceMinor: 30_000_000n },
-  3: { perTransferMinor: 500_000_000n, dailyMinor: 500_000_000n, maxBalanceMinor: null },
-} as const;
+/** CBN KYC tiers, in kobo (the contract's table, which the Pricing page shows too). */
+export { TIERS };
 
 /** The customer's KYC tier: 1 before KYC is verified, 3 after (Owo has no tier 2 yet). */
 export const tierNumberOf = (kycStatus: string): keyof typeof TIERS => (kycStatus === 'verified' ? 3 : 1);

@@ -58,11 +58,11 @@ export const blogPosts: BlogPost[] = [
     blogId: '5',
     title: 'Never miss a bill again: electricity, cable and data',
     exert:
-      'Prepaid meters, cable renewals and data bundles are easy to forget. Put them on autopilot and keep the lights on.',
+      'Prepaid meters, cable renewals and data bundles are easy to forget. Pay them from your wallet in seconds and keep the lights on.',
     img: bills,
     text: [
       'An empty prepaid meter on a Saturday night is nobody’s idea of fun. Paying bills from your wallet takes seconds and keeps every receipt in one place.',
-      'Save your meter number, smartcard and phone numbers once, and you can top up for your home, your shop or your parents in a few taps, with cashback on every payment.',
+      'Save your meter number, smartcard and phone numbers once, and you can top up for your home, your shop or your parents in a few taps, with the token and the receipt kept in your history.',
     ],
   },
 ];

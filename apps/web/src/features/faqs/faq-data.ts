@@ -22,7 +22,7 @@ export const faqGroups: FaqGroup[] = [
         id: 'personal-card-lost',
         heading: 'What should I do if I lose my card?',
         content:
-          'Freeze the card at once from the Card screen in the app, then contact support by chat or e-mail. We will block it and send you a replacement.',
+          'Freeze the card at once from the Card screen in the app, then report it from the app or by e-mail. We will block it and issue you a new card.',
       },
     ],
   },
@@ -43,9 +43,9 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         id: 'business-pos',
-        heading: 'How do I get a POS terminal?',
+        heading: 'How do customers pay me in my shop?',
         content:
-          'Request one from the Business section of the app. We deliver to your shop within a few working days and payments settle straight into your Owo wallet.',
+          'Create a payment link in the app and print its QR poster. Customers scan it and pay by transfer from any bank, and you get an alert the moment the money arrives. Owo does not offer POS terminals.',
       },
     ],
   },

@@ -35,6 +35,7 @@ export default function AuditPage() {
     getNextPageParam: (last) => last.next_before ?? undefined,
   });
   const chainOk = log.data?.pages[0]?.chain_ok;
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <>
       <OpsHeader title="Audit log">
@@ -57,7 +58,20 @@ export default function AuditPage() {
         </p>
       )}
       {log.isError && <p role="alert">Could not load the audit log.</p>}
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <ul className="space-y-2 md:hidden">
+        {entries.map((e) => (
+          <li key={e.id} className="rounded-lg border border-gray-200 bg-white p-3 text-sm">
+            <p className="font-mono text-xs font-semibold">{e.action}</p>
+            <p className="mt-1 break-all text-gray-700">{e.staff_email ?? e.actor}</p>
+            <p className="text-xs text-gray-600">{when(e.at)} (Lagos)</p>
+            {e.subject_type && (
+              <p className="mt-1 break-all text-xs">{`${e.subject_type} ${e.subject_id ?? ''}`}</p>
+            )}
+            <p className="mt-1 break-all font-mono text-xs text-gray-600">{JSON.stringify(e.detail)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-gray-600">
             <tr>

@@ -14,11 +14,11 @@ export function BusinessPage() {
     <MarketingLayout>
       <PageTag
         tag="BUSINESS"
-        description="A free Owo business account with fee-free FX, cashback, bills payment and instant loans up to ₦10M."
+        description="A free Owo business account: payments to banks, the US and Ghana, bills, payment links, bulk payouts and teams with approvals."
       />
       <ProductHero
         title="The business account that works as hard as you do"
-        image={{ src: globe, alt: 'Owo payments reaching 20+ countries', width: 400, height: 320 }}
+        image={{ src: globe, alt: 'Owo payments reaching banks at home and abroad', width: 400, height: 320 }}
         actions={['Get Started', 'See how it works']}
       >
         <p>

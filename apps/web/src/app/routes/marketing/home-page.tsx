@@ -15,7 +15,7 @@ export function HomePage() {
     <MarketingLayout>
       <PageTag
         tag="HOME"
-        description="Owo is mobile money for your business: a free account in under five minutes, a dollar card and transfers to 20+ countries."
+        description="Owo is mobile money for your business: a free account in under five minutes, a dollar card and transfers to Nigerian banks, the US and Ghana."
       />
       <HomeHero />
       <HomeFeatures />

@@ -14,7 +14,7 @@ export function PersonalPage() {
     <MarketingLayout>
       <PageTag
         tag="PERSONAL"
-        description="Owo for you: a virtual and debit card, instant alerts and 24/7 support."
+        description="Owo for you: a virtual and debit card, instant alerts and support in the app."
       />
       <ProductHero
         badge="PERSONAL"

@@ -8,7 +8,7 @@ import { PageTag } from '#lib/head';
 export function ContactPage() {
   return (
     <MarketingLayout>
-      <PageTag tag="Contact Us" description="Call, e-mail or write to Owo support, 24/7." />
+      <PageTag tag="Contact Us" description="Call, e-mail or write to Owo support." />
       <ContactContent title="Contact Us" />
     </MarketingLayout>
   );
@@ -17,7 +17,7 @@ export function ContactPage() {
 export function HelpPage() {
   return (
     <MarketingLayout>
-      <PageTag tag="HELP" description="Get help with your Owo account from our support team, 24/7." />
+      <PageTag tag="HELP" description="Get help with your Owo account from our support team." />
       <ContactContent title="Help" />
     </MarketingLayout>
   );

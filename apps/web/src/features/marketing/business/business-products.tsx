@@ -10,7 +10,7 @@ const products: Product[] = [
   {
     title: 'POS Terminal',
     image: pos,
-    text: 'Take card payments in store with a terminal that settles straight into your Owo wallet.',
+    text: 'Not yet: Owo does not offer POS terminals today. Take payments in store with a payment link’s QR poster instead.',
   },
   {
     title: 'Mobile Money Wallet',
@@ -21,7 +21,7 @@ const products: Product[] = [
   {
     title: 'Debit Card',
     image: debitCard,
-    text: 'A dollar Visa debit card for online payments worldwide and ATM withdrawals in Nigeria.',
+    text: 'A virtual dollar Visa debit card for online payments worldwide, funded from your naira balance.',
     linkText: 'Get your card',
   },
 ];

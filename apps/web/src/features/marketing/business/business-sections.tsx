@@ -22,15 +22,15 @@ export function BusinessFx() {
   return (
     <FeatureRow
       id="business-fx"
-      eyebrow="Fee-free FX"
-      title="Pay suppliers abroad without FX fees"
+      eyebrow="FX at the rate shown"
+      title="Pay suppliers in the US and Ghana"
       image={{ src: globe, alt: 'Payments travelling to other countries', width: 360, height: 288 }}
       tone="green"
       reverse
     >
       <p>
-        Hold and send 20+ currencies to 20+ countries with no foreign exchange fees and the rate shown up
-        front.
+        Send dollars to US bank accounts and cedis to Ghana mobile money. The rate, the fee and what your
+        supplier receives are shown before you confirm, with no hidden FX margin on top.
       </p>
     </FeatureRow>
   );
@@ -39,17 +39,20 @@ export function BusinessFx() {
 const perks = [
   {
     title: 'Pay friends',
-    text: 'Split a bill or pay back a friend instantly with just their phone number or Owo tag.',
+    text: 'Pay another Owo account instantly and free, or any Nigerian bank account by its number.',
   },
-  { title: 'Cashback', text: 'Earn cashback every time you pay bills or spend with your Owo card.' },
+  {
+    title: 'Payment links',
+    text: 'Get paid by customers with a link or a QR poster, even if they do not use Owo.',
+  },
   { title: 'Bills', text: 'Pay electricity, cable, data and airtime for the whole office from one wallet.' },
   {
     title: 'Finance tracking',
     text: 'Every payment tagged and searchable, with monthly statements ready to download.',
   },
   {
-    title: 'Instant loans',
-    text: 'Loans of up to ₦10M for stock, payroll or a new branch, decided in minutes.',
+    title: 'Bulk payouts',
+    text: 'Upload a CSV to pay hundreds of accounts at once, with a result for every row.',
   },
   { title: 'Team access', text: 'Invite your accountant and managers with the permissions each one needs.' },
 ];

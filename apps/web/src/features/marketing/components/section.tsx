@@ -85,12 +85,3 @@ export function InfoCard({ title, children, icon }: CardProps) {
     </div>
   );
 }
-
-/** The placeholder pages (Pricing, Company, Features…): a title and nothing else. */
-export function TitleOnly({ title }: { title: string }) {
-  return (
-    <Section className="min-h-[40vh]">
-      <h1 className="text-4xl font-bold text-ink md:text-5xl">{title}</h1>
-    </Section>
-  );
-}

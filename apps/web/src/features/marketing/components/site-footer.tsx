@@ -62,7 +62,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-white/80">All Rights Reserved 2022</p>
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-white/80">
+          All Rights Reserved {new Date().getFullYear()}
+        </p>
       </div>
     </footer>
   );

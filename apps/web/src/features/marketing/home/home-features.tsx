@@ -7,7 +7,7 @@ const cards = [
   {
     title: 'Expense management',
     image: wallet,
-    text: 'Give each team member a budget, see every naira they spend and export clean reports for your accountant.',
+    text: 'Give each team member a role and an approval limit, see who prepared and who approved every payment, and export statements for your accountant.',
   },
   {
     title: 'Bills payment',

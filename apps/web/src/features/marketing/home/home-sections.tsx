@@ -43,13 +43,13 @@ export function GlobalTransfers() {
     <FeatureRow
       id="home-global"
       eyebrow="Global transfers"
-      title="Send money to 20+ countries"
+      title="Send money to the US and Ghana"
       image={{ src: globe, alt: 'Money travelling between Nigeria and the world', width: 360, height: 288 }}
       tone="green"
     >
       <p>
-        Pay partners and family abroad free of transfer fees, in 20+ currencies, at a rate you see before you
-        send.
+        Send dollars to a US bank account by ACH or domestic wire, or cedis to a mobile money wallet in Ghana,
+        at a rate and a fee you see before you send.
       </p>
     </FeatureRow>
   );
@@ -57,16 +57,16 @@ export function GlobalTransfers() {
 
 const solutions = [
   {
-    title: 'POS terminals',
-    text: 'Accept card payments in your shop with an Owo POS terminal, settled to your wallet.',
+    title: 'Payment links and QR posters',
+    text: 'Share a link or print a QR poster; customers pay you by transfer and you get an alert at once.',
   },
   {
-    title: 'Instant loans',
-    text: 'Stock up before the busy season with loans of up to ₦10M, decided in minutes.',
+    title: 'Bulk payouts',
+    text: 'Pay salaries and suppliers from one CSV file, confirmed once with your PIN, every row accounted for.',
   },
   {
-    title: 'Cashback',
-    text: 'Earn cashback on bills, airtime and card spending, paid straight into your wallet.',
+    title: 'Teams with approvals',
+    text: 'Staff prepare payments and a second person approves them, with every step on the record.',
   },
 ];
 

@@ -33,7 +33,8 @@ export function SupportBlock() {
             Real people, ready to help
           </h2>
           <p className="text-lg text-white/90">
-            Our support team answers by e-mail and in-app chat, 24 hours a day, 7 days a week.
+            Our support team answers by e-mail, by phone and in the app, where every complaint gets a tracking
+            number and an answer by a set date.
           </p>
           <Link to="/contact" className={buttonClasses('orange', 'big', 'w-fit')}>
             Contact support

@@ -25,12 +25,12 @@ const everyday = [
     text: 'A notification for each transaction, the moment it happens, so nothing slips past you.',
   },
   {
-    title: 'Contactless payments',
-    text: 'Tap your card or phone at the till and go: no cash, no change, no waiting.',
+    title: 'Payments without cash',
+    text: 'Pay a shop’s QR poster, a bank account or a bill from your phone: no cash, no change, no waiting.',
   },
   {
     title: 'Spending insights',
-    text: 'See where your money goes each month, by category, and set a budget you can keep.',
+    text: 'See where your money goes each month, by category, with statements for any period.',
   },
 ];
 
@@ -55,12 +55,15 @@ export function PersonalSupport() {
   return (
     <FeatureRow
       id="personal-support"
-      eyebrow="24/7 support"
+      eyebrow="Support in the app"
       title="Help whenever you need it"
-      image={{ src: support, alt: 'An Owo support agent ready to chat', width: 320, height: 280 }}
+      image={{ src: support, alt: 'An Owo support agent ready to help', width: 320, height: 280 }}
       reverse
     >
-      <p>Our team is on hand 24/7 by e-mail or in-app chat. Real people who know Owo, not a maze of menus.</p>
+      <p>
+        Report a problem with a transaction from the app and you get a tracking number, the date we must
+        answer by, and a conversation with a real person who knows Owo. Or write to us by e-mail or call.
+      </p>
     </FeatureRow>
   );
 }
