@@ -6,8 +6,19 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { createCustomer, deposit, logIn, naira, nubanFor, PIN, phoneViewport, toast } from './support';
+import {
+  createCustomer,
+  createStaffMember,
+  deposit,
+  logIn,
+  naira,
+  nubanFor,
+  PIN,
+  phoneViewport,
+  type StaffMember,
+  staffSignIn,
+  toast,
+} from './support';
 
 // Issue 25 item 6, in the browser: a finance agent finds a customer's transfer by reference (the customer
 // page's link), proposes a refund; the proposer gets no Approve button; a second finance agent approves it;
@@ -18,32 +29,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = 'test-results/screens/opsmoney';
 const headers = { 'X-Client-Type': 'web' };
 
-interface Staff {
-  email: string;
-  password: string;
-  totp_secret: string;
-}
-
-async function newFinanceStaff(request: APIRequestContext): Promise<Staff> {
-  const email = `finance-${Date.now()}-${Math.floor(Math.random() * 1e6)}@staff.owo.test`;
-  const reply = await request.post('/api/sandbox/staff', { headers, data: { email, role: 'finance' } });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return (await reply.json()).data as Staff;
-}
-
-const totp = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-
 /** A console of its own (the staff token lives in the tab's sessionStorage), signed in with a TOTP code. */
-async function consoleFor(browser: Browser, staff: Staff, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: headers });
+async function consoleFor(browser: Browser, staff: StaffMember): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: headers,
+  });
   const page = await context.newPage();
-  await page.goto('/ops/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByLabel('Authenticator code').fill(totp(staff.totp_secret));
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await staffSignIn(page, staff);
   return page;
 }
 
@@ -92,7 +85,10 @@ test('a finance agent proposes a refund and a second approves it; the customer s
 }) => {
   mkdirSync(SHOTS, { recursive: true });
   const { customer, reference } = await customerWithTransfer(request);
-  const [maker, checker] = [await newFinanceStaff(request), await newFinanceStaff(request)];
+  const [maker, checker] = [
+    await createStaffMember(request, 'finance'),
+    await createStaffMember(request, 'finance'),
+  ];
 
   // The customer is signed in on their phone, the dashboard open.
   await page.setViewportSize(phoneViewport);
@@ -102,7 +98,7 @@ test('a finance agent proposes a refund and a second approves it; the customer s
   await expect(page.getByTestId('balance')).toHaveText(naira(3_989.25));
 
   // The maker: the customer page's link prefills the reference; amount, fee and what is left show.
-  const makerPage = await consoleFor(browser, maker, 1280);
+  const makerPage = await consoleFor(browser, maker);
   await makerPage.getByRole('link', { name: 'Refunds' }).first().click();
   await expect(makerPage.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await shoot(makerPage, 'refunds-empty');
@@ -130,7 +126,7 @@ test('a finance agent proposes a refund and a second approves it; the customer s
   await shoot(makerPage, 'approvals-maker');
 
   // The checker approves (after confirming what moves to whom).
-  const checkerPage = await consoleFor(browser, checker, 1280);
+  const checkerPage = await consoleFor(browser, checker);
   await checkerPage.getByRole('link', { name: 'Approvals' }).first().click();
   const card = checkerPage.getByRole('article').filter({ hasText: reference });
   await expect(card).toContainText('Customer was charged but the bank returned the transfer late');

@@ -48,6 +48,7 @@ export default function RefundsPage() {
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               placeholder="OWO-NIP-20261126-8F3A9C1B2D"
+              bottomLabel="From the customer's page, their receipt, or what they told you."
               autoComplete="off"
               required
             />
