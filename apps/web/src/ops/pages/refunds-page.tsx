@@ -40,7 +40,7 @@ export default function RefundsPage() {
     <>
       <OpsHeader title="Refunds" />
       <search className="mb-6 block max-w-2xl">
-        <form onSubmit={find} className="flex flex-wrap items-end gap-3">
+        <form onSubmit={find} className="flex flex-wrap items-start gap-3">
           <div className="min-w-0 flex-1 basis-64">
             <TextInput
               label="Transaction reference"
@@ -53,7 +53,7 @@ export default function RefundsPage() {
               required
             />
           </div>
-          <SubmitButton size="small" className="min-h-12" isLoading={lookup.isFetching}>
+          <SubmitButton size="small" className="mt-6 min-h-12" isLoading={lookup.isFetching}>
             Find
           </SubmitButton>
         </form>
