@@ -69,7 +69,7 @@ test('a credit arrives while the dashboard is open: balance, toast and bell upda
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // Profile → Alerts: money alerts by SMS and/or e-mail; security alerts always by SMS.
-  await page.goto('/profile');
+  await page.goto('/profile#alerts');
   const alerts = page.locator('#alerts');
   await expect(alerts.getByRole('heading', { name: 'Alerts' })).toBeVisible();
   await expect(alerts.getByLabel('SMS alerts')).toBeChecked();

@@ -77,7 +77,7 @@ test('a login from a second browser asks for the texted code and signs the first
 
   // Profile → Devices on the second browser: both devices; the takeover signed the first one out and withdrew
   // its trust, so only this device can still be signed out here.
-  await other.goto('/profile');
+  await other.goto('/profile#devices');
   const devices = other.getByRole('region', { name: 'Devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByText('This device')).toBeVisible();
@@ -101,7 +101,7 @@ test('a freeze refuses a send; unfreezing with the PIN and a texted code lets it
   const customer = await createCustomer(request);
   await deposit(request, customer.accountNumber, 5_000);
   await logIn(page, customer.phone);
-  await page.goto('/profile');
+  await page.goto('/profile#security');
   const security = page.getByRole('region', { name: 'Security' });
   const freeze = security.getByRole('switch', { name: 'Freeze outgoing money' });
   await expect(freeze).toHaveAttribute('aria-checked', 'false');
@@ -113,7 +113,7 @@ test('a freeze refuses a send; unfreezing with the PIN and a texted code lets it
   await sendEnaira(page, '400');
   await expect(toast(page, FROZEN)).toBeVisible();
 
-  await page.goto('/profile');
+  await page.goto('/profile#security');
   await freeze.click();
   await security.getByRole('button', { name: 'Send code' }).click();
   await expect(toast(page, 'We sent a code to your phone')).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('with the new-device cap on', () => {
         /^New device limit: you can send ₦20,000\.00 in total .+ You have ₦20,000\.00 left; the limit lifts at \d\d:\d\d on .+ \(Lagos time\)\.$/,
       ),
     ).toBeVisible();
-    await page.goto('/profile');
+    await page.goto('/profile#security');
     await expect(
       page.getByText(/^New device limit: you can send ₦20,000\.00 more \(of ₦20,000\.00\) until /),
     ).toBeVisible();

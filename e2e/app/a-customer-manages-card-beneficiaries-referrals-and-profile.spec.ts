@@ -112,6 +112,10 @@ test('a customer reads their referral code, their accounts and profile, and chan
 
   await page.goto('/profile');
   await expect(page.getByText(customer.email)).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Profile sections' })
+    .getByRole('link', { name: 'Password and PIN' })
+    .click();
   await page.getByLabel('Current Password').fill('not-it-1A');
   await page.getByLabel('New Password', { exact: true }).fill('Newpass123');
   await page.getByLabel('Confirm New Password').fill('Newpass123');

@@ -50,7 +50,7 @@ test('a straight-run PIN is refused, and a forgotten PIN is reset with the passw
 }) => {
   const customer = await createCustomer(request);
   await logIn(page, customer.phone);
-  await page.goto('/profile');
+  await page.goto('/profile#password');
   await page.getByLabel('Current PIN').fill(PIN);
   await page.getByLabel('New PIN', { exact: true }).fill('1234');
   await page.getByLabel('Confirm New PIN').fill('1234');
@@ -82,7 +82,7 @@ test('a straight-run PIN is refused, and a forgotten PIN is reset with the passw
   await page.getByLabel('Confirm New PIN').fill('1357');
   await page.getByRole('button', { name: 'Reset PIN' }).click();
   await expect(toast(page, 'Your transaction PIN has been reset.')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile#password$/);
 
   // The new PIN is the PIN now: it changes the PIN, the old one would not.
   await page.getByLabel('Current PIN').fill('1357');

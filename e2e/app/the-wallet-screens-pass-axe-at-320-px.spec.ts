@@ -40,6 +40,10 @@ test('every signed-in screen', async ({ page, request }) => {
     '/mycard',
     '/refer',
     '/profile',
+    '/profile#password',
+    '/profile#security',
+    '/profile#devices',
+    '/profile#alerts',
     '/more',
     '/send',
   ]) {

@@ -123,3 +123,18 @@ export const errors = {
   unavailable: 'Service temporarily unavailable. Please try again.',
   internal: 'Something went wrong. Please try again.',
 } as const;
+
+/** A staff restriction on the customer's account (issue 25 item 4): what the customer is told, on every refusal and on the dashboard's banner. */
+export const RESTRICTION_TYPES = ['pnd', 'freeze', 'close'] as const;
+export type RestrictionType = (typeof RESTRICTION_TYPES)[number];
+
+export const restrictionMessages = {
+  /** Post-no-debit: money may come in, nothing goes out. */
+  pnd: 'Your account is restricted: you can receive money but not send it. Contact support from Help.',
+  /** Frozen by Owo: nothing comes in or goes out. */
+  freeze: 'Your account is frozen: no money can come in or go out. Contact support from Help.',
+  /** Closed: nothing moves. */
+  close: 'Your account is closed: no money can come in or go out. Contact support from Help.',
+  /** An inflow (a bank transfer, a payment link's) to an account that is frozen or closed: the sending bank returns it. */
+  cannotReceive: 'This account cannot receive money at the moment. The sending bank will return the money.',
+} as const satisfies Record<RestrictionType | 'cannotReceive', string>;

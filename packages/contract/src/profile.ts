@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { envelope, passwordSchema, pinSchema } from './common.ts';
 import { codeSentReply, loginOtpSchema } from './devices.ts';
-import { messages } from './messages.ts';
+import { messages, RESTRICTION_TYPES } from './messages.ts';
 import { userDataSchema } from './user.ts';
 
 export const profileReply = envelope(userDataSchema);
+
+/** A staff restriction in force on the account (post-no-debit, freeze, close) and what it means for the customer. */
+export const restrictionSchema = z.object({ type: z.enum(RESTRICTION_TYPES), message: z.string() });
+
+/** GET /api/profile: the customer, and the restriction in force (null: none), for the dashboard's banner. */
+export const profileReadReply = envelope(
+  userDataSchema.extend({ restriction: restrictionSchema.nullable() }),
+);
 
 export const updatePasswordBody = z
   .object({

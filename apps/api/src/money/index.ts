@@ -27,7 +27,7 @@ export {
 // KYC tiers and limits: per transfer, per day (counted in daily_spend), and the tier-1 balance cap.
 // The customer's own guards (checked inside every money move): own daily limit, new-device cap; for screens.
 export {
-  assertBalanceCap,
+  creditWithinRules,
   giveBackSpend,
   holdMemberToDeviceCap,
   lagosTime,
@@ -70,5 +70,13 @@ export {
   type Payout,
   receiveView,
 } from './payout.ts';
+// Staff restrictions (post-no-debit, freeze, close): placed and lifted here, decided on in the money core's SQL.
+export {
+  type LiftAnswer,
+  liftRestriction,
+  type PlaceAnswer,
+  placeRestriction,
+  restrictionOf,
+} from './restrictions-repository.ts';
 // Moving the money inside a money move: the ledger entry, history rows and (for rails) the outbox row.
 export { requirePrimaryAccount } from './send-ledger.ts';

@@ -1,13 +1,10 @@
-import { errors } from '@owo/contract/messages';
-import { toMajorString } from '@owo/contract/money';
 import type { Config } from '#config';
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
-import { AppError } from '#lib/errors.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
 import { countSpend, uncountSpend } from './daily-spend-repository.ts';
-import { refusalError, rulesOf, tierOf } from './money-core.ts';
-import { callMemberCapCheck, callSpendGuard } from './money-core-repository.ts';
+import { refusalError, rulesOf } from './money-core.ts';
+import { callCreditCheck, callMemberCapCheck, callSpendGuard } from './money-core-repository.ts';
 
 export { lagosTime, TIERS, tierNumberOf, tierOf } from './money-core.ts';
 
@@ -84,13 +81,19 @@ export async function giveBackSpend(q: Queryable, userId: bigint, madeAt: Date, 
   await uncountSpend(q, userId, madeAt, countedMinor);
 }
 
-/** Refuses a credit that would take a tier-1 customer's balance above the cap. */
-export function assertBalanceCap(kycStatus: string, balanceMinor: bigint, creditMinor: bigint) {
-  const cap = tierOf(kycStatus).maxBalanceMinor;
-  if (cap !== null && balanceMinor + creditMinor > cap) {
-    throw new AppError(
-      'unprocessable',
-      `This would take the balance above ₦${toMajorString(cap)}. Complete your identity verification to raise it.`,
-    );
-  }
+/**
+ * Refuses a credit from outside the sends (an inflow) that the money core would not take: into a frozen or closed
+ * account, or above tier 1's balance cap (money_credit_check). The caller has locked the account and read its
+ * balance under that lock.
+ */
+export async function creditWithinRules(
+  q: Queryable,
+  config: Config,
+  userId: bigint,
+  balanceMinor: bigint,
+  creditMinor: bigint,
+) {
+  const check = await callCreditCheck(q, userId, balanceMinor, creditMinor, rulesOf(config));
+  assert(check, 'money_credit_check answers one row');
+  if (check.code !== 'ok') throw refusalError(check.code, check.detail);
 }

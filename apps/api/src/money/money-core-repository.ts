@@ -80,6 +80,21 @@ export async function callSpendGuard(
   return rows[0];
 }
 
+/** Whether a credit from outside the sends may land on the customer's account (migration 022). */
+export async function callCreditCheck(
+  q: Queryable,
+  userId: bigint,
+  balanceMinor: bigint,
+  amountMinor: bigint,
+  rules: string,
+) {
+  const { rows } = await q.query<{ code: string; detail: Record<string, unknown> | null }>(
+    'SELECT code, detail FROM money_credit_check($1, $2, $3, $4)',
+    [String(userId), String(balanceMinor), String(amountMinor), rules],
+  );
+  return rows[0];
+}
+
 /** The new-device cap on a team member moving or preparing `countedMinor` of a business's money (migration 019). */
 export async function callMemberCapCheck(
   q: Queryable,

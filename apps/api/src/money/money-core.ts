@@ -1,6 +1,6 @@
 import { deviceMessages } from '@owo/contract/devices';
 import { TIERS } from '@owo/contract/limits';
-import { errors } from '@owo/contract/messages';
+import { errors, restrictionMessages } from '@owo/contract/messages';
 import { toMajorString } from '@owo/contract/money';
 import type { SendData } from '@owo/contract/transfers';
 import type { Config } from '#config';
@@ -112,6 +112,22 @@ export function refusalError(code: string, detail: Record<string, unknown> | nul
       return new AppError('unprocessable', errors.insufficientFunds);
     case 'recipient_cannot_receive':
       return new AppError('unprocessable', errors.recipientCannotReceive);
+    // A staff restriction on the customer who moves the money (or on a team signer's own account).
+    case 'restricted_pnd':
+      return new AppError('unprocessable', restrictionMessages.pnd);
+    case 'restricted_freeze':
+      return new AppError('unprocessable', restrictionMessages.freeze);
+    case 'restricted_close':
+      return new AppError('unprocessable', restrictionMessages.close);
+    // A credit from outside (an inflow) to a frozen or closed account: refused, so the sending bank returns it.
+    case 'receive_freeze':
+    case 'receive_close':
+      return new AppError('unprocessable', restrictionMessages.cannotReceive);
+    case 'balance_cap':
+      return new AppError(
+        'unprocessable',
+        `This would take the balance above ₦${toMajorString(minor('limit'))}. Complete your identity verification to raise it.`,
+      );
     default:
       throw new Error(`the money core answered an unknown code: ${code}`);
   }

@@ -2762,6 +2762,14 @@ export interface components {
             bank_name?: string | null;
             bank_code: string;
         };
+        ProfileReadReply: {
+            status: boolean;
+            message: string;
+            data: {
+                user: components["schemas"]["User"];
+                restriction: components["schemas"]["Restriction"] | null;
+            };
+        };
         ProfileReply: {
             status: boolean;
             message: string;
@@ -2948,6 +2956,11 @@ export interface components {
             bank_code: string;
             pin: string | number;
             save_beneficiary?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+        };
+        Restriction: {
+            /** @enum {string} */
+            type: "pnd" | "freeze" | "close";
+            message: string;
         };
         SandboxEmailsReply: {
             status: boolean;
@@ -6166,7 +6179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileReply"];
+                    "application/json": components["schemas"]["ProfileReadReply"];
                 };
             };
             /** @description No live session for this token and device. */

@@ -16,8 +16,7 @@ import {
   insertTransaction,
   transactionView,
 } from '#modules/transactions/transactions-repository.ts';
-import { findUserById } from '#modules/users/users-repository.ts';
-import { assertBalanceCap } from '#money';
+import { creditWithinRules } from '#money';
 import { claimInflowReference } from './inflows-repository.ts';
 
 export interface Inflow {
@@ -65,11 +64,11 @@ export async function creditInflow(deps: Deps, inflow: Inflow) {
       throw new AppError('not_found', 'Account not found', { account_number: 'Account not found' });
     }
     if (link) amountToPay(link, inflow.amountMinor);
-    const user = (await findUserById(q, account.user_id))!;
-    // Lock the account row first so the balance cap sees every concurrent credit.
+    // Lock the account row first so the balance cap sees every concurrent credit, and a restriction placed
+    // meanwhile (placing one locks the customer's accounts) is seen by the check's own statement.
     const balance = await lockAccountBalance(q, account.id);
     assert(balance !== undefined, 'the account found by number still exists in the same transaction');
-    assertBalanceCap(user.kyc_status, balance, inflow.amountMinor);
+    await creditWithinRules(q, deps.config, account.user_id, balance, inflow.amountMinor);
     const funding = await systemAccount(q, 'funding:inbound:NGN', 'NGN');
     const { entryId } = await transfer(q, 'inflow', funding, account.id, inflow.amountMinor, reference);
     const sender = inflow.senderName ?? 'a bank account';

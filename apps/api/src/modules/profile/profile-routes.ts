@@ -7,6 +7,7 @@ import {
   pinResetMessages,
   pinSetupBody,
   pinUpdateBody,
+  profileReadReply,
   profileReply,
   updatePasswordBody,
 } from '@owo/contract/profile';
@@ -18,6 +19,7 @@ import { ok } from '#lib/reply.ts';
 import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repository.ts';
 import { userViewById } from '#modules/users/user-view.ts';
 import { findUserById, updateUser } from '#modules/users/users-repository.ts';
+import { restrictionOf } from '#money';
 import { requireAuth, requireSession } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
 import { changePin, forgotPin, resetPin, setupPin } from './pin-service.ts';
@@ -32,12 +34,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         operationId: 'getProfile',
         summary: 'Read the signed-in customer',
         tags,
-        response: { 200: profileReply },
+        response: { 200: profileReadReply },
       },
     },
     async (req) => {
       const { userId } = requireAuth(req);
-      return ok('Profile', { user: await userViewById(deps.db, userId) });
+      const [user, restriction] = await Promise.all([
+        userViewById(deps.db, userId),
+        restrictionOf(deps.db, userId),
+      ]);
+      return ok('Profile', { user, restriction });
     },
   );
 

@@ -23,7 +23,7 @@ type Reset = z.output<typeof resetFields>;
 /** `/profile/forgot-pin`: the account password, then the texted code and a new PIN (a PIN lock ends with it). */
 export function ForgotPinScreen() {
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/profile';
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/profile#password';
   const [password, setPassword] = useState<string | null>(null);
 
   return (

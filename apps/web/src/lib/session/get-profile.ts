@@ -1,5 +1,5 @@
 import type { ReplyData } from '@owo/contract/common';
-import type { profileReply } from '@owo/contract/profile';
+import type { profileReadReply } from '@owo/contract/profile';
 import type { User } from '@owo/contract/user';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
@@ -8,8 +8,15 @@ import { useToken } from './token-store';
 // GET /profile: the signed-in customer. Several features read the user, so it lives with the session.
 export const profileQueryKey = ['profile'] as const;
 
-export async function getProfile(signal?: AbortSignal): Promise<User> {
-  return (await apiGet<ReplyData<typeof profileReply>>('/profile', { signal })).user;
+/** A staff restriction in force on the account (post-no-debit, freeze, close), with what it means; null: none. */
+export type Restriction = ReplyData<typeof profileReadReply>['restriction'];
+
+/** The customer, with the restriction GET /profile reports beside them (other calls answer the user alone). */
+export type ProfileUser = User & { restriction?: Restriction };
+
+export async function getProfile(signal?: AbortSignal): Promise<ProfileUser> {
+  const data = await apiGet<ReplyData<typeof profileReadReply>>('/profile', { signal });
+  return { ...data.user, restriction: data.restriction };
 }
 
 /** The customer when a token is stored; disabled (no call) for a visitor. */
@@ -29,13 +36,13 @@ export function useProfile() {
  * failed to load (offline). A second observer that fetched would refetch the failed query on mount, the guard
  * would show its loader again and unmount the frame, and the two would take turns for ever.
  */
-export function useLoadedProfile(): User | undefined {
+export function useLoadedProfile(): ProfileUser | undefined {
   return useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal), enabled: false })
     .data;
 }
 
 /** Inside the signed-in area the profile has loaded already (the guard waits for it). */
-export function useUser(): User {
+export function useUser(): ProfileUser {
   const { data } = useProfile();
   if (!data) throw new Error('useUser is used outside the signed-in area');
   return data;
@@ -43,7 +50,11 @@ export function useUser(): User {
 
 /** Calls that answer with the user (signup complete, KYC, PIN setup) refresh the cached profile. */
 export function storeUser(queryClient: QueryClient, user: User) {
-  queryClient.setQueryData(profileQueryKey, user);
+  // They do not say whether a restriction is in force: the one GET /profile last reported stays.
+  queryClient.setQueryData<ProfileUser>(profileQueryKey, (old) => ({
+    ...user,
+    restriction: old?.restriction ?? null,
+  }));
 }
 
 export function isBusiness(user: Pick<User, 'type'>): boolean {

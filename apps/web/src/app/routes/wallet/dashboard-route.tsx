@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BalanceCard } from '#features/accounts/balance-card';
 import { KycPrompt } from '#features/kyc/kyc-prompt';
 import { KycReviewNotice } from '#features/kyc/kyc-review-notice';
+import { RestrictionBanner } from '#features/security/restriction-banner';
 import { RecentTransactions } from '#features/transactions/recent-transactions';
 import { RatesCard } from '#features/transfers/rates-card';
 import { PageTag } from '#lib/head';
@@ -22,12 +23,13 @@ export default function DashboardRoute() {
       <PageTag tag="Dashboard" />
       <PostSendReceipt />
       <h1 className="text-2xl font-bold text-ink">{name ? `Hello, ${name}` : 'Hello'}</h1>
+      <RestrictionBanner restriction={user.restriction} />
       <KycReviewNotice />
       <KycPrompt user={user} />
       {user.has_pin ? null : (
         <p className="rounded-xl bg-accent-light p-4 text-accent-ink">
           Set your transaction PIN before you send money.{' '}
-          <Link to="/profile" className="font-semibold underline">
+          <Link to="/profile#password" className="font-semibold underline">
             Set PIN
           </Link>
         </p>
