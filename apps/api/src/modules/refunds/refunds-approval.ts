@@ -15,7 +15,7 @@ import {
   transactionView,
 } from '#modules/transactions/transactions-repository.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
-import { assertBalanceCap, countSpend, type Envelope, moveMoney, requirePrimaryAccount } from '#money';
+import { countSpend, creditWithinRules, type Envelope, moveMoney, requirePrimaryAccount } from '#money';
 import { approveInCore, findProposal, type ProposalRow, recordPosted } from './refunds-repository.ts';
 import { proposalView, requireDecidable, ruleError } from './refunds-service.ts';
 
@@ -70,13 +70,14 @@ async function postApproval(
   const amountMinor = p.amount_minor;
   const credit = p.direction === 'credit';
   // A debit is counted on the customer's day like every NGN debit (the counter mirrors the history), but a
-  // staff decision is not held to the customer's own limits. A credit adjustment respects the tier's cap; a
-  // refund gives back what left the account, so it does not.
+  // staff decision is not held to the customer's own limits. A credit adjustment is a credit from outside the
+  // sends (money_credit_check: the tier's balance cap); a refund gives back what left the account, so the cap
+  // does not hold it. A restricted customer's moves are refused by money_authorise before this runs.
   if (!credit) await countSpend(q, user.id, amountMinor);
   if (credit && p.kind === 'adjustment') {
     const balance = await lockAccountBalance(q, account.id);
     assert(balance !== undefined, "the customer's primary account exists");
-    assertBalanceCap(user.kyc_status, balance, amountMinor);
+    await creditWithinRules(q, deps.config, user.id, balance, amountMinor);
   }
   const suspense = await systemAccount(q, p.suspense_code, 'NGN');
   const reference = newReference(p.kind === 'refund' ? 'rfd' : 'adj');

@@ -1,6 +1,8 @@
+import { restrictionMessages } from '@owo/contract/messages';
 import { opsMessages } from '@owo/contract/ops';
 import { opsMoneyMessages } from '@owo/contract/suspense';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeRestriction } from '#money';
 import {
   balance,
   type Customer,
@@ -346,6 +348,28 @@ describe('adjustments', () => {
     const late = await approve(checker, big.body.data.proposal.id);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(opsMoneyMessages.alreadyDecided('rejected'));
+  });
+
+  it('honours a restriction: no debit leaves a post-no-debit account, and nothing moves', async () => {
+    const c = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000 });
+    const debit = await adjust(team.finance, c, 'debit', 100);
+    await t.db.tx(async (q) => {
+      const { rows } = await q.query<{ id: bigint }>('SELECT id FROM users WHERE uuid = $1', [c.userUuid]);
+      const { rows: staff } = await q.query<{ id: bigint }>('SELECT id FROM staff WHERE uuid = $1', [
+        team.compliance.uuid,
+      ]);
+      const placed = await placeRestriction(q, {
+        userId: rows[0]!.id,
+        type: 'pnd',
+        reason: 'Fraud report',
+        staffId: staff[0]!.id,
+      });
+      expect(placed.code).toBe('ok');
+    });
+    const refused = await approve(checker, debit.body.data.proposal.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(restrictionMessages.pnd);
+    expect(await balance(t, c)).toBe(1_000);
   });
 
   it('refuses an unknown customer or suspense account', async () => {
