@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { openPostgres } from '../apps/api/src/db/db.ts';
 import { verifyLedger } from '../apps/api/src/ledger/verify.ts';
-import { SPEND_FROM_HISTORY_SQL } from '../apps/api/src/money/index.ts';
 import { lagosToday, lastStatementDay } from '../packages/contract/src/statements.ts';
 import { type ApiServer, benchEnv, startApi } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
@@ -65,7 +64,7 @@ async function seedLines(url: string, accountNumber: string) {
         WHERE account_number = '${accountNumber}';
       DROP TABLE lines;
       DELETE FROM daily_spend;
-      INSERT INTO daily_spend (user_id, day, spent_minor) SELECT * FROM (${SPEND_FROM_HISTORY_SQL}) h;
+      INSERT INTO daily_spend (user_id, day, spent_minor) SELECT user_id, day, spent_minor FROM money_spend_by_day;
       ANALYZE;
     `);
   } finally {

@@ -10,7 +10,6 @@ import { openPostgres, type Queryable } from '../../apps/api/src/db/db.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { hmac, randomToken, sha256 } from '../../apps/api/src/lib/crypto.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
-import { SPEND_FROM_HISTORY_SQL } from '../../apps/api/src/money/index.ts';
 import { newNuban } from '../../apps/api/src/rails/nuban.ts';
 
 export const BENCH_PIN = '2580';
@@ -155,6 +154,6 @@ async function seedHistory(db: Queryable, entries: number) {
       FROM history_batch;
     DROP TABLE history_batch;
     -- The daily limit's counters, as those sends would have left them.
-    INSERT INTO daily_spend (user_id, day, spent_minor) SELECT * FROM (${SPEND_FROM_HISTORY_SQL}) h;
+    INSERT INTO daily_spend (user_id, day, spent_minor) SELECT user_id, day, spent_minor FROM money_spend_by_day;
   `);
 }

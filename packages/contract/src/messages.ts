@@ -138,3 +138,21 @@ export const restrictionMessages = {
   /** An inflow (a bank transfer, a payment link's) to an account that is frozen or closed: the sending bank returns it. */
   cannotReceive: 'This account cannot receive money at the moment. The sending bank will return the money.',
 } as const satisfies Record<RestrictionType | 'cannotReceive', string>;
+
+/** Staff-approved refunds and adjustments (issue 25 item 6): what the console is told when the money core refuses one. */
+export const staffMoveMessages = {
+  sameStaff: 'You proposed this. Another staff member must approve it.',
+  staffUnknown: 'Both the proposer and the approver must be active staff members.',
+  refundExceeds: (left: string) =>
+    `A refund cannot exceed what the transaction took: ${left} is left to refund.`,
+  refundNotFound: "A refund names one of the customer's own naira debits.",
+  refundNotSettled:
+    'Only a completed transaction can be refunded; a pending one is returned on its own if it fails.',
+  frozen: "The customer's account is frozen: nothing can move until the freeze is lifted.",
+  closed: "The customer's account is closed: nothing can move.",
+  noDebit: "The customer's account is restricted (post-no-debit): nothing can leave it until that is lifted.",
+  insufficientFunds: "The customer's balance is below this adjustment.",
+  balanceCap: (limit: string) =>
+    `This would take the customer's balance above ${limit}, the most before identity verification.`,
+  proposalChanged: 'This proposal was already approved with different details.',
+} as const;

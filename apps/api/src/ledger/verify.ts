@@ -1,6 +1,5 @@
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
-import { SPEND_FROM_HISTORY_SQL } from '#money';
 
 export interface VerifyReport {
   ok: boolean;
@@ -51,7 +50,7 @@ const CHECKS: Array<[string, string]> = [
     "daily limit counters that differ from the day's pending and successful NGN debits",
     `SELECT coalesce(d.user_id, h.user_id)::text || ' ' || coalesce(d.day, h.day)::text || ' counted '
          || coalesce(d.spent_minor, 0)::text || ' history ' || coalesce(h.spent_minor, 0)::text AS item
-     FROM daily_spend d FULL JOIN (${SPEND_FROM_HISTORY_SQL}) h ON h.user_id = d.user_id AND h.day = d.day
+     FROM daily_spend d FULL JOIN money_spend_by_day h ON h.user_id = d.user_id AND h.day = d.day
      WHERE coalesce(d.spent_minor, 0) <> coalesce(h.spent_minor, 0)`,
   ],
   // The send's write path keeps no foreign keys (migration 015): every reference is checked here instead.

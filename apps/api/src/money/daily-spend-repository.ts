@@ -7,13 +7,6 @@ import type { Queryable } from '#db/db.ts';
 // waits the other way round). A refused send rolls its count back with everything else.
 const LAGOS_TODAY = `(now() AT TIME ZONE 'Africa/Lagos')::date`;
 
-/** What the counter must hold, per customer and Lagos day, derived from the history (`ledger:verify`, seeds). */
-export const SPEND_FROM_HISTORY_SQL = `SELECT user_id, (created_at AT TIME ZONE 'Africa/Lagos')::date AS day,
-    sum(amount_minor + fee_minor)::bigint AS spent_minor
-  FROM transactions
-  WHERE direction = 'debit' AND currency = 'NGN' AND status IN ('pending', 'successful')
-  GROUP BY 1, 2`;
-
 /** Adds `countedMinor` to the customer's count for today (money_count_spend, the sends' own); returns the new total. */
 export async function countSpend(
   q: Queryable,

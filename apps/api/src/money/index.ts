@@ -12,8 +12,8 @@
  * (Owo to Owo, instant). See docs/architecture.md and docs/decisions/003–006 and 008.
  */
 
-// SQL fragments of the daily counter, for statements elsewhere that fold it in or check it (ledger:verify).
-export { countSpend, SPEND_FROM_HISTORY_SQL, spentSince, spentToday } from './daily-spend-repository.ts';
+// The daily counter and the new-device cap's count, read for screens (what counts is the view money_spending).
+export { spentSince, spentToday } from './daily-spend-repository.ts';
 // Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.
 export {
   canonicalJson,
@@ -80,3 +80,12 @@ export {
 } from './restrictions-repository.ts';
 // Moving the money inside a money move: the ledger entry, history rows and (for rails) the outbox row.
 export { requirePrimaryAccount } from './send-ledger.ts';
+// Staff-approved refunds and adjustments (maker-checker): the console calls it on approval.
+export {
+  type StaffMove,
+  type StaffMoveResult,
+  SUSPENSE_ACCOUNTS,
+  type SuspenseAccount,
+  staffMove,
+  staffMoveIn,
+} from './staff-move.ts';

@@ -128,25 +128,6 @@ BEGIN
   code := 'ok';
 END $$;
 
--- A credit into a customer's account from outside the money core's sends (a bank inflow, a payment link's
--- inflow): refused while the account is frozen or closed, and above tier 1's balance cap for a customer
--- without verified KYC. The caller has locked the account (p_balance is its balance under that lock).
--- code: ok | receive_freeze | receive_close | balance_cap (detail: limit).
-CREATE FUNCTION money_credit_check(p_user bigint, p_balance bigint, p_amount bigint, p_rules jsonb,
-  OUT code text, OUT detail jsonb)
-LANGUAGE plpgsql STABLE AS $$
-DECLARE
-  v_kyc text;
-  v_restriction text := money_restriction_of(p_user);
-  v_max bigint := (p_rules->>'t1_max')::bigint;
-BEGIN
-  IF v_restriction IN ('freeze', 'close') THEN code := 'receive_' || v_restriction; RETURN; END IF;
-  SELECT kyc_status INTO v_kyc FROM users WHERE id = p_user;
-  IF v_kyc <> 'verified' AND p_balance + p_amount > v_max THEN
-    code := 'balance_cap'; detail := jsonb_build_object('limit', v_max::text); RETURN;
-  END IF;
-  code := 'ok';
-END $$;
 
 -- Group commit: many sends in one call and one COMMIT, each with its own answer (in p_sends' order), in a
 -- constant number of statements whatever the batch's size. p_users: every customer and signer of the batch;
@@ -463,4 +444,374 @@ BEGIN
   END IF;
   RETURN QUERY SELECT x.c, x.d, x.r FROM unnest(o_code, o_detail, o_reply) WITH ORDINALITY x(c, d, r, o)
     ORDER BY x.o;
+END $$;
+
+-- ── The money core's rules, one home: load → decide → write (issue 27 item 1) ───────────────────────────
+--
+-- Every way money moves builds one `money_case` per movement from what it loaded under its locks, asks
+-- money_decide, and writes only on 'ok'. money_decide is a function of the case and the limits in force
+-- (p_rules) alone: it reads no table, writes nothing, and its only clock is the transaction's now() (through
+-- money_pin_rule and the own limit's raise time). Its codes are the refusals refusalError (money-core.ts) words
+-- for the customer.
+--
+-- move: 'send'         money leaves the customer (a send, a bill, a payment link paid, a payout row, a team
+--                      payment, card funding): every rule;
+--       'authorise'    who may move the customer's money, before the amount is known (money_authorise);
+--       'limits'       an amount against the limits alone (a payout batch's total: the largest row against
+--                      the per-transfer limit, the total against the day, the own limit and the cap);
+--       'member'       a team member's own new-device cap on business money they approve or prepare;
+--       'credit'       money in from outside the sends (a bank inflow);
+--       'staff_credit', 'staff_debit'  a staff-approved refund or adjustment (money_staff_move).
+CREATE TYPE money_case AS (
+  move text,
+  amount bigint,            -- null: no amount (an authorisation)
+  fee bigint,
+  largest bigint,           -- the largest single transfer in `amount` (a batch); null: amount itself
+  require_kyc boolean,
+  -- The Idempotency-Key (or a staff proposal's key): spent before? with which body? its reply (null: running)
+  key_found boolean, key_fp text, fp text, key_reply text,
+  -- The customer
+  kyc text,
+  self_frozen boolean,      -- the customer froze their own outgoing money (Profile → Security)
+  restriction text,         -- the strongest live staff restriction: close, freeze, pnd or null
+  signer_restriction text,  -- a team signer's own
+  -- The PIN (pin_check false: pre-authorised, or no PIN at all)
+  pin_check boolean, pin_stored text, pin_failures int, pin_locked_until timestamptz, pin_given text,
+  -- The limits' facts: today's count (amount + fee), the own limit (and a raise waiting), the new-device cap's
+  -- window (null: closed) and what was sent in it
+  spent_today bigint, own_limit bigint, own_next bigint, own_next_at timestamptz,
+  cap_until timestamptz, cap_spent bigint,
+  balance bigint,           -- the customer's NGN balance, under the account's lock
+  -- An Owo recipient: null (none), 'ok', 'missing', 'self'; their KYC, balance and restriction
+  to_state text, to_kyc text, to_balance bigint, to_restriction text,
+  -- Staff moves: proposer and approver the same person? both live staff? what the original may still refund
+  same_staff boolean, staff_ok boolean, refundable bigint
+);
+
+-- What the limits leave the customer, from a case's facts (one home for money_decide and money_allowance):
+-- the tier's per-transfer and daily limits, the own daily limit in force (a raise once its time has come),
+-- and the new-device cap while its window is open. The lefts may be negative (over already).
+CREATE FUNCTION money_room(c money_case, p_rules jsonb,
+  OUT per_transfer bigint, OUT daily bigint, OUT daily_left bigint, OUT own bigint, OUT own_left bigint,
+  OUT cap bigint, OUT cap_left bigint, OUT cap_until timestamptz)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_tier text := CASE WHEN c.kyc = 'verified' THEN 't3' ELSE 't1' END;
+BEGIN
+  per_transfer := (p_rules->>(v_tier || '_per'))::bigint;
+  daily := (p_rules->>(v_tier || '_daily'))::bigint;
+  daily_left := daily - coalesce(c.spent_today, 0);
+  own := CASE WHEN c.own_next_at <= now() THEN c.own_next ELSE c.own_limit END;
+  own_left := own - coalesce(c.spent_today, 0);
+  IF c.cap_until IS NOT NULL THEN
+    cap := (p_rules->>'cap_minor')::bigint;
+    cap_left := cap - coalesce(c.cap_spent, 0);
+    cap_until := c.cap_until;
+  END IF;
+END $$;
+
+-- The decision on one movement. code: ok | replay | idempotency_conflict | idempotency_in_progress |
+-- same_staff | staff_unknown | restricted_pnd|freeze|close | receive_freeze|close | frozen | kyc_required |
+-- pin_not_set | pin_locked | pin_incorrect | refund_exceeds | account_not_found | own_account |
+-- limit_per_transfer | limit_daily | limit_own | limit_new_device | insufficient_funds |
+-- recipient_cannot_receive | balance_cap. pin_failures / pin_locked_until: the PIN's count and lock to keep
+-- (a wrong PIN counts even though the movement is refused).
+CREATE FUNCTION money_decide(c money_case, p_rules jsonb,
+  OUT code text, OUT detail jsonb, OUT pin_failures int, OUT pin_locked_until timestamptz)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_out boolean := c.move IN ('send', 'authorise', 'limits', 'staff_debit');
+  v_replay boolean := false;
+  v_amount bigint := coalesce(c.amount, 0);
+  v_counted bigint := coalesce(c.amount, 0) + coalesce(c.fee, 0);
+  v_t1_max bigint := (p_rules->>'t1_max')::bigint;
+  pr record;
+  r record;
+BEGIN
+  pin_failures := c.pin_failures;
+  pin_locked_until := c.pin_locked_until;
+  -- 1. A key already spent: the same body replays its reply (after the PIN), another body is a conflict.
+  IF c.key_found THEN
+    IF c.key_fp IS DISTINCT FROM c.fp THEN code := 'idempotency_conflict'; RETURN; END IF;
+    IF c.key_reply IS NULL THEN code := 'idempotency_in_progress'; RETURN; END IF;
+    v_replay := true;
+  END IF;
+  IF NOT v_replay THEN
+    -- 2. Two pairs of eyes on staff money: the approver is not the proposer, and both are live staff.
+    IF c.move IN ('staff_credit', 'staff_debit') THEN
+      IF c.same_staff THEN code := 'same_staff'; RETURN; END IF;
+      IF NOT coalesce(c.staff_ok, false) THEN code := 'staff_unknown'; RETURN; END IF;
+    END IF;
+    -- 3. Restrictions: nothing out under any; nothing in under a freeze or a closure; a team signer whose own
+    --    account is frozen or closed moves nothing. Then the customer's own freeze (money out only), KYC.
+    IF v_out AND c.restriction IS NOT NULL THEN code := 'restricted_' || c.restriction; RETURN; END IF;
+    IF NOT v_out AND c.restriction IN ('freeze', 'close') THEN code := 'receive_' || c.restriction; RETURN; END IF;
+    IF c.signer_restriction IN ('freeze', 'close') THEN code := 'restricted_' || c.signer_restriction; RETURN; END IF;
+    IF c.self_frozen AND c.move IN ('send', 'authorise', 'limits') THEN code := 'frozen'; RETURN; END IF;
+    IF c.require_kyc AND c.kyc IS DISTINCT FROM 'verified' THEN code := 'kyc_required'; RETURN; END IF;
+  END IF;
+  -- 4. The PIN (a replay needs it too, so a key never tests PINs).
+  IF c.pin_check THEN
+    pr := money_pin_rule(c.pin_stored, c.pin_failures, c.pin_locked_until, c.pin_given, p_rules);
+    pin_failures := pr.failures;
+    pin_locked_until := pr.locked_until;
+    IF pr.code NOT IN ('ok', 'pin_cleared') THEN
+      code := pr.code;
+      detail := jsonb_build_object('tries_left', pr.tries_left, 'locked_until', pr.locked_until);
+      RETURN;
+    END IF;
+    detail := jsonb_build_object('pin_cleared', pr.code = 'pin_cleared');
+  END IF;
+  IF v_replay THEN code := 'replay'; RETURN; END IF;
+  IF c.move = 'authorise' OR c.amount IS NULL THEN code := 'ok'; RETURN; END IF;
+  -- 5. A refund never exceeds what the original took (amount + fee) less what was refunded already.
+  IF c.refundable IS NOT NULL AND v_amount > c.refundable THEN
+    code := 'refund_exceeds'; detail := jsonb_build_object('left', greatest(c.refundable, 0)::text); RETURN;
+  END IF;
+  -- 6. The Owo recipient exists and is someone else.
+  IF c.to_state = 'missing' THEN code := 'account_not_found'; RETURN; END IF;
+  IF c.to_state = 'self' THEN code := 'own_account'; RETURN; END IF;
+  -- 7. The limits: per transfer, the tier's day (the amount), the own daily limit (amount + fee), the
+  --    new-device cap (the amount sent, not the fee: issue 24 item 8). A member's approval: the cap alone.
+  IF c.move IN ('send', 'limits', 'member') THEN
+    r := money_room(c, p_rules);
+    IF c.move <> 'member' THEN
+      IF coalesce(c.largest, v_amount) > r.per_transfer THEN
+        code := 'limit_per_transfer'; detail := jsonb_build_object('limit', r.per_transfer::text); RETURN;
+      END IF;
+      IF v_amount > r.daily_left THEN
+        code := 'limit_daily'; detail := jsonb_build_object('limit', r.daily::text, 'left', greatest(r.daily_left, 0)::text);
+        RETURN;
+      END IF;
+      IF r.own IS NOT NULL AND v_counted > r.own_left THEN
+        code := 'limit_own'; detail := jsonb_build_object('limit', r.own::text, 'left', r.own_left::text); RETURN;
+      END IF;
+    END IF;
+    IF r.cap_until IS NOT NULL AND v_amount > r.cap_left THEN
+      code := 'limit_new_device';
+      detail := jsonb_build_object('limit', r.cap::text, 'left', r.cap_left::text, 'until', r.cap_until);
+      RETURN;
+    END IF;
+  END IF;
+  -- 8. The balance covers amount + fee.
+  IF c.move IN ('send', 'staff_debit') AND c.balance < v_counted THEN code := 'insufficient_funds'; RETURN; END IF;
+  -- 9. The Owo recipient can take it: not frozen or closed, and within tier 1's balance cap before KYC.
+  IF c.to_state = 'ok' AND (c.to_restriction IN ('freeze', 'close')
+      OR (c.to_kyc IS DISTINCT FROM 'verified' AND c.to_balance + v_amount > v_t1_max)) THEN
+    code := 'recipient_cannot_receive'; RETURN;
+  END IF;
+  -- 10. Money in (not a refund, which gives back what left) within tier 1's balance cap before KYC.
+  IF c.move IN ('credit', 'staff_credit') AND c.refundable IS NULL AND c.kyc IS DISTINCT FROM 'verified'
+      AND c.balance + v_amount > v_t1_max THEN
+    code := 'balance_cap'; detail := jsonb_build_object('limit', v_t1_max::text); RETURN;
+  END IF;
+  code := 'ok';
+END $$;
+
+-- What counts as a customer's spending (one home for the daily counter's check, the seeds and the cap): their
+-- NGN debits, pending or successful, except a staff adjustment (not the customer's doing). ledger:verify
+-- compares daily_spend with money_spend_by_day.
+CREATE VIEW money_spending AS
+  SELECT user_id, created_at, amount_minor, fee_minor FROM transactions
+  WHERE direction = 'debit' AND currency = 'NGN' AND status IN ('pending', 'successful') AND rail <> 'adjustment';
+
+CREATE VIEW money_spend_by_day AS
+  SELECT user_id, (created_at AT TIME ZONE 'Africa/Lagos')::date AS day,
+    sum(amount_minor + fee_minor)::bigint AS spent_minor
+  FROM money_spending GROUP BY 1, 2;
+
+-- What a customer sent since p_since (the new-device cap's window): the amounts (not the fees) of their own
+-- spending, and the business money they set moving as a team member (payments approved, and those prepared
+-- that wait or were paid). As 019, counting the amount sent (issue 24 item 8).
+CREATE OR REPLACE FUNCTION money_spent_since(p_user bigint, p_since timestamptz) RETURNS bigint
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v bigint;
+  w bigint;
+BEGIN
+  SELECT coalesce(sum(amount_minor), 0)::bigint INTO v FROM money_spending
+    WHERE user_id = p_user AND created_at >= p_since;
+  SELECT coalesce(sum(amount_minor), 0)::bigint INTO w FROM team_approvals
+    WHERE business_id <> p_user
+      AND ((decided_by = p_user AND status = 'approved' AND decided_at >= p_since)
+        OR (initiated_by = p_user AND status IN ('pending', 'approved') AND created_at >= p_since));
+  RETURN v + w;
+END $$;
+
+-- The new-device cap's window for a customer whose window opened at p_from: its end, or null when the cap
+-- is off or the window is over.
+CREATE OR REPLACE FUNCTION money_cap_until(p_from timestamptz, p_rules jsonb) RETURNS timestamptz
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_until timestamptz;
+BEGIN
+  IF (p_rules->>'cap_minor')::bigint <= 0 OR p_from IS NULL THEN RETURN NULL; END IF;
+  v_until := p_from + make_interval(secs => (p_rules->>'cap_hours')::numeric * 3600);
+  IF v_until <= now() THEN RETURN NULL; END IF;
+  RETURN v_until;
+END $$;
+
+-- Load: one customer's facts as a case (the movement's own fields left for the caller). The caller holds
+-- the customer's row lock, and the NGN account's when it decides on the balance.
+CREATE FUNCTION money_case_of(p_user bigint, p_rules jsonb) RETURNS money_case
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  c money_case;
+  u record;
+BEGIN
+  SELECT kyc_status, frozen_at, pin_hmac, pin_failed_attempts, pin_locked_until, own_daily_limit_minor,
+      own_limit_next_minor, own_limit_next_at, send_cap_from
+    INTO u FROM users WHERE id = p_user;
+  IF NOT FOUND THEN RAISE EXCEPTION 'user % does not exist', p_user; END IF;
+  c.kyc := u.kyc_status;
+  c.self_frozen := u.frozen_at IS NOT NULL;
+  c.restriction := money_restriction_of(p_user);
+  c.pin_check := false;
+  c.pin_stored := u.pin_hmac;
+  c.pin_failures := u.pin_failed_attempts;
+  c.pin_locked_until := u.pin_locked_until;
+  c.own_limit := u.own_daily_limit_minor;
+  c.own_next := u.own_limit_next_minor;
+  c.own_next_at := u.own_limit_next_at;
+  SELECT coalesce(max(spent_minor), 0) INTO c.spent_today FROM daily_spend
+    WHERE user_id = p_user AND day = (now() AT TIME ZONE 'Africa/Lagos')::date;
+  c.cap_until := money_cap_until(u.send_cap_from, p_rules);
+  c.cap_spent := CASE WHEN c.cap_until IS NULL THEN 0 ELSE money_spent_since(p_user, u.send_cap_from) END;
+  SELECT balance_minor INTO c.balance FROM accounts
+    WHERE user_id = p_user AND currency = 'NGN' AND kind = 'customer' AND account_number IS NOT NULL
+    ORDER BY id LIMIT 1;
+  c.key_found := false;
+  c.require_kyc := false;
+  c.same_staff := false;
+  RETURN c;
+END $$;
+
+-- A credit into a customer's account from outside the sends (a bank inflow, a payment link's inflow): the
+-- 'credit' decision (frozen or closed: refused; tier 1's balance cap). The caller has locked the account
+-- (p_balance: its balance under that lock). Reads only.
+CREATE FUNCTION money_credit_check(p_user bigint, p_balance bigint, p_amount bigint, p_rules jsonb,
+  OUT code text, OUT detail jsonb)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  c money_case := money_case_of(p_user, p_rules);
+  d record;
+BEGIN
+  c.move := 'credit';
+  c.amount := p_amount;
+  c.balance := p_balance;
+  d := money_decide(c, p_rules);
+  code := d.code;
+  detail := d.detail;
+END $$;
+
+-- ── Staff-approved money: refunds and adjustments (issue 25 item 6) ──────────────────────────────────────
+--
+-- One row per approved proposal: the proposal's key is unique, so approving twice (or two approvals at once,
+-- which take turns on the customer's row lock) moves money once; the second answers with the first's
+-- transaction. A refund names its original (the customer's own NGN debit), and all its refunds together
+-- never exceed the original's amount + fee (checked under the customer's row lock).
+CREATE TABLE staff_moves (
+  id bigserial PRIMARY KEY,
+  proposal_key text NOT NULL UNIQUE,
+  fingerprint text NOT NULL,
+  user_id bigint NOT NULL REFERENCES users(id),
+  direction text NOT NULL CHECK (direction IN ('credit', 'debit')),
+  amount_minor bigint NOT NULL CHECK (amount_minor > 0),
+  counter_account text NOT NULL CHECK (counter_account ~ '^suspense:[a-z][a-z_-]*$'),
+  reason text NOT NULL CHECK (length(btrim(reason)) > 0),
+  proposer_staff_id bigint NOT NULL REFERENCES staff(id),
+  approver_staff_id bigint NOT NULL REFERENCES staff(id),
+  original_transaction_id bigint,
+  transaction_id bigint NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK (proposer_staff_id <> approver_staff_id),
+  CHECK (original_transaction_id IS NULL OR direction = 'credit')
+);
+CREATE INDEX staff_moves_original ON staff_moves (original_transaction_id) WHERE original_transaction_id IS NOT NULL;
+CREATE INDEX staff_moves_user ON staff_moves (user_id, created_at DESC);
+
+-- A staff-approved move (p_move: user_id, direction, amount, counter_account, reason, proposal_key,
+-- fingerprint, proposer, approver, original (a transaction uuid, for a refund), reference, narration,
+-- counterparty_name, counterparty_bank). Load under the customer's row and account locks, decide (no PIN,
+-- no limits: staff are not the customer; restrictions and the refund's ceiling hold), then write one
+-- balanced entry between the customer and the named suspense account, the history row (its event and alert
+-- follow from the row, as for every movement) and the staff_moves row. code: ok | replay (transaction_id
+-- is the first approval's) | refund_not_found | refund_not_settled | money_decide's refusals.
+CREATE FUNCTION money_staff_move(p_move jsonb, p_rules jsonb,
+  OUT code text, OUT detail jsonb, OUT transaction_id bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_user bigint := (p_move->>'user_id')::bigint;
+  v_credit boolean := p_move->>'direction' = 'credit';
+  v_amount bigint := (p_move->>'amount')::bigint;
+  v_account record;
+  v_done record;
+  o record;
+  v_original bigint;
+  v_original_ref text;
+  c money_case;
+  d record;
+  v_suspense bigint;
+  v_post record;
+BEGIN
+  PERFORM set_config('lock_timeout', (p_rules->>'lock_timeout_ms') || 'ms', true);
+  -- Load: the customer's row, then their NGN account (the global lock order), then the proposal's key.
+  PERFORM 1 FROM users WHERE id = v_user FOR NO KEY UPDATE;
+  IF NOT FOUND THEN RAISE EXCEPTION 'user % does not exist', v_user; END IF;
+  SELECT id, account_number, account_name INTO v_account FROM accounts
+    WHERE user_id = v_user AND currency = 'NGN' AND kind = 'customer' AND account_number IS NOT NULL
+    ORDER BY id LIMIT 1 FOR NO KEY UPDATE;
+  IF NOT FOUND THEN RAISE EXCEPTION 'user % has no NGN account', v_user; END IF;
+  c := money_case_of(v_user, p_rules);
+  c.move := CASE WHEN v_credit THEN 'staff_credit' ELSE 'staff_debit' END;
+  c.amount := v_amount;
+  c.fee := 0;
+  SELECT fingerprint, staff_moves.transaction_id AS tx INTO v_done FROM staff_moves
+    WHERE proposal_key = p_move->>'proposal_key';
+  c.key_found := FOUND;
+  c.key_fp := v_done.fingerprint;
+  c.fp := p_move->>'fingerprint';
+  c.key_reply := v_done.tx::text;
+  c.same_staff := (p_move->>'proposer')::bigint = (p_move->>'approver')::bigint;
+  c.staff_ok := (SELECT count(*) FROM staff WHERE id IN ((p_move->>'proposer')::bigint,
+    (p_move->>'approver')::bigint) AND disabled_at IS NULL) = 2;
+  IF p_move->>'original' IS NOT NULL AND NOT c.key_found THEN
+    SELECT id, user_id, direction, currency, status, amount_minor, fee_minor, reference INTO o
+      FROM transactions WHERE uuid = (p_move->>'original')::uuid;
+    IF NOT FOUND OR o.user_id <> v_user OR o.direction <> 'debit' OR o.currency <> 'NGN' OR NOT v_credit THEN
+      code := 'refund_not_found'; RETURN;
+    END IF;
+    IF o.status <> 'successful' THEN code := 'refund_not_settled'; RETURN; END IF;
+    v_original := o.id;
+    v_original_ref := o.reference;
+    c.refundable := o.amount_minor + o.fee_minor
+      - (SELECT coalesce(sum(amount_minor), 0) FROM staff_moves WHERE original_transaction_id = o.id);
+  END IF;
+
+  -- Decide.
+  d := money_decide(c, p_rules);
+  code := d.code;
+  detail := d.detail;
+  IF code = 'replay' THEN transaction_id := v_done.tx; RETURN; END IF;
+  IF code <> 'ok' THEN RETURN; END IF;
+
+  -- Write: the entry, the history row, the proposal's row.
+  v_suspense := money_system_account((p_move->>'counter_account') || ':NGN', 'NGN');
+  SELECT * INTO v_post FROM ledger_post(ARRAY[v_account.id, v_suspense],
+    CASE WHEN v_credit THEN ARRAY[v_amount, -v_amount] ELSE ARRAY[-v_amount, v_amount] END,
+    CASE WHEN v_original IS NOT NULL THEN 'staff:refund' ELSE 'staff:adjustment' END, p_move->>'reference');
+  IF v_post.entry_id IS NULL THEN RAISE EXCEPTION 'staff move % did not post', p_move->>'proposal_key'; END IF;
+  INSERT INTO transactions (user_id, account_id, entry_id, direction, rail, status, currency, amount_minor,
+      fee_minor, reference, counterparty_name, counterparty_bank, narration, meta)
+    VALUES (v_user, v_account.id, v_post.entry_id, p_move->>'direction',
+      CASE WHEN v_original IS NOT NULL THEN 'refund' ELSE 'adjustment' END, 'successful', 'NGN', v_amount, 0,
+      p_move->>'reference', p_move->>'counterparty_name', p_move->>'counterparty_bank',
+      CASE WHEN v_original IS NOT NULL THEN 'Refund of ' || v_original_ref ELSE p_move->>'narration' END,
+      jsonb_strip_nulls(jsonb_build_object('refund_of', v_original_ref, 'complaint', p_move->>'complaint')))
+    RETURNING id INTO transaction_id;
+  INSERT INTO staff_moves (proposal_key, fingerprint, user_id, direction, amount_minor, counter_account, reason,
+      proposer_staff_id, approver_staff_id, original_transaction_id, transaction_id)
+    VALUES (p_move->>'proposal_key', p_move->>'fingerprint', v_user, p_move->>'direction', v_amount,
+      p_move->>'counter_account', p_move->>'reason', (p_move->>'proposer')::bigint,
+      (p_move->>'approver')::bigint, v_original, transaction_id);
 END $$;

@@ -1,7 +1,7 @@
 import type { Deps } from '#app-types';
 import { claimPendingAlerts, markAlerted, type PendingAlert, recordDelivery } from './alerts-repository.ts';
 import { purgeTickets } from './events-repository.ts';
-import { describeEvent, formatMinor } from './notifications-service.ts';
+import { counterpartyOf, describeEvent, formatMinor } from './notifications-service.ts';
 
 const BATCH = 100;
 
@@ -29,7 +29,7 @@ export function alertText(brand: string, a: PendingAlert): { subject: string; te
   const amount = formatMinor(p.amount_minor, p.currency);
   const balance =
     p.balance_after_minor == null ? '' : ` Bal ${formatMinor(p.balance_after_minor, p.currency)}.`;
-  const who = typeof p.counterparty_name === 'string' && p.counterparty_name ? p.counterparty_name : null;
+  const who = counterpartyOf(p);
   const label =
     a.kind === 'credit'
       ? `Credit ${amount}${who ? ` from ${who}` : ''}`

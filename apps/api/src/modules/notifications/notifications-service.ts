@@ -56,6 +56,14 @@ export function formatMinor(minor: unknown, currency: unknown): string {
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
+/** The other side of a movement as an alert names it: a staff refund or adjustment says what it is ("Owo (Refund of OWO-…)"). */
+export function counterpartyOf(p: Record<string, unknown>): string | null {
+  const who = str(p.counterparty_name);
+  const narration = str(p.narration);
+  if ((p.rail === 'refund' || p.rail === 'adjustment') && who && narration) return `${who} (${narration})`;
+  return who;
+}
+
 /** The headline and sentence of an event, as the inbox, the stream's toast and the alerts say it. */
 export function describeEvent(kind: EventRow['kind'], p: Record<string, unknown>) {
   if (kind === 'security') {
@@ -66,7 +74,7 @@ export function describeEvent(kind: EventRow['kind'], p: Record<string, unknown>
     };
   }
   const amount = formatMinor(p.amount_minor, p.currency);
-  const who = str(p.counterparty_name);
+  const who = counterpartyOf(p);
   const balance = p.balance_after_minor == null ? null : formatMinor(p.balance_after_minor, p.currency);
   const tail = [`Ref ${String(p.reference ?? '')}`, balance ? `Balance ${balance}` : null]
     .filter(Boolean)
