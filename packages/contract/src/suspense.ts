@@ -1,12 +1,16 @@
 // The refunds and adjustments of the operations console (issue 25 item 6): the suspense accounts a staff
-// adjustment may name, and what the console's money routes answer. No zod here: the console's pages import it.
+// adjustment may name, and what the console's money routes answer (the money core's own refusals are its
+// staffMoveMessages). No zod here: the console's pages import it.
 
-/** The system accounts a manual adjustment moves money to or from (ledger codes), with their names. */
+/**
+ * The money core's suspense accounts (its `SUSPENSE_ACCOUNTS`, each an NGN system account `<code>:NGN`) that a
+ * staff move may name as its other side, with their names. The API checks at compile time and in a test that
+ * this list is the money core's.
+ */
 export const SUSPENSE_ACCOUNTS = {
-  'suspense:adjustments:NGN': 'Manual adjustments',
-  'suspense:disputes:NGN': 'Disputes and chargebacks',
-  'suspense:unmatched:NGN': 'Unmatched bank items',
-  'suspense:refunds:NGN': 'Refunds',
+  'suspense:adjustments': 'Manual adjustments',
+  'suspense:recon': 'Reconciliation breaks',
+  'suspense:refunds': 'Refunds',
 } as const;
 export type SuspenseAccount = keyof typeof SUSPENSE_ACCOUNTS;
 export const SUSPENSE_ACCOUNT_CODES = Object.keys(SUSPENSE_ACCOUNTS) as [
@@ -14,8 +18,8 @@ export const SUSPENSE_ACCOUNT_CODES = Object.keys(SUSPENSE_ACCOUNTS) as [
   ...SuspenseAccount[],
 ];
 
-/** Every refund is paid from here (and a chargeback recovered, or a bank's return, is booked back into it). */
-export const REFUND_SUSPENSE_ACCOUNT: SuspenseAccount = 'suspense:refunds:NGN';
+/** Every refund is paid from here. */
+export const REFUND_SUSPENSE_ACCOUNT: SuspenseAccount = 'suspense:refunds';
 
 /** A complaint named on a refund: its tracking number (OWO-CMP-2026-000123) or its id. */
 export const COMPLAINT_REF_PATTERN =
@@ -27,12 +31,11 @@ export const opsMoneyMessages = {
     'Adjustment proposed. Another finance colleague must approve it before any money moves.',
   approved: 'Approved. The money has moved and the customer has been told.',
   rejected: 'Proposal rejected',
-  ownProposal: 'You proposed this. Another finance colleague must approve it.',
   alreadyDecided: (status: string) => `This proposal was already ${status}.`,
   transactionNotFound: 'No transaction has this reference.',
-  notRefundable: 'Only a successful naira debit can be refunded.',
-  overRefund: (left: string) =>
-    `This is more than can be refunded. ₦${left} is left of this transaction after the refunds made or waiting for approval.`,
+  /** A refund proposed beyond what is left once the refunds waiting for approval are counted too. */
+  refundExceedsWaiting: (left: string) =>
+    `A refund cannot exceed what the transaction took: ${left} is left to refund, counting the refunds waiting for approval.`,
   customerNotFound: 'No customer has this ID.',
   complaintRef: "Enter the complaint's tracking number (OWO-CMP-2026-000123) or leave it empty.",
   reason: 'Give a reason of 5 to 500 characters.',

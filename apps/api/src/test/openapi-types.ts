@@ -1947,7 +1947,7 @@ export interface components {
             amount: number | string;
             reason: string;
             /** @enum {string} */
-            suspense_account: "suspense:adjustments:NGN" | "suspense:disputes:NGN" | "suspense:unmatched:NGN" | "suspense:refunds:NGN";
+            suspense_account: "suspense:adjustments" | "suspense:recon" | "suspense:refunds";
         };
         AlertPreferences: {
             sms: boolean;

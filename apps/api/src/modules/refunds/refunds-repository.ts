@@ -92,11 +92,8 @@ export async function listRefundsOf(q: Queryable, transactionId: bigint): Promis
 
 /** What was refunded of a debit, what waits for approval, and what a new refund may take (the SQL rule). */
 export async function refundTotals(q: Queryable, transactionId: bigint) {
-  const { rows } = await q.query<{ refunded: bigint; pending: bigint; room: bigint | null }>(
-    `SELECT coalesce(sum(amount_minor) FILTER (WHERE status = 'approved'), 0)::bigint AS refunded,
-            coalesce(sum(amount_minor) FILTER (WHERE status = 'pending'), 0)::bigint AS pending,
-            money_refund_room($1, true) AS room
-       FROM money_proposals WHERE transaction_id = $1`,
+  const { rows } = await q.query<{ code: string; refunded: bigint; waiting: bigint; room: bigint | null }>(
+    'SELECT code, refunded, waiting, room FROM money_refund_room($1)',
     [String(transactionId)],
   );
   return rows[0]!;
@@ -139,17 +136,19 @@ export async function proposeAdjustment(
   return rows[0]!.uuid;
 }
 
-/** Inside the approval's money move: locks the proposal and decides it (see the SQL function). */
-export async function approveInCore(q: Queryable, uuid: string, staffId: bigint): Promise<RuleAnswer> {
-  const { rows } = await q.query<RuleAnswer>('SELECT code, detail FROM money_proposal_approve($1, $2)', [
-    uuid,
-    String(staffId),
-  ]);
+/** Locks the customer, then their proposal (the global lock order), for the decision; its state then. */
+export async function lockForDecision(q: Queryable, userId: bigint, uuid: string) {
+  await q.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [String(userId)]);
+  const { rows } = await q.query<{ status: ProposalStatus; decided_by: bigint | null }>(
+    'SELECT status, decided_by FROM money_proposal_lock($1)',
+    [uuid],
+  );
   return rows[0]!;
 }
 
-export async function recordPosted(q: Queryable, uuid: string, entryId: bigint, transactionId: bigint) {
-  await q.query('SELECT money_proposal_posted($1, $2, $3)', [uuid, String(entryId), String(transactionId)]);
+/** Marks a proposal approved once the money core moved its money (its history row). */
+export async function markApproved(q: Queryable, uuid: string, staffId: bigint, transactionId: bigint) {
+  await q.query('SELECT money_proposal_approved($1, $2, $3)', [uuid, String(staffId), String(transactionId)]);
 }
 
 export async function rejectProposal(

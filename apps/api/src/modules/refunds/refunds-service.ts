@@ -1,4 +1,5 @@
-import { toMajor, toMajorString } from '@owo/contract/money';
+import { staffMoveMessages } from '@owo/contract/messages';
+import { toMajor } from '@owo/contract/money';
 import { opsMessages } from '@owo/contract/ops';
 import type { ProposalView } from '@owo/contract/ops-money';
 import { opsMoneyMessages, REFUND_SUSPENSE_ACCOUNT, type SuspenseAccount } from '@owo/contract/suspense';
@@ -10,6 +11,7 @@ import { audit } from '#modules/staff/audit.ts';
 import { can } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { findTransactionByReference } from '#modules/transactions/transactions-repository.ts';
+import { naira } from '#money';
 import {
   findCustomer,
   findOwner,
@@ -25,21 +27,19 @@ import {
 // Refunds and adjustments of the operations console (issue 25 item 6, docs/decisions/028): proposals, the
 // queue and rejections. Approvals, the only step that moves money, are in refunds-approval.ts.
 
-/** What a rule function's refusal code tells the staff member. */
+/** What a proposal rule's refusal code tells the staff member (the money core's words for the same facts). */
 export function ruleError(code: string, detail: Record<string, unknown> | null): AppError {
   switch (code) {
     case 'not_found':
       return notFound();
-    case 'not_refundable':
-      return new AppError('unprocessable', opsMoneyMessages.notRefundable);
-    case 'over_refund':
-      return new AppError(
-        'unprocessable',
-        opsMoneyMessages.overRefund(toMajorString(BigInt(String(detail?.room ?? '0')))),
-        { amount: opsMoneyMessages.overRefund(toMajorString(BigInt(String(detail?.room ?? '0')))) },
-      );
-    case 'same_staff':
-      return new AppError('forbidden', opsMoneyMessages.ownProposal);
+    case 'refund_not_found':
+      return new AppError('unprocessable', staffMoveMessages.refundNotFound);
+    case 'refund_not_settled':
+      return new AppError('unprocessable', staffMoveMessages.refundNotSettled);
+    case 'refund_exceeds': {
+      const message = opsMoneyMessages.refundExceedsWaiting(naira(BigInt(String(detail?.left ?? '0'))));
+      return new AppError('unprocessable', message, { amount: message });
+    }
     case 'decided':
       return new AppError('conflict', opsMoneyMessages.alreadyDecided(String(detail?.status ?? 'decided')));
     default:
@@ -130,8 +130,8 @@ export async function lookUpForRefund(deps: Deps, staff: StaffAuth, reference: s
       },
       customer,
       refunded: toMajor(totals.refunded),
-      pending: toMajor(totals.pending),
-      refundable: toMajor(totals.room === null || totals.room < 0n ? 0n : totals.room),
+      pending: toMajor(totals.waiting),
+      refundable: toMajor(totals.room ?? 0n),
       refunds: refunds.map((r) => proposalView(r, staff.staffId)),
     };
   });

@@ -1,8 +1,8 @@
-import { restrictionMessages } from '@owo/contract/messages';
+import { staffMoveMessages } from '@owo/contract/messages';
 import { opsMessages } from '@owo/contract/ops';
-import { opsMoneyMessages } from '@owo/contract/suspense';
+import { opsMoneyMessages, SUSPENSE_ACCOUNT_CODES } from '@owo/contract/suspense';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeRestriction } from '#money';
+import { placeRestriction, SUSPENSE_ACCOUNTS } from '#money';
 import {
   balance,
   type Customer,
@@ -104,7 +104,7 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
 
     const own = await approve(team.finance, id);
     expect(own.status).toBe(403);
-    expect(own.body.message).toBe(opsMoneyMessages.ownProposal);
+    expect(own.body.message).toBe(staffMoveMessages.sameStaff);
     for (const role of ['support', 'compliance', 'admin'] as const) {
       const r = await approve(team[role], id);
       expect(r.status).toBe(403);
@@ -116,7 +116,7 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data.proposal).toMatchObject({ status: 'approved', decided_by: checker.email });
     const refundRef = approved.body.data.proposal.result_reference as string;
-    expect(refundRef).toMatch(/^OWO-RFD-/);
+    expect(refundRef).toMatch(/^OWO-REFUND-/);
     expect(await balance(t, c)).toBe(5_000);
 
     const refund = (await history(c)).find((x) => x.reference === refundRef);
@@ -143,16 +143,23 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     expect(await balance(t, c)).toBe(5_000);
     expect((await history(c)).filter((x) => x.rail === 'refund')).toHaveLength(1);
 
-    // The journal entry balances, and carries the reason and the complaint.
-    const { rows } = await t.db.query<{ total: bigint; memo: string }>(
-      `SELECT sum(po.amount_minor)::bigint AS total, e.memo FROM money_proposals p
-         JOIN journal_entries e ON e.id = p.entry_id JOIN postings po ON po.entry_id = e.id
-        WHERE p.uuid = $1 GROUP BY e.memo`,
+    // One balanced entry against the refunds suspense account; the money core's record of the move keeps the
+    // reason, the history row the complaint.
+    const { rows } = await t.db.query<{ total: bigint; code: string; reason: string; complaint: string }>(
+      `SELECT (SELECT sum(amount_minor) FROM postings WHERE entry_id = r.entry_id)::bigint AS total,
+              (SELECT a.code FROM postings po JOIN accounts a ON a.id = po.account_id
+                WHERE po.entry_id = r.entry_id AND a.kind = 'system') AS code,
+              m.reason, r.meta->>'complaint' AS complaint
+         FROM money_proposals p JOIN transactions r ON r.id = p.result_transaction_id
+         JOIN staff_moves m ON m.transaction_id = r.id WHERE p.uuid = $1`,
       [id],
     );
-    expect(rows[0]!.total).toBe(0n);
-    expect(rows[0]!.memo).toContain('Failed transfer');
-    expect(rows[0]!.memo).toContain('OWO-CMP-2026-000123');
+    expect(rows[0]).toEqual({
+      total: 0n,
+      code: 'suspense:refunds:NGN',
+      reason: 'Failed transfer',
+      complaint: 'OWO-CMP-2026-000123',
+    });
 
     // The audit log holds the look, the proposal and the approval, chained.
     const log = await ops(team.admin, 'GET', `/ops/audit?subject_id=${c.userUuid}`);
@@ -167,14 +174,14 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     const { c, reference, uuid } = await customerWithDebit();
     const tooMuch = await propose(team.finance, uuid, 1010.76);
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.message).toBe(opsMoneyMessages.overRefund('1010.75'));
+    expect(tooMuch.body.message).toBe(opsMoneyMessages.refundExceedsWaiting('₦1,010.75'));
 
     const first = await propose(team.finance, uuid, 600);
     expect(first.status).toBe(200);
     // The pending ₦600 counts: ₦500 more would be ₦1,100.
     const second = await propose(checker, uuid, 500);
     expect(second.status).toBe(422);
-    expect(second.body.message).toBe(opsMoneyMessages.overRefund('410.75'));
+    expect(second.body.message).toBe(opsMoneyMessages.refundExceedsWaiting('₦410.75'));
     const rest = await propose(checker, uuid, 410.75);
     expect(rest.status).toBe(200);
     const look = await ops(team.finance, 'GET', `/ops/refunds/lookup?reference=${reference}`);
@@ -196,7 +203,7 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     const { rows } = await t.db.query<{ uuid: string }>(
       `INSERT INTO money_proposals (kind, user_id, transaction_id, direction, amount_minor, suspense_code,
          reason, proposed_by)
-       SELECT 'refund', t.user_id, t.id, 'credit', 70000, 'suspense:refunds:NGN', 'slipped past',
+       SELECT 'refund', t.user_id, t.id, 'credit', 70000, 'suspense:refunds', 'slipped past',
          (SELECT id FROM staff WHERE uuid = $2)
          FROM transactions t WHERE t.uuid = $1 RETURNING uuid::text AS uuid`,
       [uuid, team.finance.uuid],
@@ -205,7 +212,7 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     expect((await approve(checker, first.body.data.proposal.id)).status).toBe(200);
     const refused = await approve(checker, slipped);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(opsMoneyMessages.overRefund('310.75'));
+    expect(refused.body.message).toBe(staffMoveMessages.refundExceeds('₦310.75'));
     expect(await balance(t, c)).toBe(3_989.25 + 700);
     const still = await ops(checker, 'GET', '/ops/approvals');
     expect(still.body.data.proposals.find((p: { id: string }) => p.id === slipped)?.status).toBe('pending');
@@ -216,13 +223,14 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     const credit = (await history(c)).find((x) => x.direction === 'credit')!;
     const r = await propose(team.finance, credit.uuid, 100);
     expect(r.status).toBe(422);
-    expect(r.body.message).toBe(opsMoneyMessages.notRefundable);
+    expect(r.body.message).toBe(staffMoveMessages.refundNotFound);
     const sent = await call(t, 'POST', '/api/transfer/remittance/send', {
       token: c.token,
       body: remittanceBody({ amount: 500 }),
     });
     const pending = await propose(team.finance, sent.body.data.transaction.uuid, 100);
     expect(pending.status).toBe(422);
+    expect(pending.body.message).toBe(staffMoveMessages.refundNotSettled);
     await t.app.worker.drain();
     const unknown = await propose(team.finance, '00000000-0000-4000-8000-000000000000', 100);
     expect(unknown.status).toBe(404);
@@ -243,11 +251,11 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     const p = await propose(team.finance, uuid, 5);
     await expect(
       t.db.query(
-        `UPDATE money_proposals SET status = 'approved', decided_by = proposed_by, decided_at = now()
-          WHERE uuid = $1`,
+        `UPDATE money_proposals SET status = 'approved', decided_by = proposed_by, decided_at = now(),
+           result_transaction_id = transaction_id WHERE uuid = $1`,
         [p.body.data.proposal.id],
       ),
-    ).rejects.toThrow(/check constraint/);
+    ).rejects.toThrow(/money_proposals_maker_checker/);
     await ops(team.finance, 'POST', `/ops/approvals/${p.body.data.proposal.id}/reject`, {
       reason: 'Test over',
     });
@@ -268,10 +276,11 @@ describe('concurrent approvals and proposals', () => {
     for (const s of statuses) expect([200, 409]).toContain(s);
     expect(await balance(t, c)).toBe(5_000);
     const { rows } = await t.db.query<{ n: bigint }>(
-      `SELECT count(*) AS n FROM transactions WHERE rail = 'refund' AND meta->>'proposal' = $1`,
+      `SELECT count(*) AS n FROM staff_moves WHERE proposal_key = 'proposal:' || $1`,
       [id],
     );
     expect(rows[0]!.n).toBe(1n);
+    expect((await history(c)).filter((x) => x.rail === 'refund')).toHaveLength(1);
   });
 
   it('two proposals at once that together exceed the debit: one is refused', async () => {
@@ -287,7 +296,7 @@ describe('adjustments', () => {
     c: Customer,
     direction: string,
     amount: number,
-    suspense = 'suspense:adjustments:NGN',
+    suspense = 'suspense:adjustments',
   ) =>
     ops(s, 'POST', '/ops/adjustments', {
       customer: c.userUuid,
@@ -299,7 +308,7 @@ describe('adjustments', () => {
 
   it('credits and debits the customer against the named suspense account on approval only', async () => {
     const c = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000 });
-    const credit = await adjust(team.finance, c, 'credit', 250, 'suspense:unmatched:NGN');
+    const credit = await adjust(team.finance, c, 'credit', 250, 'suspense:recon');
     expect(credit.status, JSON.stringify(credit.body)).toBe(200);
     expect(credit.body.message).toBe(opsMoneyMessages.adjustmentProposed);
     expect(await balance(t, c)).toBe(1_000);
@@ -319,16 +328,18 @@ describe('adjustments', () => {
 
     // Each entry moved the suspense account named, and balances.
     const { rows: legs } = await t.db.query<{ code: string; amount_minor: bigint }>(
-      `SELECT a.code, po.amount_minor FROM money_proposals p JOIN postings po ON po.entry_id = p.entry_id
+      `SELECT a.code, po.amount_minor FROM money_proposals p JOIN transactions r ON r.id = p.result_transaction_id
+         JOIN postings po ON po.entry_id = r.entry_id
          JOIN accounts a ON a.id = po.account_id WHERE p.uuid = $1 AND a.kind = 'system'`,
       [credit.body.data.proposal.id],
     );
-    expect(legs).toEqual([{ code: 'suspense:unmatched:NGN', amount_minor: -25_000n }]);
+    expect(legs).toEqual([{ code: 'suspense:recon:NGN', amount_minor: -25_000n }]);
 
     // A debit beyond the balance is refused at approval, and stays pending.
     const big = await adjust(team.finance, c, 'debit', 5_000);
     const refused = await approve(checker, big.body.data.proposal.id);
     expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(staffMoveMessages.insufficientFunds);
     expect(await balance(t, c)).toBe(1_150);
 
     const log = await ops(team.admin, 'GET', `/ops/audit?subject_id=${c.userUuid}`);
@@ -350,7 +361,7 @@ describe('adjustments', () => {
     expect(late.body.message).toBe(opsMoneyMessages.alreadyDecided('rejected'));
   });
 
-  it('honours a restriction: no debit leaves a post-no-debit account, and nothing moves', async () => {
+  it('honours a restriction: no debit leaves a post-no-debit account, a credit still arrives', async () => {
     const c = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000 });
     const debit = await adjust(team.finance, c, 'debit', 100);
     await t.db.tx(async (q) => {
@@ -368,8 +379,16 @@ describe('adjustments', () => {
     });
     const refused = await approve(checker, debit.body.data.proposal.id);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(restrictionMessages.pnd);
+    expect(refused.body.message).toBe(staffMoveMessages.noDebit);
     expect(await balance(t, c)).toBe(1_000);
+    // Money in is what post-no-debit allows: a credit goes through.
+    const credit = await adjust(team.finance, c, 'credit', 40);
+    expect((await approve(checker, credit.body.data.proposal.id)).status).toBe(200);
+    expect(await balance(t, c)).toBe(1_040);
+  });
+
+  it("offers the money core's suspense accounts, no other", () => {
+    expect([...SUSPENSE_ACCOUNT_CODES].sort()).toEqual([...SUSPENSE_ACCOUNTS].sort());
   });
 
   it('refuses an unknown customer or suspense account', async () => {
@@ -379,7 +398,7 @@ describe('adjustments', () => {
       direction: 'credit',
       amount: 10,
       reason: 'Nobody at all',
-      suspense_account: 'suspense:adjustments:NGN',
+      suspense_account: 'suspense:adjustments',
     });
     expect(unknown.status).toBe(404);
     const badAccount = await adjust(team.finance, c, 'credit', 10, 'fees:NGN');

@@ -113,7 +113,7 @@ export default function AdjustmentsPage() {
                 ))}
               </select>
               <p className="text-xs text-gray-600">
-                Ledger account <span className="font-mono">{suspense}</span>
+                Ledger account <span className="font-mono">{suspense}:NGN</span>
               </p>
             </div>
             <TextArea
