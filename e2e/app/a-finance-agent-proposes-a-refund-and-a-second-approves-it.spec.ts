@@ -22,7 +22,7 @@ import {
 
 // Issue 25 item 6, in the browser: a finance agent finds a customer's transfer by reference (the customer
 // page's link), proposes a refund; the proposer gets no Approve button; a second finance agent approves it;
-// the customer, signed in to the app, sees the money arrive (toast, balance) and the refund in their history.
+// the customer, signed in to the app, sees the money arrive (balance, inbox, SMS) and the refund in their history.
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -143,9 +143,21 @@ test('a finance agent proposes a refund and a second approves it; the customer s
   );
   await shoot(checkerPage, 'approvals-approved');
 
-  // The customer: the usual alert arrives live, the balance is whole again, the refund is in the history.
-  await expect(toast(page, new RegExp(`${naira(1_010.75).replace('.', '\\.')} received`))).toBeVisible();
+  // The customer: the balance is whole again with no reload (the event stream), the alert is in the inbox,
+  // the refund in the history.
   await expect(page.getByTestId('balance')).toHaveText(naira(5_000));
+  await page.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('listitem').first()).toContainText(
+    `${naira(1_010.75)} received from Owo (Refund of ${reference})`,
+  );
+  await page.screenshot({ path: `${SHOTS}/customer-inbox-390.png`, fullPage: true });
+  await expect
+    .poll(async () => {
+      const sms = await request.get(`/api/sandbox/messages?phone=${encodeURIComponent(customer.phone)}`);
+      const texts = ((await sms.json()).data as Array<{ body: string }>).map((m) => m.body);
+      return texts.find((b) => b.includes(`Refund of ${reference}`)) ?? '';
+    })
+    .toContain(`Credit ${naira(1_010.75)} from Owo (Refund of ${reference})`);
   await page.goto('/transactions');
   const row = page.getByRole('listitem').filter({ hasText: 'Refund' }).first();
   await expect(row).toContainText(naira(1_010.75));
