@@ -107,10 +107,16 @@ test('a business creates a link, a stranger sees it signed out, then signs in an
   await stranger.getByRole('button', { name: `Pay ${naira(4500)} with Owo` }).click();
   await expect(stranger.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible(slow);
 
-  // The single-use link is now paid: the page says so and offers no way to pay.
+  // The single-use link is now paid. Its payer's page thanks them for their payment (never "already
+  // paid") and offers no way to pay again; someone opening it only now is told it has been paid.
   await stranger.reload();
-  await expect(stranger.getByRole('alert')).toHaveText(/already been paid/, slow);
+  await expect(stranger.getByText(`We've received ${naira(4500)} — thank you`)).toBeVisible(slow);
+  await expect(stranger.getByRole('button', { name: /with Owo/ })).toHaveCount(0);
   await context.close();
+  const { context: laterContext, page: later } = await strangerPage(browser);
+  await later.goto(new URL(url).pathname);
+  await expect(later.getByRole('alert')).toHaveText(/already been paid/, slow);
+  await laterContext.close();
 
   // The business sees it paid, with the total collected.
   await page.reload();

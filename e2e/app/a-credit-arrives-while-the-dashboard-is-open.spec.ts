@@ -41,13 +41,13 @@ test('a credit arrives while the dashboard is open: balance, toast and bell upda
   await streamOpen;
 
   await depositFrom(page, customer.accountNumber, 5_000, 'Ada Obi');
-  await expect(toast(page, '₦5,000.00 received from Ada Obi')).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'Credit ₦5,000.00 from Ada Obi')).toBeVisible({ timeout: 15_000 });
   await expect(balance).toHaveText('₦5,000.00');
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(page.getByTestId('unread-count')).toHaveText('1', { timeout: 15_000 });
 
   await depositFrom(page, customer.accountNumber, 250.5, 'Chidi Eze');
-  await expect(toast(page, '₦250.50 received from Chidi Eze')).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'Credit ₦250.50 from Chidi Eze')).toBeVisible({ timeout: 15_000 });
   await expect(balance).toHaveText('₦5,250.50');
   await expect(page.getByTestId('unread-count')).toHaveText('2');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
@@ -60,9 +60,9 @@ test('a credit arrives while the dashboard is open: balance, toast and bell upda
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const items = page.getByRole('listitem');
-  await expect(items.first()).toContainText('₦250.50 received from Chidi Eze');
-  await expect(items.nth(1)).toContainText('₦5,000.00 received from Ada Obi');
-  await expect(items.nth(1)).toContainText(/Ref \S+ · Balance ₦5,000\.00/);
+  await expect(items.first()).toContainText('Credit ₦250.50 from Chidi Eze');
+  await expect(items.nth(1)).toContainText('Credit ₦5,000.00 from Ada Obi');
+  await expect(items.nth(1)).toContainText(/Received · Ref \S+ · Bal ₦5,000\.00/);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Mark all as read (2)' }).click();
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
@@ -101,7 +101,7 @@ test('at 1280 px the bell sits in the top bar and the inbox and alert preference
   await expect(page.getByTestId('unread-count')).toHaveText('1', { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/bell-1280.png` });
   await page.getByRole('link', { name: /^Notifications/ }).click();
-  await expect(page.getByRole('listitem').first()).toContainText('₦12,000.00 received from Ada Obi');
+  await expect(page.getByRole('listitem').first()).toContainText('Credit ₦12,000.00 from Ada Obi');
   await page.screenshot({ path: `${SHOTS}/inbox-1280.png`, fullPage: true });
   await page.goto('/profile#alerts');
   await page.locator('#alerts').scrollIntoViewIfNeeded();

@@ -126,6 +126,6 @@ test('a verified customer funds the account and sends by eNaira, bank (NGN and U
   await list.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(page.getByText('School fees')).toBeVisible();
-  await expect(page.getByText(/Successful|Pending/).first()).toBeVisible();
+  await expect(page.getByText(/Paid|On its way/).first()).toBeVisible();
   await screen(page, 'transaction-receipt');
 });

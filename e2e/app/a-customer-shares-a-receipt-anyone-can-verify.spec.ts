@@ -69,7 +69,7 @@ test('a customer sends money, shares the receipt as PNG and PDF, and a stranger 
   await expect(toast(page, 'Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByRole('heading', { name: /Sent: the bank is confirming|Paid/ })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: /On its way|Paid/ })).toBeVisible();
   await expect(sheet.getByText(`******${accountNumber.slice(-4)} · Guaranty Trust Bank`)).toBeVisible();
   await expect(sheet.getByText('₦5,000.00', { exact: true })).toBeVisible();
   // The live status turns Paid by itself once the bank confirms (the sandbox settles after ~2 s).

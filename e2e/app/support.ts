@@ -199,11 +199,18 @@ export function naira(amount: number): string {
 
 export const phoneViewport = { width: 375, height: 812 };
 
-/** The newest toast with this text (react-hot-toast renders each as a polite status message). */
+/**
+ * The newest toast with this text (react-hot-toast renders each as a polite status message): its whole text,
+ * or its title line when it has two ('Successful', then "Your money is on its way…").
+ */
 export function toast(page: Page, text: string | RegExp) {
   const hasText =
     typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
-  return page.getByRole('status').filter({ hasText }).last();
+  const statuses = page.getByRole('status');
+  return statuses
+    .filter({ has: page.locator('span').filter({ hasText }) })
+    .or(statuses.filter({ hasText }))
+    .last();
 }
 
 export type StaffMember = { email: string; password: string; totpSecret: string; role: string };

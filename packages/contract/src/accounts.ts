@@ -3,6 +3,7 @@ import { envelope, pageOf } from './common.ts';
 import { errors } from './messages.ts';
 import { amountSchema } from './money.ts';
 import { receiptDetailSchema } from './receipts.ts';
+import { transactionDescriptionSchema } from './transaction-description.ts';
 
 export const transactionStatusSchema = z.enum(['pending', 'successful', 'failed', 'reversed']);
 
@@ -22,6 +23,7 @@ export const transactionSchema = z.object({
   counterparty_bank: z.string().nullable(),
   narration: z.string().nullable(),
   meta: z.record(z.string(), z.unknown()),
+  description: transactionDescriptionSchema,
   account_uuid: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -7,8 +7,12 @@ import { envelope, pageOf } from './common.ts';
  */
 export const notificationSchema = z.object({
   id: z.string(),
-  /** credit | debit: money arrived or left; status: a transaction changed status; security: sign-ins, limits, freezes. */
-  kind: z.enum(['credit', 'debit', 'status', 'security']),
+  /**
+   * credit | debit: money arrived or left; status: a transaction changed status; security: sign-ins, limits,
+   * freezes; team: a business's payment waits for the customer's approval, or theirs was decided; complaint:
+   * a complaint was received, answered, resolved or reopened.
+   */
+  kind: z.enum(['credit', 'debit', 'status', 'security', 'team', 'complaint']),
   /** What happened, finer: credit, debit, successful, failed, reversed, or the security event's own name. */
   type: z.string(),
   title: z.string(),
@@ -16,6 +20,10 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   /** The transaction it is about (credit, debit, status), else null. */
   transaction: z.string().nullable(),
+  /** Where in the app to open it (a team event: the approval, acting for its business), else null. */
+  link: z.string().nullable(),
+  /** The complaint it is about (kind complaint), else null. */
+  complaint: z.string().nullable(),
   amount: z.number().nullable(),
   currency: z.string().nullable(),
   created_at: z.string(),

@@ -104,11 +104,36 @@ export const publicPaymentLinkSchema = z.object({
   amount: z.number().nullable(),
   currency: z.string(),
   status: paymentLinkStatusSchema,
+  /** A single-use link takes one payment; the page then thanks its payer and shows nothing more to pay. */
+  single_use: z.boolean(),
   expires_at: z.string().nullable(),
   bank_transfer: bankTransferSchema,
+  /** The server's time of this answer: the page watches for payments made after it (see below). */
+  checked_at: z.string(),
 });
 export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
 export const publicPaymentLinkReply = envelope(z.object({ link: publicPaymentLinkSchema }));
+
+/** How far back a payer's page may ask about payments: long enough for a bank transfer to land. */
+export const LINK_WATCH_MINUTES = 30;
+
+/**
+ * GET /public/payment-links/{slug}/payments?since=…: the payments a link received after `since` (the page's
+ * `checked_at`, at most LINK_WATCH_MINUTES ago), so the payer who just sent a transfer sees it confirmed.
+ */
+export const linkPaymentsQuery = z.object({
+  since: z.iso.datetime({ offset: true, error: 'Enter a valid date and time' }),
+});
+/** One payment as a payer's page tells it: the movement's one description, masked ("Bola A."). */
+export const linkPaymentSchema = z.object({
+  amount: z.string(),
+  payer: z.string(),
+  received_at: z.string(),
+});
+export type LinkPayment = z.infer<typeof linkPaymentSchema>;
+export const linkPaymentsReply = envelope(
+  z.object({ status: paymentLinkStatusSchema, payments: z.array(linkPaymentSchema) }),
+);
 
 export const payPaymentLinkBody = z.object({
   /** Needed for an open amount; for a fixed one it may be left out, or must equal the link's amount. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { transactionDescriptionSchema } from './transaction-description.ts';
 
 /**
  * A receipt's code: 40 lowercase hex digits (154 random bits) given by the database to every history row.
@@ -23,6 +24,8 @@ export const maskedPartySchema = z.object({
 export const publicReceiptSchema = z.object({
   code: z.string(),
   state: receiptStateSchema,
+  /** The movement's one description, masked: "Ada O.", "******5678", no balance. */
+  description: transactionDescriptionSchema,
   amount: z.number(),
   currency: z.string(),
   reference: z.string(),

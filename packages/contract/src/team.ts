@@ -1,42 +1,29 @@
 import { z } from 'zod';
+import { billPayBody } from './bills.ts';
 import { envelope, pageOf, phoneSchema, transactionPinSchema } from './common.ts';
 import { amountSchema } from './money.ts';
-import { remittanceSendBody, sendReply } from './transfers.ts';
+import { ROLE_NAMES, TEAM_ROLES, type TeamRole } from './team-roles.ts';
+import { enairaSendBody, momoSendBody, preparedUsdBody, remittanceSendBody, sendReply } from './transfers.ts';
 
 // Teams for business accounts: the owner invites members by phone with a role; a member signs in with their
 // own phone and password and acts for the business they choose (the X-Act-For header, a business's user id).
 // Payments a member prepares wait for an approver (maker-checker); an audit log records who did what.
 
-/** The header the web sends with the business a member acts for; absent means the caller themselves. */
-export const ACT_FOR_HEADER = 'x-act-for';
+// The roles and what each may do live in team-roles.ts (no zod: the signed-in frame reads them at once).
+export {
+  ACT_FOR_HEADER,
+  type ActingRole,
+  can,
+  PERMISSIONS,
+  type Permission,
+  ROLE_HINTS,
+  ROLE_NAMES,
+  roleAbilities,
+  TEAM_ROLES,
+  type TeamRole,
+} from './team-roles.ts';
 
-export const TEAM_ROLES = ['admin', 'initiator', 'approver', 'viewer'] as const;
 export const teamRoleSchema = z.enum(TEAM_ROLES, { error: 'Choose a role' });
-export type TeamRole = z.infer<typeof teamRoleSchema>;
-/** The owner is not a member row: the business itself. */
-export type ActingRole = TeamRole | 'owner';
-
-/** What each role may do, as the API checks it and the web shows it. */
-export const PERMISSIONS = {
-  'team.read': ['owner', 'admin'],
-  'team.manage': ['owner'],
-  'audit.read': ['owner', 'admin'],
-  'approvals.read': ['owner', 'admin', 'initiator', 'approver'],
-  'approvals.initiate': ['owner', 'admin', 'initiator'],
-  'approvals.decide': ['owner', 'admin', 'approver'],
-  'history.read': ['owner', 'admin', 'initiator', 'approver', 'viewer'],
-  'links.read': ['owner', 'admin', 'initiator', 'approver', 'viewer'],
-  'links.manage': ['owner', 'admin'],
-  'payouts.read': ['owner', 'admin', 'initiator', 'approver'],
-  'payouts.prepare': ['owner', 'admin', 'initiator'],
-  // API keys and webhooks (developers.ts); only the owner lets a key's batches pay without a person.
-  'developers.manage': ['owner', 'admin'],
-  'developers.auto_approve': ['owner'],
-} as const satisfies Record<string, readonly ActingRole[]>;
-export type Permission = keyof typeof PERMISSIONS;
-
-export const can = (role: ActingRole, permission: Permission) =>
-  (PERMISSIONS[permission] as readonly ActingRole[]).includes(role);
 
 export const teamMessages = {
   businessOnly: 'Teams are for business accounts.',
@@ -59,6 +46,9 @@ export const teamMessages = {
   batchNotWaiting: 'This batch is no longer waiting for approval.',
   rejected: 'Payment rejected',
   pending: 'Payment sent for approval',
+  reasonRequired: 'Say why you reject this payment',
+  inviteNotFound: 'This invitation is not open any more. Ask the business to invite you again.',
+  joined: 'You joined the team',
 } as const;
 
 export const approvalLimitSchema = amountSchema;
@@ -68,6 +58,14 @@ export const inviteMemberBody = z
     country_code: z.literal('NG').optional().default('NG'),
     phone: phoneSchema,
     role: teamRoleSchema,
+    /** How the team knows them, shown until they join with a name of their own. */
+    name: z
+      .string()
+      .trim()
+      .max(100, { error: 'Must be at most 100 characters' })
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
     /** Naira; required for an approver, ignored for the other roles. */
     approval_limit: approvalLimitSchema.optional().nullable(),
   })
@@ -92,11 +90,19 @@ export const teamIdParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) }
 export const teamMemberSchema = z.object({
   id: z.string(),
   phone: z.string(),
-  /** The member's name once they have acted for the business; null before (an invite reveals no name). */
+  /**
+   * The member's own name once they have joined (opened the invitation, or acted for the business); before
+   * that, the name the inviter gave, or null (an invite reveals no one's name).
+   */
   name: z.string().nullable(),
   role: teamRoleSchema,
   approval_limit: z.number().nullable(),
+  /** A customer holds the phone (signed up). */
   joined: z.boolean(),
+  /** They opened the invitation and joined, or have acted for the business. */
+  accepted: z.boolean(),
+  /** The invitation's link (texted to the phone), to share another way until they join; then null. */
+  invite_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -110,6 +116,8 @@ export const actingBusinessSchema = z.object({
   name: z.string(),
   role: z.enum(['owner', ...TEAM_ROLES]),
   own: z.boolean(),
+  /** The caller's own personal account (the picker reads "Ada Obi (personal)"). */
+  personal: z.boolean(),
   approval_limit: z.number().nullable(),
   permissions: z.array(z.string()),
 });
@@ -121,13 +129,32 @@ export const actingBusinessesReply = envelope(z.object({ businesses: z.array(act
 /** A send an initiator prepares: an NGN bank transfer (Owo MFB included) without a PIN. */
 export const preparedSendBody = remittanceSendBody.omit({ pin: true, save_beneficiary: true });
 export type PreparedSendBody = z.input<typeof preparedSendBody>;
+export const preparedEnairaBody = enairaSendBody.omit({ pin: true, save_beneficiary: true });
+export const preparedMomoBody = momoSendBody.omit({ pin: true, save_beneficiary: true });
+export { preparedUsdBody };
+export const preparedBillBody = billPayBody.omit({ pin: true, save_beneficiary: true });
 
-export const prepareSendBody = z.object({ kind: z.literal('send'), send: preparedSendBody });
+/**
+ * What a member prepares for the business, by `kind`: a send by each of the four routes (`send` is the NGN
+ * bank transfer, Owo MFB included) or a bill. It waits for an approver; nothing moves until one approves.
+ */
+export const prepareSendBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('send'), send: preparedSendBody }),
+  z.object({ kind: z.literal('enaira'), send: preparedEnairaBody }),
+  z.object({ kind: z.literal('momo'), send: preparedMomoBody }),
+  z.object({ kind: z.literal('usd'), send: preparedUsdBody }),
+  z.object({ kind: z.literal('bill'), bill: preparedBillBody }),
+]);
 export type PrepareSendBody = z.input<typeof prepareSendBody>;
+export type PreparedKind = PrepareSendBody['kind'];
 
 export const approveBody = z.object({ pin: transactionPinSchema });
 export const rejectBody = z.object({
-  reason: z.string().trim().max(200, { error: 'Must be at most 200 characters' }).optional().default(''),
+  reason: z
+    .string({ error: teamMessages.reasonRequired })
+    .trim()
+    .min(1, { error: teamMessages.reasonRequired })
+    .max(200, { error: 'Must be at most 200 characters' }),
 });
 
 /** cancelled: the member who prepared it was removed, or lost the role that let them prepare it. */
@@ -138,16 +165,50 @@ export const approvalsQuery = z.object({
 
 const personSchema = z.object({ id: z.string(), name: z.string() });
 
+/** The send routes a prepared send can take (the web's send routes; remittance is the NGN bank transfer). */
+export const SEND_ROUTES = ['remittance', 'enaira', 'momo', 'usd'] as const;
+
+/** Who the money goes to, as the approver reads it: the account number masked but its last four digits. */
+export const approvalPartySchema = z.object({ name: z.string(), bank: z.string(), account: z.string() });
+
+/** One payment of a payout batch waiting for approval. */
+export const approvalBatchRowSchema = z.object({
+  row: z.number(),
+  name: z.string(),
+  bank: z.string(),
+  account: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  narration: z.string(),
+});
+
 export const approvalSchema = z.object({
   id: z.string(),
-  kind: z.enum(['send', 'payout_batch']),
+  kind: z.enum(['send', 'bill', 'payout_batch']),
+  /** A send's route; null for a bill and a batch. */
+  route: z.enum(SEND_ROUTES).nullable(),
   status: approvalStatusSchema,
+  /** The money sent (a batch: its rows' amounts); fee and total beside it: total = amount + fee. */
   amount: z.number(),
+  fee: z.number().nullable(),
+  total: z.number(),
   currency: z.literal('NGN'),
   summary: z.string(),
-  /** What the payment is for, as the initiator wrote it. */
+  /** What the payment is for, as the initiator wrote it (a bill: the biller and the plan). */
   note: z.string().nullable(),
+  /** The recipient (a bill: the biller's customer); null for a batch, and for one prepared before 027. */
+  recipient: approvalPartySchema.nullable(),
+  /** What a foreign recipient gets, at the rate of the moment it was prepared. */
+  receive: z.object({ amount: z.number(), currency: z.string() }).nullable(),
+  /** A payout batch: its name, its number of payments and (reading one approval) the payments themselves. */
+  batch: z
+    .object({ name: z.string(), count: z.number(), rows: z.array(approvalBatchRowSchema).nullable() })
+    .nullable(),
+  /** The business whose money it is. */
+  business: personSchema,
   initiated_by: personSchema,
+  /** Who may decide it now (pending only): each by name, the owner as the business's name. */
+  waiting_for: z.array(z.string()),
   decided_by: personSchema.nullable(),
   decided_at: z.string().nullable(),
   reason: z.string().nullable(),
@@ -158,10 +219,35 @@ export type Approval = z.infer<typeof approvalSchema>;
 
 export const approvalReply = envelope(z.object({ approval: approvalSchema }));
 export const approvalsReply = envelope(z.object({ approvals: z.array(approvalSchema) }));
-/** An approved send: the approval and the send's own reply (its transaction). */
+/** An approved payment: the approval and the payment's own reply (its transaction); null for a batch. */
 export const approvedReply = envelope(
-  z.object({ approval: approvalSchema, payment: sendReply.shape.data.nullable() }),
+  z.object({
+    approval: approvalSchema,
+    payment: z
+      .object({
+        transaction: sendReply.shape.data.shape.transaction,
+        receive: sendReply.shape.data.shape.receive.nullable(),
+      })
+      .nullable(),
+  }),
 );
+
+// ── Invitations ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The code in an invitation's link (/join/{code}); anything else is simply not found. */
+export const inviteCodeParams = z.object({ code: z.string().max(64) });
+
+/** What the invitation's page shows before anyone signs in: least data (the phone masked). */
+export const teamInviteSchema = z.object({
+  business: z.string(),
+  role: teamRoleSchema,
+  /** The invited phone, masked ("0803 *** 4567"). */
+  phone: z.string(),
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+export const teamInviteReply = envelope(teamInviteSchema);
+/** Joined: the business to act for. */
+export const acceptInviteReply = envelope(z.object({ business: actingBusinessSchema }));
 
 // ── Audit log ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -179,3 +265,21 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);
 export const auditReply = envelope(auditPageSchema);
+
+// ── What the team is told ─────────────────────────────────────────────────────────────────────────────
+
+/** The texts and notifications a team sends (the words the API writes; the amounts come formatted). */
+export const teamNotices = {
+  /** The text message an invited phone receives. */
+  inviteSms: (brand: string, business: string, role: TeamRole, url: string) =>
+    `${brand}: ${business} invited you to its team as ${ROLE_NAMES[role]}. Open ${url} to join. Never share your PIN or codes.`,
+  /** An approver's: a payment waits for them. */
+  waitingTitle: (what: string) => `Approval needed: ${what}`,
+  waitingBody: (initiator: string, business: string) =>
+    `${initiator} asks you to approve it for ${business}. Nothing moves until someone approves.`,
+  /** The initiator's: their payment was approved (the money moved) or rejected (with the reason). */
+  approvedTitle: (what: string) => `Approved: ${what}`,
+  approvedBody: (decider: string, business: string) => `${decider} approved it; ${business} paid it.`,
+  rejectedTitle: (what: string) => `Rejected: ${what}`,
+  rejectedBody: (decider: string, reason: string) => `${decider} rejected it: “${reason}”. Nothing moved.`,
+} as const;

@@ -187,58 +187,70 @@ const insideUsSchema = z
 // The fields the inside/outside-the-US rules read.
 const BY_WHERE_THE_ACCOUNT_IS = new Set(['inside_us', 'routing_number', 'swift_code', 'delivery_type']);
 
-export const usdSendBody = z
-  .object({
-    amount: amountSchema,
-    account_name: text(messages.accountName, 100),
-    account_number: z
-      .string({ error: messages.accountNumber })
-      .trim()
-      .min(1, { error: messages.accountNumber })
-      .regex(/^\d{4,17}$/, { error: messages.usdAccountNumberFormat }),
-    address: text(messages.usdAddress, 200),
-    city: text(messages.usdCity, 100),
-    country: usdCountrySchema,
-    inside_us: insideUsSchema,
-    note: text(messages.note, 100),
-    swift_code: optionalText(64, messages.swiftCode),
-    routing_number: optionalText(64, messages.routingNumber),
-    zipcode: text(messages.zipCode, 10),
-    bank_name: text(messages.bankName, 100),
-    delivery_type: optionalText(64, messages.deliveryType),
-    pin: transactionPinSchema,
-    save_beneficiary: saveBeneficiarySchema,
-  })
-  .superRefine(
-    (b, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if (b.inside_us === 1) {
-        if (!b.routing_number) issue('routing_number', messages.routingNumber);
-        else if (!isValidRoutingNumber(b.routing_number))
-          issue('routing_number', messages.routingNumberFormat);
-        if (!deliveryType(b.delivery_type)) issue('delivery_type', messages.deliveryType);
-      } else if (!b.swift_code) {
-        issue('swift_code', messages.swiftCode);
-      } else if (!SWIFT.test(b.swift_code.toUpperCase())) {
-        issue('swift_code', messages.swiftCodeFormat);
-      }
-    },
-    // Checked together with the other fields (not only once they are all valid), so the form shows every
-    // message at once; it needs only the body to be an object and its own four fields to have parsed.
-    {
-      when: (payload) =>
-        typeof payload.value === 'object' &&
-        payload.value !== null &&
-        !payload.issues.some((i) => BY_WHERE_THE_ACCOUNT_IS.has(String(i.path?.[0]))),
-    },
-  )
-  .transform((b) => ({
-    ...b,
-    routing_number: b.inside_us === 1 ? (b.routing_number ?? null) : null,
-    delivery_type: b.inside_us === 1 ? deliveryType(b.delivery_type) : null,
-    swift_code: b.inside_us === 0 ? (b.swift_code?.toUpperCase() ?? null) : null,
-  }));
+/** The USD form's fields (the send adds the PIN and the beneficiary choice). */
+const usdFields = z.object({
+  amount: amountSchema,
+  account_name: text(messages.accountName, 100),
+  account_number: z
+    .string({ error: messages.accountNumber })
+    .trim()
+    .min(1, { error: messages.accountNumber })
+    .regex(/^\d{4,17}$/, { error: messages.usdAccountNumberFormat }),
+  address: text(messages.usdAddress, 200),
+  city: text(messages.usdCity, 100),
+  country: usdCountrySchema,
+  inside_us: insideUsSchema,
+  note: text(messages.note, 100),
+  swift_code: optionalText(64, messages.swiftCode),
+  routing_number: optionalText(64, messages.routingNumber),
+  zipcode: text(messages.zipCode, 10),
+  bank_name: text(messages.bankName, 100),
+  delivery_type: optionalText(64, messages.deliveryType),
+});
+
+type UsdWhere = {
+  inside_us: 0 | 1;
+  routing_number?: string | null | undefined;
+  swift_code?: string | null | undefined;
+  delivery_type?: string | null | undefined;
+};
+
+function usdRules(b: UsdWhere, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (b.inside_us === 1) {
+    if (!b.routing_number) issue('routing_number', messages.routingNumber);
+    else if (!isValidRoutingNumber(b.routing_number)) issue('routing_number', messages.routingNumberFormat);
+    if (!deliveryType(b.delivery_type)) issue('delivery_type', messages.deliveryType);
+  } else if (!b.swift_code) {
+    issue('swift_code', messages.swiftCode);
+  } else if (!SWIFT.test(b.swift_code.toUpperCase())) {
+    issue('swift_code', messages.swiftCodeFormat);
+  }
+}
+
+// Checked together with the other fields (not only once they are all valid), so the form shows every
+// message at once; it needs only the body to be an object and its own four fields to have parsed.
+const usdRulesWhen = {
+  when: (payload: { value: unknown; issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((i) => BY_WHERE_THE_ACCOUNT_IS.has(String(i.path?.[0]))),
+};
+
+/** Only the fields of where the account is (inside the US or not) are kept. */
+const usdWhereOnly = <T extends UsdWhere>(b: T) => ({
+  ...b,
+  routing_number: b.inside_us === 1 ? (b.routing_number ?? null) : null,
+  delivery_type: b.inside_us === 1 ? deliveryType(b.delivery_type) : null,
+  swift_code: b.inside_us === 0 ? (b.swift_code?.toUpperCase() ?? null) : null,
+});
+
+export const usdSendBody = usdFields
+  .extend({ pin: transactionPinSchema, save_beneficiary: saveBeneficiarySchema })
+  .superRefine(usdRules, usdRulesWhen)
+  .transform(usdWhereOnly);
+/** A USD send a team member prepares for a business: the same form without a PIN (an approver's pays it). */
+export const preparedUsdBody = usdFields.superRefine(usdRules, usdRulesWhen).transform(usdWhereOnly);
 export type UsdSendBody = z.infer<typeof usdSendBody>;
 
 function deliveryType(value: string | null | undefined): (typeof DELIVERY_TYPES)[number] | null {

@@ -7,6 +7,8 @@ import { authRoutes } from '#modules/auth/auth-routes.ts';
 import { beneficiariesRoutes } from '#modules/beneficiaries/beneficiaries-routes.ts';
 import { billsRoutes } from '#modules/bills/bills-routes.ts';
 import { cardsRoutes } from '#modules/cards/cards-routes.ts';
+import { complaintsOpsRoutes } from '#modules/complaints/complaints-ops-routes.ts';
+import { complaintsRoutes } from '#modules/complaints/complaints-routes.ts';
 import { devicesRoutes } from '#modules/devices/devices-routes.ts';
 import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
 import { kycRoutes, kycSandboxRoutes } from '#modules/kyc/kyc-routes.ts';
@@ -24,7 +26,7 @@ import { authenticateStaff, checkPermissionFirst, permissionOfRoute } from '#mod
 import { opsAuthRoutes, staffRoutes, staffSandboxRoutes } from '#modules/staff/staff-routes.ts';
 import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
 import { refuseActingForElsewhere } from '#modules/team/acting-for.ts';
-import { teamRoutes } from '#modules/team/team-routes.ts';
+import { publicTeamRoutes, teamRoutes } from '#modules/team/team-routes.ts';
 import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
 import { webhooksOutRoutes } from '#modules/webhooks-out/webhooks-out-routes.ts';
@@ -68,6 +70,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       await api.register(publicReceiptsRoutes, { deps });
       await api.register(publicStatementsRoutes, { deps });
       await api.register(opsAuthRoutes, { deps });
+      await api.register(publicTeamRoutes, { deps });
       if (deps.config.mode === 'sandbox') {
         await api.register(sandboxRoutes, { deps });
         await api.register(kycSandboxRoutes, { deps });
@@ -79,6 +82,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         ops.addHook('onRoute', (r) => recordRoute(app, r, true, true));
         ops.addHook('onRequest', authenticateStaff(deps));
         await ops.register(staffRoutes, { deps });
+        await ops.register(complaintsOpsRoutes, { deps });
         await ops.register(refundsRoutes, { deps });
       });
       await api.register(async (secured) => {
@@ -107,6 +111,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(teamRoutes, { deps });
         await secured.register(apiKeysRoutes, { deps });
         await secured.register(webhooksOutRoutes, { deps });
+        await secured.register(complaintsRoutes, { deps });
       });
       // The event stream: secured too, but its hook also takes a single-use ticket (EventSource sends no headers).
       await api.register(async (stream) => {

@@ -4,6 +4,7 @@ import * as beneficiaries from '@owo/contract/beneficiaries';
 import * as bills from '@owo/contract/bills';
 import * as cards from '@owo/contract/cards';
 import * as common from '@owo/contract/common';
+import * as complaints from '@owo/contract/complaints';
 import * as developers from '@owo/contract/developers';
 import * as devices from '@owo/contract/devices';
 import * as kyc from '@owo/contract/kyc';
@@ -29,6 +30,7 @@ const CONTRACT_MODULES = [
   bills,
   cards,
   common,
+  complaints,
   developers,
   devices,
   kyc,

@@ -85,6 +85,11 @@ export const TAGS = [
   { name: 'receipts', description: 'Receipts of transactions, and their public verification page.' },
   { name: 'statements', description: 'Account statements and spending insights.' },
   {
+    name: 'complaints',
+    description:
+      'Complaints and the in-app support chat: a tracking number, the CBN deadline, the conversation, the outcome.',
+  },
+  {
     name: 'webhooks',
     description: 'Calls the bank partner makes to Owo (signed notices of money received).',
   },

@@ -48,8 +48,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.type('text/html').sendFile('ops.html');
     }
-    // Receipt and statement verify pages and payment-link pages are public but must never be indexed.
-    if (/^\/(r|s|pay)\//.test(url)) reply.header('x-robots-tag', 'noindex, nofollow');
+    // Receipt and statement verify pages, payment-link pages and team invitations are public but must never
+    // be indexed.
+    if (/^\/(r|s|pay|join)\//.test(url)) reply.header('x-robots-tag', 'noindex, nofollow');
     const file = pageFile(distDir, url);
     // Neither a pre-rendered page nor a route of the app: the shell shows its not-found page, with a 404.
     if (file === 'index.html' && !shellPaths.some((pattern) => pattern.test(url))) reply.code(404);

@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/webhooks/inflow',
   // A payment link's public page call (behind /pay/{slug}): rate-limited per IP, least data.
   'GET /api/public/payment-links/:slug',
+  'GET /api/public/payment-links/:slug/payments',
   // A receipt's public verify call (behind the /r/{code} page): rate-limited per IP, least data.
   'GET /api/public/receipts/:code',
   // Sandbox mode only; the matrix checks they are absent in production.
@@ -28,6 +29,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/ops/auth/login',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
   'GET /api/public/statements/:code',
+  // A team invitation's page (/join/{code}): the business, the role and the phone masked; rate-limited per IP.
+  'GET /api/public/team-invites/:code',
 ]);
 
 /** Routes whose success reply is a file (PDF, CSV) rather than the envelope; their refusals are still the envelope. */
@@ -63,7 +66,6 @@ export interface VictimResources {
   allIds(): string[];
 }
 
-/** Does the route name one customer's resource (so another customer must get 404)? */
 /**
  * Routes that name a customer's resource by a code the customer shares on purpose, for other customers to
  * act on it: paying someone's payment link is what the link is for. They are left out of the cross-customer
@@ -71,9 +73,12 @@ export interface VictimResources {
  */
 export const SHARED_ON_PURPOSE = new Set(['POST /api/payment-links/:slug/pay']);
 
+/**
+ * Does the route name one customer's resource (so another customer must get 404)? Not the operations
+ * console's routes: no customer reaches them at all (401), and staff see any customer's by their role
+ * (the staff matrix in modules/staff checks those).
+ */
 export const namesAResource = (r: RouteInfo) =>
-  // Staff routes name no customer's resource to a customer (their token is a 401 there); the staff matrix
-  // in modules/staff checks them by role.
   !r.staff &&
   r.url.includes(':') &&
   !(r.url in REFERENCE_PARAMS) &&
@@ -138,6 +143,13 @@ export async function loadVictimResources(
     });
     if (member.status !== 200) throw new Error(`team member: ${JSON.stringify(member.body)}`);
     byKind.members = member.body.data.member.id;
+    // An invitation to the victim's phone: only the victim may join with it.
+    const invited = await call(t, 'POST', '/api/team/members', {
+      token: business.token,
+      body: { phone: victim.phone, role: 'viewer' },
+    });
+    if (invited.status !== 200) throw new Error(`team invite: ${JSON.stringify(invited.body)}`);
+    byKind['invites:code'] = String(invited.body.data.member.invite_url).split('/join/')[1]!;
     const approval = await call(t, 'POST', '/api/team/approvals', {
       token: business.token,
       body: { kind: 'send', send: teamSend(other.accountNumber) },
@@ -158,6 +170,14 @@ export async function loadVictimResources(
     // A business's API key, webhook endpoint and one delivery (an inflow's event to a sandbox-local URL).
     const business = await signUp(t, { type: 'business' });
     Object.assign(byKind, await developerResources(t, business));
+  }
+  if (has('POST', '/api/complaints')) {
+    const complaint = await call(t, 'POST', '/api/complaints', {
+      token: victim.token,
+      body: { transaction_id: byKind.transactions, category: 'other', message: 'access-control probe' },
+    });
+    if (complaint.status !== 200) throw new Error(`complaint: ${JSON.stringify(complaint.body)}`);
+    byKind.complaints = complaint.body.data.id;
   }
   // Positions inside a resource (a batch's row number): not secrets, so not in allIds.
   const positions: Record<string, string> = {};
@@ -225,7 +245,14 @@ export function crossCustomerBody(route: RouteInfo, attackerPin: string): unknow
       csv: 'bank,account_number,amount,narration\n058,0123456785,100,x',
     };
   }
-  return { amount: 100, pin: attackerPin, note: 'cross-customer probe', role: 'viewer' };
+  return {
+    amount: 100,
+    pin: attackerPin,
+    note: 'cross-customer probe',
+    role: 'viewer',
+    reason: 'probe',
+    message: 'cross-customer probe',
+  };
 }
 
 /** A prepared NGN send to an Owo account (a team approval's payload). */
@@ -262,6 +289,7 @@ export const ACTS_FOR_ROUTES: Record<string, Permission | null> = {
   'GET /api/accounts/:uuid': 'history.read',
   'GET /api/transactions/:uuid': 'history.read',
   'GET /api/accounts/:uuid/statement': 'history.read',
+  'GET /api/insights': 'history.read',
   'GET /api/payment-links': 'links.read',
   'POST /api/payment-links': 'links.manage',
   'GET /api/payment-links/:id': 'links.read',

@@ -120,6 +120,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/payment-links/{slug}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the payments a payment link received since a moment, as its payer sees them */
+        get: operations["getPublicPaymentLinkPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/receipts/{code}": {
         parameters: {
             query?: never;
@@ -165,6 +182,23 @@ export interface paths {
         put?: never;
         /** Staff sign-in: email, password and the authenticator code (TOTP) */
         post: operations["opsLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/team-invites/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a team invitation by its code */
+        get: operations["readTeamInvite"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -336,6 +370,74 @@ export interface paths {
         get: operations["opsAuditExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The complaints queue: by deadline, the most overdue first, with the time left */
+        get: operations["opsListComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A complaint and its conversation (the look is recorded in the audit log) */
+        get: operations["opsGetComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/complaints/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to the customer (told by SMS and in the app; recorded in the audit log) */
+        post: operations["opsReplyToComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/complaints/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a complaint with an outcome (the customer is told; recorded in the audit log) */
+        post: operations["opsResolveComplaint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1727,6 +1829,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/invites/{code}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the team that invited your phone */
+        post: operations["acceptTeamInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/team/audit": {
         parameters: {
             query?: never;
@@ -1883,6 +2002,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the customer’s complaints */
+        get: operations["listComplaints"];
+        put?: never;
+        /**
+         * Open a complaint
+         * @description Opens a complaint, about one of the customer’s own transactions or not, with its first message. The reply carries the tracking number and due_at, the time by which Owo must answer (72 hours for a failed or disputed transfer, 14 days for other complaints); the customer is also told both by SMS and in the inbox. One unresolved complaint per transaction (409 with the open one’s id).
+         */
+        post: operations["openComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a complaint and its conversation */
+        get: operations["getComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write in a complaint’s conversation */
+        post: operations["addComplaintMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a resolved complaint
+         * @description Within 14 days of its resolution (reopen_until), with the reason as a message; the deadline starts again. Later: 422.
+         */
+        post: operations["reopenComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -1892,7 +2086,7 @@ export interface paths {
         };
         /**
          * Stream live events (server-sent events)
-         * @description text/event-stream. Each event: `id` (resume with Last-Event-ID), `event` (credit, debit, status, security), `data` (a notification as JSON). Comment lines every 15 s keep it open; `event: end` precedes a close: `{"reason":"signed_out"}` on sign-out, `{"reason":"replaced"}` when the customer opened a sixth stream (at most 5 are open per customer; the oldest is closed).
+         * @description text/event-stream. Each event: `id` (resume with Last-Event-ID), `event` (credit, debit, status, security, team), `data` (a notification as JSON). Comment lines every 15 s keep it open; `event: end` precedes a close: `{"reason":"signed_out"}` on sign-out, `{"reason":"replaced"}` when the customer opened a sixth stream (at most 5 are open per customer; the oldest is closed).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1907,6 +2101,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInviteReply: {
+            status: boolean;
+            message: string;
+            data: {
+                business: components["schemas"]["ActingBusiness"];
+            };
+        };
         AccountReply: {
             status: boolean;
             message: string;
@@ -1929,6 +2130,7 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "initiator" | "approver" | "viewer";
             own: boolean;
+            personal: boolean;
             approval_limit: number | null;
             permissions: string[];
         };
@@ -2017,17 +2219,35 @@ export interface components {
         Approval: {
             id: string;
             /** @enum {string} */
-            kind: "send" | "payout_batch";
+            kind: "send" | "bill" | "payout_batch";
+            route: ("remittance" | "enaira" | "momo" | "usd") | null;
             status: components["schemas"]["ApprovalStatus"];
             amount: number;
+            fee: number | null;
+            total: number;
             /** @constant */
             currency: "NGN";
             summary: string;
             note: string | null;
+            recipient: components["schemas"]["ApprovalParty"] | null;
+            receive: {
+                amount: number;
+                currency: string;
+            } | null;
+            batch: {
+                name: string;
+                count: number;
+                rows: components["schemas"]["ApprovalBatchRow"][] | null;
+            } | null;
+            business: {
+                id: string;
+                name: string;
+            };
             initiated_by: {
                 id: string;
                 name: string;
             };
+            waiting_for: string[];
             decided_by: {
                 id: string;
                 name: string;
@@ -2036,6 +2256,20 @@ export interface components {
             reason: string | null;
             transaction_reference: string | null;
             created_at: string;
+        };
+        ApprovalBatchRow: {
+            row: number;
+            name: string;
+            bank: string;
+            account: string;
+            amount: number;
+            fee: number;
+            narration: string;
+        };
+        ApprovalParty: {
+            name: string;
+            bank: string;
+            account: string;
         };
         ApprovalReply: {
             status: boolean;
@@ -2063,7 +2297,7 @@ export interface components {
                 approval: components["schemas"]["Approval"];
                 payment: {
                     transaction: components["schemas"]["Transaction"];
-                    receive: components["schemas"]["Receive"];
+                    receive: components["schemas"]["Receive"] | null;
                 } | null;
             };
         };
@@ -2306,12 +2540,85 @@ export interface components {
                 resend_after_seconds: number;
             };
         };
+        Complaint: {
+            id: string;
+            tracking_number: string;
+            /** @enum {string} */
+            category: "debited_not_received" | "wrong_amount" | "unauthorised" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "resolved";
+            due_at: string;
+            outcome: ("upheld" | "partly_upheld" | "not_upheld") | null;
+            resolution: string | null;
+            resolved_at: string | null;
+            reopen_until: string | null;
+            can_reopen: boolean;
+            transaction: components["schemas"]["ComplaintTransaction"] | null;
+            last_message_at: string;
+            created_at: string;
+        };
+        ComplaintMessage: {
+            id: string;
+            /** @enum {string} */
+            author: "customer" | "owo";
+            /** @enum {string} */
+            kind: "message" | "resolution" | "reopen";
+            body: string;
+            outcome: ("upheld" | "partly_upheld" | "not_upheld") | null;
+            created_at: string;
+        };
+        ComplaintMessageBody: {
+            message: string;
+        };
+        ComplaintReply: {
+            status: boolean;
+            message: string;
+            data: {
+                complaint: components["schemas"]["Complaint"];
+                messages: components["schemas"]["ComplaintMessage"][];
+            };
+        };
+        ComplaintTransaction: {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            direction: "debit" | "credit";
+            status: string;
+            amount: number;
+            currency: string;
+            counterparty_name: string | null;
+            created_at: string;
+        };
+        ComplaintsReply: {
+            status: boolean;
+            message: string;
+            data: {
+                complaints: components["schemas"]["Complaint"][];
+            };
+        };
         ConfirmPayoutRequest: {
             pin?: string | number;
         };
         CreateApiKeyBody: {
             name: string;
             scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        CreateComplaintBody: {
+            transaction_id?: string | null;
+            /** @enum {string} */
+            category: "debited_not_received" | "wrong_amount" | "unauthorised" | "other";
+            message: string;
+        };
+        CreateComplaintReply: {
+            status: boolean;
+            message: string;
+            data: {
+                id: string;
+                tracking_number: string;
+                due_at: string;
+                complaint: components["schemas"]["Complaint"];
+                messages: components["schemas"]["ComplaintMessage"][];
+            };
         };
         CreatePaymentLinkBody: {
             description: string;
@@ -2454,6 +2761,7 @@ export interface components {
             country_code?: "NG";
             phone: string;
             role: components["schemas"]["TeamRole"];
+            name?: string | null;
             approval_limit?: number | string | null;
         };
         KycCompleteBody: components["schemas"]["KycFields"];
@@ -2481,6 +2789,19 @@ export interface components {
         };
         /** @enum {string} */
         KycStatus: "none" | "in_review" | "verified" | "rejected";
+        LinkPayment: {
+            amount: string;
+            payer: string;
+            received_at: string;
+        };
+        LinkPaymentsReply: {
+            status: boolean;
+            message: string;
+            data: {
+                status: components["schemas"]["PaymentLinkStatus"];
+                payments: components["schemas"]["LinkPayment"][];
+            };
+        };
         LoginBody: {
             phone?: string;
             email?: string;
@@ -2544,12 +2865,14 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "credit" | "debit" | "status" | "security";
+            kind: "credit" | "debit" | "status" | "security" | "team" | "complaint";
             type: string;
             title: string;
             body: string;
             read: boolean;
             transaction: string | null;
+            link: string | null;
+            complaint: string | null;
             amount: number | null;
             currency: string | null;
             created_at: string;
@@ -2578,6 +2901,66 @@ export interface components {
             status: boolean;
             message: string;
             data: components["schemas"]["NotificationsPage"];
+        };
+        OpsComplaint: {
+            id: string;
+            tracking_number: string;
+            /** @enum {string} */
+            category: "debited_not_received" | "wrong_amount" | "unauthorised" | "other";
+            /** @enum {string} */
+            status: "open" | "answered" | "resolved";
+            due_at: string;
+            outcome: ("upheld" | "partly_upheld" | "not_upheld") | null;
+            resolution: string | null;
+            resolved_at: string | null;
+            reopen_until: string | null;
+            can_reopen: boolean;
+            transaction: components["schemas"]["ComplaintTransaction"] | null;
+            last_message_at: string;
+            created_at: string;
+            customer: components["schemas"]["OpsComplaintCustomer"];
+            seconds_left: number;
+            overdue: boolean;
+            last_author: ("customer" | "staff") | null;
+            reopened_count: number;
+        };
+        OpsComplaintCustomer: {
+            uuid: string;
+            name: string | null;
+            phone: string;
+        };
+        OpsComplaintMessage: {
+            id: string;
+            /** @enum {string} */
+            author: "customer" | "owo";
+            /** @enum {string} */
+            kind: "message" | "resolution" | "reopen";
+            body: string;
+            outcome: ("upheld" | "partly_upheld" | "not_upheld") | null;
+            created_at: string;
+            staff_email: string | null;
+        };
+        OpsComplaintMessageBody: {
+            message: string;
+        };
+        OpsComplaintReply: {
+            status: boolean;
+            message: string;
+            data: {
+                complaint: components["schemas"]["OpsComplaint"];
+                messages: components["schemas"]["OpsComplaintMessage"][];
+            };
+        };
+        OpsComplaintsReply: {
+            status: boolean;
+            message: string;
+            data: {
+                complaints: components["schemas"]["OpsComplaint"][];
+                page: number;
+                per_page: number;
+                total: number;
+                last_page: number;
+            };
         };
         OpsCustomerBrief: {
             uuid: string;
@@ -2752,6 +3135,42 @@ export interface components {
             /** @constant */
             kind: "send";
             send: components["schemas"]["PreparedSendBody"];
+        } | {
+            /** @constant */
+            kind: "enaira";
+            send: components["schemas"]["PreparedEnairaBody"];
+        } | {
+            /** @constant */
+            kind: "momo";
+            send: components["schemas"]["PreparedMomoBody"];
+        } | {
+            /** @constant */
+            kind: "usd";
+            send: components["schemas"]["PreparedUsdBody"];
+        } | {
+            /** @constant */
+            kind: "bill";
+            bill: components["schemas"]["PreparedBillBody"];
+        };
+        PreparedBillBody: {
+            biller: string;
+            product?: string | null;
+            customer_id: string | number;
+            amount: number | string;
+        };
+        PreparedEnairaBody: {
+            alias: string;
+            amount: number | string;
+            name?: string | null;
+            note: string;
+        };
+        PreparedMomoBody: {
+            amount: number | string;
+            note: string;
+            currency?: string;
+            account_name: string;
+            issuer: string;
+            number: string;
         };
         PreparedSendBody: {
             amount: number | string;
@@ -2761,6 +3180,21 @@ export interface components {
             account_number: string;
             bank_name?: string | null;
             bank_code: string;
+        };
+        PreparedUsdBody: {
+            amount: number | string;
+            account_name: string;
+            account_number: string;
+            address: string;
+            city: string;
+            country?: string | null;
+            inside_us?: boolean | 0 | 1 | ("0" | "1");
+            note: string;
+            swift_code?: string | null;
+            routing_number?: string | null;
+            zipcode: string;
+            bank_name: string;
+            delivery_type?: string | null;
         };
         ProfileReadReply: {
             status: boolean;
@@ -2814,8 +3248,10 @@ export interface components {
             amount: number | null;
             currency: string;
             status: components["schemas"]["PaymentLinkStatus"];
+            single_use: boolean;
             expires_at: string | null;
             bank_transfer: components["schemas"]["BankTransfer"];
+            checked_at: string;
         };
         PublicPaymentLinkReply: {
             status: boolean;
@@ -2827,6 +3263,22 @@ export interface components {
         PublicReceipt: {
             code: string;
             state: components["schemas"]["ReceiptState"];
+            description: {
+                /** @enum {string} */
+                kind: "transfer" | "bill" | "payment_link" | "deposit" | "card";
+                title: string;
+                subtitle: string | null;
+                status_label: string;
+                amount: string;
+                fee: string;
+                total: string;
+                amount_line: string;
+                summary: string;
+                narration: string | null;
+                reference: string;
+                token: string | null;
+                units: string | null;
+            };
             amount: number;
             currency: string;
             reference: string;
@@ -2922,8 +3374,7 @@ export interface components {
             complaint_id?: string | "";
         };
         RejectBody: {
-            /** @default  */
-            reason?: string;
+            reason: string;
         };
         RemittanceFeeBody: {
             currency?: string;
@@ -2956,6 +3407,14 @@ export interface components {
             bank_code: string;
             pin: string | number;
             save_beneficiary?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+        };
+        ReopenComplaintBody: {
+            message: string;
+        };
+        ResolveComplaintBody: {
+            /** @enum {string} */
+            outcome: "upheld" | "partly_upheld" | "not_upheld";
+            resolution: string;
         };
         Restriction: {
             /** @enum {string} */
@@ -3162,6 +3621,16 @@ export interface components {
             created_at: string;
             disabled_at: string | null;
         };
+        TeamInvite: {
+            business: string;
+            role: components["schemas"]["TeamRole"];
+            phone: string;
+        };
+        TeamInviteReply: {
+            status: boolean;
+            message: string;
+            data: components["schemas"]["TeamInvite"];
+        };
         TeamMember: {
             id: string;
             phone: string;
@@ -3169,6 +3638,8 @@ export interface components {
             role: components["schemas"]["TeamRole"];
             approval_limit: number | null;
             joined: boolean;
+            accepted: boolean;
+            invite_url: string | null;
             created_at: string;
         };
         TeamMemberReply: {
@@ -3217,6 +3688,22 @@ export interface components {
             narration: string | null;
             meta: {
                 [key: string]: unknown;
+            };
+            description: {
+                /** @enum {string} */
+                kind: "transfer" | "bill" | "payment_link" | "deposit" | "card";
+                title: string;
+                subtitle: string | null;
+                status_label: string;
+                amount: string;
+                fee: string;
+                total: string;
+                amount_line: string;
+                summary: string;
+                narration: string | null;
+                reference: string;
+                token: string | null;
+                units: string | null;
             };
             account_uuid: string;
             created_at: string;
@@ -4181,6 +4668,91 @@ export interface operations {
             };
         };
     };
+    getPublicPaymentLinkPayments: {
+        parameters: {
+            query: {
+                since: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkPaymentsReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
     verifyReceipt: {
         parameters: {
             query?: never;
@@ -4426,6 +4998,89 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "Too many requests. Please try again shortly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    readTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInviteReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];
@@ -5390,6 +6045,482 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsListComplaints: {
+        parameters: {
+            query?: {
+                status?: "unresolved" | "open" | "answered" | "resolved";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplaintsReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsGetComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsReplyToComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsComplaintMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsResolveComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveComplaintBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];
@@ -16050,6 +17181,122 @@ export interface operations {
             };
         };
     };
+    acceptTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptInviteReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
@@ -17255,6 +18502,609 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    listComplaints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintsReply"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    openComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateComplaintBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Conflict: this Idempotency-Key was used with another request, is still being processed (retry after Retry-After), or the thing already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    getComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    addComplaintMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    reopenComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReopenComplaintBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Conflict: this Idempotency-Key was used with another request, is still being processed (retry after Retry-After), or the thing already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useBusinesses } from '#features/team/api/team-queries';
 import { useActingFor } from '#lib/session/acting-for';
 import { isBusiness, useLoadedProfile } from '#lib/session/get-profile';
+import { ChatIcon } from '#ui/icons';
 import {
   CardIcon,
   CodeIcon,
@@ -52,6 +53,8 @@ export const moreMenuItems: WalletMenuItem[] = [
   { to: '/beneficiaries', text: 'Beneficiaries', Icon: UsersIcon },
   { to: '/refer', text: 'Refer', Icon: GiftIcon },
   { to: '/profile', text: 'Profile', Icon: UserIcon },
+  // The in-app support chat the public site promises: complaints with a tracking number and the CBN deadline.
+  { to: '/support', text: 'Help & support', Icon: ChatIcon },
 ];
 
 /** The More items this signed-in customer sees (business-only items only for a business's owner or admins). */

@@ -19,9 +19,12 @@ export const walletPathPatterns: RegExp[] = [
   /^\/transactions(\/.*)?$/,
   /^\/refer\/?$/,
   /^\/payment-links(\/new)?\/?$/,
-  /^\/team(\/(approvals|audit))?\/?$/,
+  /^\/team(\/(approvals(\/[^/]+)?|audit))?\/?$/,
+  // A team invitation's link (texted to the invited phone): signed out or in.
+  /^\/join\/[^/]+\/?$/,
   /^\/payouts\/?$/,
   /^\/developers\/?$/,
+  /^\/support(\/[^/]+)?\/?$/,
 ];
 
 export function isWalletPath(pathname: string): boolean {

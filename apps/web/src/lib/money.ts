@@ -1,14 +1,11 @@
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatMajor } from '@owo/contract/money-format';
 
-/** Money as the customer reads it: `Intl.NumberFormat('en-NG', { style: 'currency' })`, e.g. ₦1,250.00. */
-export function formatMoney(amount: number, currency = 'NGN'): string {
-  const code = currency.toUpperCase();
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-NG', { style: 'currency', currency: code });
-    formatters.set(code, formatter);
-  }
-  return formatter.format(amount);
+/**
+ * Money as the customer reads it, e.g. ₦1,250.00: the contract's one formatter (the API prints its alerts,
+ * receipts and statements with the same one), over the reply's major units without a float.
+ */
+export function formatMoney(amount: number | string, currency = 'NGN'): string {
+  return formatMajor(amount, currency);
 }
 
 /** Keeps only digits, at most `max` of them (account and mobile numbers: 10). */
@@ -17,10 +14,7 @@ export function digitsOnly(value: string, max?: number): string {
   return max === undefined ? digits : digits.slice(0, max);
 }
 
-/**
- * A decimal string of major units from the API (insights, statements: "1234.56"), formatted like
- * formatMoney without passing through a float: Intl formats the digits of the string exactly.
- */
+/** A decimal string of major units from the API (insights, statements: "1234.56"), formatted like formatMoney. */
 export function formatDecimal(amount: string, currency = 'NGN'): string {
-  return formatMoney(amount as unknown as number, currency);
+  return formatMoney(amount, currency);
 }

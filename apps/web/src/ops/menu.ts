@@ -18,4 +18,6 @@ export const OPS_MENU: OpsMenuItem[] = [
   { path: '/ops/approvals', label: 'Approvals', permission: 'approvals.read' },
   { path: '/ops/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/ops/audit', label: 'Audit log', permission: 'audit.read' },
+  { path: '/ops/complaints', label: 'Complaints', permission: 'complaints.read' },
+  { path: '/ops/complaints/:id', label: 'Complaint', permission: 'complaints.read', inMenu: false },
 ];

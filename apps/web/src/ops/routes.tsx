@@ -8,4 +8,6 @@ export const OPS_ROUTES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ops/approvals': lazy(() => import('./pages/approvals-page')),
   '/ops/staff': lazy(() => import('./pages/staff-page')),
   '/ops/audit': lazy(() => import('./pages/audit-page')),
+  '/ops/complaints': lazy(() => import('./pages/complaints-page')),
+  '/ops/complaints/:id': lazy(() => import('./pages/complaint-page')),
 };

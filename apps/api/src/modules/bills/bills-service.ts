@@ -13,11 +13,19 @@ import {
 } from '@owo/contract/bills';
 import { phoneSchema } from '@owo/contract/common';
 import { type Minor, toMajor } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
 import type { Deps } from '#app-types';
 import { AppError, invalid } from '#lib/errors.ts';
 import { billFee } from '#modules/transfers/bill-fees.ts';
 import { nameKey, requireNameCheck } from '#modules/transfers/name-checks.ts';
-import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, ngnPayout } from '#money';
+import {
+  type IdempotencyKey,
+  type MoneyMoveResult,
+  moveLeg,
+  moveMoney,
+  ngnPayout,
+  type TransferLeg,
+} from '#money';
 import {
   type CatalogueBiller,
   type CatalogueProduct,
@@ -135,7 +143,7 @@ function requireProduct(b: CatalogueBiller, code: string | null | undefined, amo
   if (!product)
     throw new AppError('not_found', billMessages.productUnknown, { product: billMessages.productUnknown });
   if (product.priceMinor !== amountMinor) {
-    const message = `${billMessages.priceMismatch}, ₦${toMajor(product.priceMinor).toLocaleString('en-NG')}`;
+    const message = `${billMessages.priceMismatch}, ${formatMinor(product.priceMinor)}`;
     throw new AppError('unprocessable', message, { amount: message });
   }
   return product;
@@ -171,16 +179,24 @@ function narrationOf(b: CatalogueBiller, product: CatalogueProduct | null): stri
   return b.category === 'airtime' ? `${b.name} airtime` : b.name;
 }
 
+/** A bill as it will be paid: the biller's customer, the plan, the fee, and what moves the money. */
+export interface PlannedBill {
+  biller: CatalogueBiller;
+  customer: BillValidation;
+  feeMinor: Minor;
+  leg: TransferLeg;
+}
+
 /**
- * Pays a bill in one money move: the customer pays amount + fee, the amount waits in the biller's clearing
- * account until the settlement worker has the biller pay (or reverses it), the fee is earned.
+ * What moves the money of a bill (the customer pays amount + fee, the amount waits in the biller's clearing
+ * account until the settlement worker has the biller pay, or reverses it); also what a team's prepared bill
+ * pays when it is approved. The biller names its customer first (rail calls never run inside a money move).
  */
-export async function payBill(
+export async function planBill(
   deps: Deps,
   userId: bigint,
-  body: BillPayBody,
-  idempotency: IdempotencyKey | null,
-): Promise<MoneyMoveResult<{ transaction: Transaction }>> {
+  body: Pick<BillPayBody, 'biller' | 'product' | 'customer_id' | 'amount'>,
+): Promise<PlannedBill> {
   const biller = await requireBiller(deps, body.biller);
   const { product, feeMinor } = priceBill(biller, body.product, body.amount);
   const customer = await validateCustomer(deps, userId, biller.code, body.customer_id);
@@ -193,29 +209,37 @@ export async function payBill(
     product: product?.code ?? null,
     product_name: product?.name ?? null,
   };
+  const leg: TransferLeg = {
+    kind: 'external',
+    send: {
+      rail: 'bills',
+      amountMinor: body.amount,
+      feeMinor,
+      payout: ngnPayout(body.amount),
+      counterparty: { name: customer.name, account: customer.customer_id, bank: biller.name },
+      narration: narrationOf(biller, product),
+      destination: { biller: biller.code, product: product?.code ?? null, customer_id: customer.customer_id },
+      beneficiary: null,
+      meta: { bill },
+    },
+  };
+  return { biller, customer, feeMinor, leg };
+}
+
+/** Pays a bill in one money move (planBill), keeping the customer's number for next time when asked. */
+export async function payBill(
+  deps: Deps,
+  userId: bigint,
+  body: BillPayBody,
+  idempotency: IdempotencyKey | null,
+): Promise<MoneyMoveResult<{ transaction: Transaction }>> {
+  const { biller, customer, leg } = await planBill(deps, userId, body);
   return moveMoney(deps, {
     userId,
     pin: body.pin,
     idempotency,
     run: async (q, user) => {
-      const { reply: sent } = await moveLeg(deps, q, user.id, {
-        kind: 'external',
-        send: {
-          rail: 'bills',
-          amountMinor: body.amount,
-          feeMinor,
-          payout: ngnPayout(body.amount),
-          counterparty: { name: customer.name, account: customer.customer_id, bank: biller.name },
-          narration: narrationOf(biller, product),
-          destination: {
-            biller: biller.code,
-            product: product?.code ?? null,
-            customer_id: customer.customer_id,
-          },
-          beneficiary: null,
-          meta: { bill },
-        },
-      });
+      const { reply: sent } = await moveLeg(deps, q, user.id, leg);
       if (body.save_beneficiary) {
         await saveBillBeneficiary(q, user.id, {
           biller: biller.code,

@@ -153,7 +153,9 @@ describe('paying bills', () => {
     const sms = await call(t, 'GET', `/api/sandbox/messages?phone=${c.phone}`);
     const grouped = tx.meta.token.replace(/(\d{4})(?=\d)/g, '$1-');
     const text = sms.body.data.find((m: { body: string }) => m.body.includes(grouped));
-    expect(text?.body).toContain(`23.86 kWh for meter ${METER}`);
+    expect(text?.body).toContain(
+      `Paid: ₦5,100.00 (₦5,000.00 + ₦100.00 fee) to Ikeja Electric Prepaid · Meter ******${METER.slice(-4)} · Token ${grouped} (23.86 kWh)`,
+    );
   });
 
   it('pays a postpaid meter and a cable bouquet, each with the fee and no token', async () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import type { EventKind } from './events-repository.ts';
+import { EVENTS_WITH_ROWS, type EventKind } from './events-repository.ts';
 
 export interface AlertPreferences {
   sms: boolean;
@@ -32,15 +32,17 @@ export interface PendingAlert {
   email: string;
   sms: boolean;
   email_on: boolean;
+  row_meta: Record<string, unknown> | null;
+  row_link: { description: string; payer_name: string | null } | null;
 }
 
 /** Claims events whose alerts are not sent yet, oldest first; other workers skip the claimed rows. */
 export async function claimPendingAlerts(q: Queryable, limit: number): Promise<PendingAlert[]> {
   const { rows } = await q.query<PendingAlert>(
-    `SELECT e.id, e.user_id, e.kind, e.payload, u.phone, u.email,
-       coalesce(p.sms, true) AS sms, coalesce(p.email, true) AS email_on
-     FROM events e JOIN users u ON u.id = e.user_id LEFT JOIN alert_preferences p ON p.user_id = e.user_id
-     WHERE e.alerted_at IS NULL ORDER BY e.id LIMIT $1 FOR UPDATE OF e SKIP LOCKED`,
+    `SELECT x.*, u.phone, u.email, coalesce(p.sms, true) AS sms, coalesce(p.email, true) AS email_on
+     FROM (${EVENTS_WITH_ROWS} WHERE e.alerted_at IS NULL ORDER BY e.id LIMIT $1 FOR UPDATE OF e SKIP LOCKED) x
+     JOIN users u ON u.id = x.user_id LEFT JOIN alert_preferences p ON p.user_id = x.user_id
+     ORDER BY x.id`,
     [limit],
   );
   return rows;

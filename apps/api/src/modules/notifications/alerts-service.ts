@@ -1,46 +1,59 @@
 import type { Deps } from '#app-types';
 import { claimPendingAlerts, markAlerted, type PendingAlert, recordDelivery } from './alerts-repository.ts';
 import { purgeTickets } from './events-repository.ts';
-import { counterpartyOf, describeEvent, formatMinor } from './notifications-service.ts';
+import { balanceAfter, describeEvent } from './notifications-service.ts';
 
 const BATCH = 100;
 
-/** Which channels an event's alert goes out on: money alerts by preference, security alerts always by SMS. */
+/**
+ * Which channels an event's alert goes out on: money alerts by preference (a new movement, and a send that
+ * settled, failed or came back); security alerts, team ones (a payment waits for this customer's approval, or
+ * theirs was decided) and what becomes of a complaint (its tracking number and deadline, a reply, the outcome:
+ * the CBN wants the customer told) always by SMS. A prepaid meter's settled purchase was texted with its token
+ * by the settlement itself (modules/bills/bills-settlement.ts), so its alert is not texted again.
+ */
 export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
-  if (a.kind === 'security') return a.email_on ? ['sms', 'email'] : ['sms'];
+  if (a.kind === 'security' || a.kind === 'team' || a.kind === 'complaint') {
+    return a.email_on ? ['sms', 'email'] : ['sms'];
+  }
+  const status = a.payload.status;
   const money =
     a.kind === 'credit' ||
     a.kind === 'debit' ||
-    (a.kind === 'status' && (a.payload.status === 'reversed' || a.payload.status === 'failed'));
+    (a.kind === 'status' && (status === 'successful' || status === 'reversed' || status === 'failed'));
   if (!money) return [];
-  return [...(a.sms ? (['sms'] as const) : []), ...(a.email_on ? (['email'] as const) : [])];
+  const texted = a.kind === 'status' && status === 'successful' && typeof a.row_meta?.token === 'string';
+  return [...(a.sms && !texted ? (['sms'] as const) : []), ...(a.email_on ? (['email'] as const) : [])];
 }
 
-/** The alert's text: amount, balance after and reference for money; the event's own words for security. */
+/**
+ * The alert's text: the movement's one description told for this event, with names and numbers masked (a
+ * text shows on a lock screen), the balance after and the reference; a security event's own words.
+ */
 export function alertText(brand: string, a: PendingAlert): { subject: string; text: string } {
-  const p = a.payload;
-  const d = describeEvent(a.kind, p);
+  const row = { meta: a.row_meta, link: a.row_link };
+  const d = describeEvent(a.kind, a.payload, row, { masked: true });
+  if (a.kind === 'team') {
+    const url = typeof a.payload.url === 'string' ? ` ${a.payload.url}` : '';
+    return { subject: `${brand}: ${d.title}`, text: `${brand}: ${d.title}. ${d.body}${url}`.trim() };
+  }
   if (a.kind === 'security') {
     return {
       subject: `${brand} security alert: ${d.title}`,
       text: `${brand} security alert: ${d.title}. ${d.body}`.trim(),
     };
   }
-  const amount = formatMinor(p.amount_minor, p.currency);
-  const balance =
-    p.balance_after_minor == null ? '' : ` Bal ${formatMinor(p.balance_after_minor, p.currency)}.`;
-  const who = counterpartyOf(p);
-  const label =
-    a.kind === 'credit'
-      ? `Credit ${amount}${who ? ` from ${who}` : ''}`
-      : a.kind === 'debit'
-        ? `Debit ${amount}${who ? ` to ${who}` : ''}`
-        : p.status === 'reversed'
-          ? `Reversal ${amount} returned${who ? ` (transfer to ${who})` : ''}`
-          : `Failed ${amount}${who ? ` to ${who}` : ''}`;
+  if (a.kind === 'complaint') {
+    return { subject: `${brand}: ${d.title}`, text: `${brand}: ${d.title}. ${d.body}`.trim() };
+  }
+  // A text has no second line: a send not settled yet says so in it (the inbox shows the status under it).
+  const onItsWay = a.kind !== 'status' && a.payload.status === 'pending' ? 'On its way' : null;
+  const tail = [onItsWay, balanceAfter(a.payload), `Ref ${String(a.payload.reference ?? '')}`].filter(
+    Boolean,
+  );
   return {
     subject: `${brand} alert: ${d.title}`,
-    text: `${brand}: ${label}.${balance} Ref ${String(p.reference ?? '')}.`,
+    text: [`${brand}: ${d.title}`, ...tail].join(' · '),
   };
 }
 

@@ -99,7 +99,7 @@ describe.skipIf(!onRealServer())('event streams across two API processes on one 
     const credit = await bolaOnP2.waitFor((e) => e.event === 'credit', 1_000);
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(credit.data).toMatchObject({ kind: 'credit', amount: 1250, currency: 'NGN', read: false });
-    expect(credit.data.title).toMatch(/^₦1,250\.00 received from /);
+    expect(credit.data.title).toMatch(/^Credit ₦1,250\.00 from /);
     expect(credit.id).toBe(credit.data.id);
     const debit = await adaOnP1.waitFor((e) => e.event === 'debit', 1_000);
     expect(debit.data.amount).toBe(1250);
@@ -148,7 +148,7 @@ describe.skipIf(!onRealServer())('event streams across two API processes on one 
     const b = await again.waitFor((e) => e.data.amount === 333, 2_000);
     expect(BigInt(a.id!)).toBeGreaterThan(BigInt(seen.id!));
     expect(BigInt(b.id!)).toBeGreaterThan(BigInt(a.id!));
-    expect(b.data.title).toBe('₦333.00 received from Sandbox Deposit');
+    expect(b.data.title).toBe('Credit ₦333.00 from Sandbox Deposit');
     // Nothing before the resume point is sent again.
     expect(again.events.some((e) => e.id === seen.id)).toBe(false);
   });

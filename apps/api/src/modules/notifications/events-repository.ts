@@ -1,6 +1,7 @@
 import type { Queryable } from '#db/db.ts';
+import { LINK_OF_ROW } from '#modules/transactions/transactions-repository.ts';
 
-export type EventKind = 'credit' | 'debit' | 'status' | 'security';
+export type EventKind = 'credit' | 'debit' | 'status' | 'security' | 'team' | 'complaint';
 
 export interface EventRow {
   id: bigint;
@@ -9,9 +10,19 @@ export interface EventRow {
   payload: Record<string, unknown>;
   read_at: Date | null;
   created_at: Date;
+  /** A money event's history row as it is now: its meta (a bill's token) and the payment link it paid. */
+  row_meta: Record<string, unknown> | null;
+  row_link: { description: string; payer_name: string | null } | null;
 }
 
-const EVENT_COLUMNS = 'id, user_id, kind, payload, read_at, created_at';
+/**
+ * An event with its history row's meta and link beside it (a money event's payload is the row at the time of
+ * the event; what came later, like a bill's token, is on the row).
+ */
+export const EVENTS_WITH_ROWS = `SELECT e.id, e.user_id, e.kind, e.payload, e.read_at, e.created_at,
+    t.meta AS row_meta, ${LINK_OF_ROW} AS row_link
+  FROM events e LEFT JOIN transactions t
+    ON e.kind <> 'security' AND t.uuid = (e.payload->>'transaction')::uuid AND t.user_id = e.user_id`;
 
 /** Writes one event; the events_notify trigger wakes every listening API process when the caller commits. */
 export async function insertEvent(
@@ -30,7 +41,7 @@ export async function insertEvent(
 /** The customer's events after `afterId`, oldest first (a stream's catch-up read). */
 export async function listEventsAfter(q: Queryable, userId: bigint, afterId: bigint, limit: number) {
   const { rows } = await q.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+    `${EVENTS_WITH_ROWS} WHERE e.user_id = $1 AND e.id > $2 ORDER BY e.id LIMIT $3`,
     [String(userId), String(afterId), limit],
   );
   return rows;
@@ -45,13 +56,13 @@ export async function lastEventId(q: Queryable, userId: bigint): Promise<bigint>
   return rows[0]?.id ?? 0n;
 }
 
-// The inbox: every credit and debit, every failure or reversal, every security event. A pending → successful
-// status change is not news to the customer and stays out.
-const INBOX = `user_id = $1 AND (kind <> 'status' OR payload->>'status' IN ('failed', 'reversed'))`;
+// The inbox: every credit and debit, every send that settled, failed or came back, every security, team and complaint
+// event (issue 24: a customer told "on its way" is told again when it arrives or returns).
+const INBOX = `e.user_id = $1 AND (e.kind <> 'status' OR e.payload->>'status' IN ('successful', 'failed', 'reversed'))`;
 
 export async function listInbox(q: Queryable, userId: bigint, limit: number, offset: number) {
   const { rows } = await q.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE ${INBOX} ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    `${EVENTS_WITH_ROWS} WHERE ${INBOX} ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
     [String(userId), limit, offset],
   );
   return rows;
@@ -60,7 +71,7 @@ export async function listInbox(q: Queryable, userId: bigint, limit: number, off
 export async function countInbox(q: Queryable, userId: bigint) {
   const { rows } = await q.query<{ total: number; unread: number }>(
     `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
-     FROM events WHERE ${INBOX}`,
+     FROM events e WHERE ${INBOX}`,
     [String(userId)],
   );
   return rows[0] ?? { total: 0, unread: 0 };

@@ -46,7 +46,7 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         produces: ['text/event-stream'],
         response: { 200: fileReply('text/event-stream', 'The stream of events, until sign-out or close.') },
         description:
-          'text/event-stream. Each event: `id` (resume with Last-Event-ID), `event` (credit, debit, status, security), `data` (a notification as JSON). Comment lines every 15 s keep it open; `event: end` precedes a close: `{"reason":"signed_out"}` on sign-out, `{"reason":"replaced"}` when the customer opened a sixth stream (at most 5 are open per customer; the oldest is closed).',
+          'text/event-stream. Each event: `id` (resume with Last-Event-ID), `event` (credit, debit, status, security, team), `data` (a notification as JSON). Comment lines every 15 s keep it open; `event: end` precedes a close: `{"reason":"signed_out"}` on sign-out, `{"reason":"replaced"}` when the customer opened a sixth stream (at most 5 are open per customer; the oldest is closed).',
       },
     },
     async (req, reply) => {

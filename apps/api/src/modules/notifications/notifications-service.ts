@@ -1,7 +1,14 @@
+import { formatMinor } from '@owo/contract/money-format';
 import type { Notification } from '@owo/contract/notifications';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { laravelPage } from '#lib/paginate.ts';
+import {
+  type DescribeOptions,
+  describeMovement,
+  type Movement,
+  movementSentence,
+} from '#modules/transactions/transaction-description.ts';
 import {
   countInbox,
   type EventRow,
@@ -10,6 +17,32 @@ import {
   markAllRead,
   markRead,
 } from './events-repository.ts';
+
+/** What a team event says: a payment waits for the customer's approval, or one they prepared was decided. */
+export interface TeamEvent {
+  /** approval_waiting | approval_approved | approval_rejected */
+  kind: string;
+  title: string;
+  body: string;
+  /** Where in the app it opens (the approval, acting for its business). */
+  link: string;
+  /** The same, as a whole address for the text message. */
+  url: string;
+}
+
+/**
+ * Records a team event for a customer, in the caller's transaction (the one that prepared or decided the
+ * payment): it reaches their open screens and inbox, and the alerts task texts it to them.
+ */
+export function recordTeamEvent(q: Queryable, userId: bigint, event: TeamEvent): Promise<bigint> {
+  return insertEvent(q, userId, 'team', {
+    type: event.kind.slice(0, 64),
+    title: event.title.slice(0, 200),
+    body: event.body.slice(0, 1000),
+    link: event.link.slice(0, 300),
+    url: event.url.slice(0, 400),
+  });
+}
 
 /** What a security event says: kind names it (new_device, signed_out_elsewhere, limit_changed, frozen, …). */
 export interface SecurityEvent {
@@ -37,75 +70,71 @@ export async function recordSecurityEvent(
   });
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-/** ₦5,000.00 from minor units (as text, the way the triggers store them). */
-export function formatMinor(minor: unknown, currency: unknown): string {
-  const code = typeof currency === 'string' && /^[A-Z]{3}$/.test(currency.trim()) ? currency.trim() : 'NGN';
-  let f = formatters.get(code);
-  if (!f) {
-    f = new Intl.NumberFormat('en-NG', { style: 'currency', currency: code });
-    formatters.set(code, f);
-  }
-  const n = BigInt(typeof minor === 'string' && /^-?\d+$/.test(minor) ? minor : '0');
-  const sign = n < 0n ? '-' : '';
-  const abs = n < 0n ? -n : n;
-  // Whole units and cents apart, so no amount ever passes through a float.
-  const whole = f.format(Number(abs / 100n)).replace(/\.00$/, '');
-  return `${sign}${whole}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const kobo = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? BigInt(v) : 0n);
+const STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
 
-/** The other side of a movement as an alert names it: a staff refund or adjustment says what it is ("Owo (Refund of OWO-…)"). */
-export function counterpartyOf(p: Record<string, unknown>): string | null {
-  const who = str(p.counterparty_name);
-  const narration = str(p.narration);
-  if ((p.rail === 'refund' || p.rail === 'adjustment') && who && narration) return `${who} (${narration})`;
-  return who;
+/** The history row as the event saw it (its payload), with what the row carries now (meta, the link it paid). */
+export function movementOfEvent(
+  p: Record<string, unknown>,
+  row: { meta: Record<string, unknown> | null; link: Movement['link'] },
+): Movement {
+  const status = STATUSES.find((s) => s === p.status) ?? 'pending';
+  return {
+    direction: p.direction === 'credit' ? 'credit' : 'debit',
+    rail: str(p.rail) ?? 'transfer',
+    status,
+    currency: str(p.currency) ?? 'NGN',
+    amount_minor: kobo(p.amount_minor),
+    fee_minor: kobo(p.fee_minor),
+    reference: String(p.reference ?? ''),
+    counterparty_name: str(p.counterparty_name),
+    counterparty_account: str(p.counterparty_account),
+    counterparty_bank: str(p.counterparty_bank),
+    narration: str(p.narration),
+    meta: row.meta ?? {},
+    link: row.link,
+  };
 }
 
-/** The headline and sentence of an event, as the inbox, the stream's toast and the alerts say it. */
-export function describeEvent(kind: EventRow['kind'], p: Record<string, unknown>) {
-  if (kind === 'security') {
+/** "Bal ₦94,989.25" after a money event, or null (a status event of a row whose account moved since). */
+export function balanceAfter(p: Record<string, unknown>): string | null {
+  if (p.balance_after_minor == null) return null;
+  return `Bal ${formatMinor(kobo(p.balance_after_minor), str(p.currency) ?? 'NGN')}`;
+}
+
+/**
+ * The headline and sentence of an event, as the inbox, the stream's toast and the alerts say it: a money event
+ * is the movement's one description (modules/transactions/transaction-description.ts) told for this event; a
+ * team event (a payment waits for approval, or was decided), a security event and news of a complaint their
+ * own words.
+ */
+export function describeEvent(
+  kind: EventRow['kind'],
+  p: Record<string, unknown>,
+  row: { meta: Record<string, unknown> | null; link: Movement['link'] } = { meta: null, link: null },
+  options: DescribeOptions = {},
+) {
+  if (kind === 'team') {
+    return { type: str(p.type) ?? 'team', title: str(p.title) ?? 'Team', body: str(p.body) ?? '' };
+  }
+  if (kind === 'security' || kind === 'complaint') {
     return {
-      type: str(p.type) ?? 'security',
-      title: str(p.title) ?? 'Security alert',
+      type: str(p.type) ?? kind,
+      title: str(p.title) ?? (kind === 'security' ? 'Security alert' : 'Your complaint'),
       body: str(p.body) ?? '',
     };
   }
-  const amount = formatMinor(p.amount_minor, p.currency);
-  const who = counterpartyOf(p);
-  const balance = p.balance_after_minor == null ? null : formatMinor(p.balance_after_minor, p.currency);
-  const tail = [`Ref ${String(p.reference ?? '')}`, balance ? `Balance ${balance}` : null]
-    .filter(Boolean)
-    .join(' · ');
-  if (kind === 'credit') {
-    return { type: 'credit', title: `${amount} received${who ? ` from ${who}` : ''}`, body: tail };
-  }
-  if (kind === 'debit') {
-    const fee = p.fee_minor && p.fee_minor !== '0' ? ` (fee ${formatMinor(p.fee_minor, p.currency)})` : '';
-    return { type: 'debit', title: `${amount} sent${who ? ` to ${who}` : ''}${fee}`, body: tail };
-  }
-  const status = str(p.status) ?? 'pending';
-  const what =
-    p.direction === 'credit'
-      ? `${amount}${who ? ` from ${who}` : ''}`
-      : `${amount}${who ? ` to ${who}` : ''}`;
-  const title =
-    status === 'reversed'
-      ? `Reversed: ${what} returned to your account`
-      : status === 'failed'
-        ? `Failed: ${what}`
-        : status === 'successful'
-          ? `Completed: ${what}`
-          : `Pending: ${what}`;
-  return { type: status, title, body: tail };
+  const m = movementOfEvent(p, row);
+  const d = describeMovement(m, options);
+  const body = [d.status_label, `Ref ${m.reference}`, balanceAfter(p)].filter(Boolean).join(' · ');
+  return { type: kind === 'status' ? m.status : kind, title: movementSentence(d, kind, m.status), body };
 }
 
 /** An event as the customer sees it (stream and inbox). */
 export function notificationView(e: EventRow): Notification {
   const p = e.payload;
-  const d = describeEvent(e.kind, p);
+  const d = describeEvent(e.kind, p, { meta: e.row_meta, link: e.row_link });
   const minor =
     typeof p.amount_minor === 'string' && /^\d+$/.test(p.amount_minor) ? BigInt(p.amount_minor) : null;
   return {
@@ -116,6 +145,8 @@ export function notificationView(e: EventRow): Notification {
     body: d.body,
     read: e.read_at !== null,
     transaction: str(p.transaction),
+    link: e.kind === 'team' ? str(p.link) : null,
+    complaint: e.kind === 'complaint' ? str(p.complaint) : null,
     amount: minor === null ? null : Number(minor) / 100,
     currency: str(p.currency),
     created_at: e.created_at.toISOString(),

@@ -59,9 +59,9 @@ describe('notifications inbox', () => {
       type: 'credit',
       amount: 122,
       read: false,
-      title: '₦122.00 received from Sandbox Deposit',
+      title: 'Credit ₦122.00 from Sandbox Deposit',
     });
-    expect(p1.body.data.data[0].body).toMatch(/^Ref \S+ · Balance ₦2,453\.00$/);
+    expect(p1.body.data.data[0].body).toMatch(/^Received · Ref \S+ · Bal ₦2,453\.00$/);
     const p2 = await inbox(c, 2);
     expect(p2.body.data.data.map((n: { amount: number }) => n.amount)).toEqual([102, 101]);
 
@@ -113,9 +113,9 @@ describe('notifications inbox', () => {
       title: 'New sign-in on Chrome on Android',
     });
     if (sent.status === 200) {
-      expect(items.some((n) => n.kind === 'debit' && n.title.startsWith('₦999.00 sent'))).toBe(true);
+      expect(items.some((n) => n.kind === 'debit' && n.title.startsWith('Debit ₦999.00'))).toBe(true);
       const reversed = items.find((n) => n.type === 'reversed');
-      if (reversed) expect(reversed.title).toMatch(/^Reversed: ₦999\.00/);
+      if (reversed) expect(reversed.title).toMatch(/^Returned ₦999\.00 to your account/);
     }
   });
 });
@@ -143,13 +143,17 @@ describe('alerts', () => {
     await t.app.worker.drain();
     const bSms = (await sms(b)).filter((m) => m.body.includes('Credit'));
     expect(bSms).toHaveLength(1);
-    expect(bSms[0]!.body).toMatch(/Credit ₦1,500\.00 from .+\. Bal ₦1,500\.00\. Ref \S+\./);
+    expect(bSms[0]!.body).toMatch(
+      /^Owo: Credit ₦1,500\.00 from \S+ [A-Z]\. · Owo MFB \*{6}\d{4} · Bal ₦1,500\.00 · Ref \S+$/,
+    );
     const aSms = (await sms(a)).filter((m) => m.body.includes('Debit'));
     expect(aSms).toHaveLength(1);
-    expect(aSms[0]!.body).toMatch(/Debit ₦1,500\.00 to .+ Bal ₦3,500\.00\. Ref \S+\./);
+    expect(aSms[0]!.body).toMatch(
+      /^Owo: Debit ₦1,500\.00 to \S+ [A-Z]\. · Owo MFB \*{6}\d{4} · Bal ₦3,500\.00 · Ref \S+$/,
+    );
     const aMail = (await emails(a)).filter((m) => m.body.includes('Debit ₦1,500.00'));
     expect(aMail).toHaveLength(1);
-    expect(aMail[0]!.subject).toMatch(/alert: ₦1,500\.00 sent/);
+    expect(aMail[0]!.subject).toMatch(/^Owo alert: Debit ₦1,500\.00 to /);
     // The deposit's credit alert too, once.
     expect((await sms(a)).filter((m) => m.body.includes('Credit ₦5,000.00'))).toHaveLength(1);
   });
@@ -204,7 +208,7 @@ describe('event stream on this database', () => {
     expect(s.status).toBe(200);
     await deposit(t, c.accountNumber, 5_000);
     const credit = await s.waitFor((e) => e.event === 'credit', 3_000);
-    expect(credit.data.title).toBe('₦5,000.00 received from Sandbox Deposit');
+    expect(credit.data.title).toBe('Credit ₦5,000.00 from Sandbox Deposit');
     s.close();
     await deposit(t, c.accountNumber, 60);
 

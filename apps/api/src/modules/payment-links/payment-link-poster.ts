@@ -1,7 +1,6 @@
-import { toMajorString } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Deps } from '#app-types';
 import type { PaymentLinkRow } from './payment-links-repository.ts';
 import { payeeName, payUrl } from './payment-links-service.ts';
 
@@ -9,18 +8,15 @@ const BRAND_GREEN = '#0a7d4f';
 const INK = '#111827';
 const MUTED = '#4b5563';
 
-/** ₦1,234.50 without Intl's locale data differences between Node builds. */
-function naira(minor: bigint): string {
-  const [whole, kobo] = toMajorString(minor).split('.');
-  return `NGN ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${kobo}`;
-}
+/** "NGN 1,234.50": the one formatter, with the code (the PDF's built-in fonts have no ₦). */
+const naira = (minor: bigint) => formatMinor(minor, 'NGN', { style: 'code' });
 
 /**
  * The counter poster (A4): who is paid, what for, the QR of the /pay link, and the bank-transfer
  * instruction for payers who bank elsewhere. Built in memory; a few kilobytes.
  */
-export async function posterPdf(deps: Deps, link: PaymentLinkRow): Promise<Buffer> {
-  const url = payUrl(deps, link.slug);
+export async function posterPdf(link: PaymentLinkRow, origin: string): Promise<Buffer> {
+  const url = payUrl(origin, link.slug);
   const qr = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, width: 600 });
   const doc = new PDFDocument({
     size: 'A4',

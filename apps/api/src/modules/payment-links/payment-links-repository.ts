@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/db.ts';
+import { TRANSACTION_COLUMNS, type TransactionRow } from '#modules/transactions/transactions-repository.ts';
 
 /** A payment link with what its payments add up to. */
 export interface PaymentLinkRow {
@@ -137,4 +138,22 @@ export async function insertLinkPayment(q: Queryable, p: NewLinkPayment): Promis
      VALUES ($1, $2, $3, $4, $5)`,
     [String(p.linkId), String(p.transactionId), p.channel, p.payerName, String(p.amountMinor)],
   );
+}
+
+/** The history rows of a link's payments made after `since` (oldest first, at most `limit`). */
+export async function linkPaymentRowsSince(
+  q: Queryable,
+  linkId: bigint,
+  since: Date,
+  limit: number,
+): Promise<Array<TransactionRow & { received_at: Date }>> {
+  const { rows } = await q.query<TransactionRow & { received_at: Date }>(
+    `SELECT ${TRANSACTION_COLUMNS}, lp.created_at AS received_at
+     FROM payment_link_payments lp
+     JOIN transactions t ON t.id = lp.transaction_id JOIN accounts a ON a.id = t.account_id
+     WHERE lp.link_id = $1 AND lp.created_at > $2
+     ORDER BY lp.id LIMIT $3`,
+    [String(linkId), since.toISOString(), limit],
+  );
+  return rows;
 }

@@ -1,6 +1,8 @@
 import { moneyMoveHeaders } from '@owo/contract/common';
 import {
   createPaymentLinkBody,
+  linkPaymentsQuery,
+  linkPaymentsReply,
   paymentLinkParams,
   paymentLinkReply,
   paymentLinkSlugParams,
@@ -12,6 +14,7 @@ import {
 } from '@owo/contract/payment-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
@@ -23,6 +26,7 @@ import {
   createLink,
   deactivate,
   getLink,
+  linkPaymentsSince,
   listLinks,
   managedLink,
   payLink,
@@ -51,7 +55,12 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req) =>
       ok('Payment link created', {
-        link: await createLink(deps, await actingFor(deps, req, 'links.manage'), req.body),
+        link: await createLink(
+          deps,
+          await actingFor(deps, req, 'links.manage'),
+          req.body,
+          publicOrigin(deps.config, req),
+        ),
       }),
   );
   app.get(
@@ -67,7 +76,15 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req) =>
-      ok('Payment links', await listLinks(deps, await actingFor(deps, req, 'links.read'), req.query.status)),
+      ok(
+        'Payment links',
+        await listLinks(
+          deps,
+          await actingFor(deps, req, 'links.read'),
+          req.query.status,
+          publicOrigin(deps.config, req),
+        ),
+      ),
   );
   app.get(
     '/payment-links/:id',
@@ -83,7 +100,12 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req) =>
       ok('Payment link', {
-        link: await getLink(deps, await actingFor(deps, req, 'links.read'), req.params.id),
+        link: await getLink(
+          deps,
+          await actingFor(deps, req, 'links.read'),
+          req.params.id,
+          publicOrigin(deps.config, req),
+        ),
       }),
   );
   app.post(
@@ -100,7 +122,12 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req) =>
       ok('Payment link deactivated', {
-        link: await deactivate(deps, await actingFor(deps, req, 'links.manage'), req.params.id),
+        link: await deactivate(
+          deps,
+          await actingFor(deps, req, 'links.manage'),
+          req.params.id,
+          publicOrigin(deps.config, req),
+        ),
       }),
   );
   app.get(
@@ -118,7 +145,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req, reply) => {
       const link = await managedLink(deps, await actingFor(deps, req, 'links.read'), req.params.id);
-      const pdf = await posterPdf(deps, link);
+      const pdf = await posterPdf(link, publicOrigin(deps.config, req));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="owo-payment-link-${link.slug.slice(0, 8)}.pdf"`)
@@ -147,6 +174,8 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
 
 /** Per IP and minute, for the public page's lookups (slugs are unguessable; this keeps scanning slow too). */
 export const PUBLIC_LINK_LOOKUPS_PER_MINUTE = 60;
+/** Per IP and minute, for a payer's page waiting for their transfer (one ask every 3 s is 20). */
+export const PUBLIC_LINK_WATCHES_PER_MINUTE = 120;
 
 /** GET /public/payment-links/:slug: what a stranger sees at /pay/{slug}; no login, least data. */
 export const publicPaymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -168,6 +197,29 @@ export const publicPaymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = a
     async (req, reply) => {
       reply.header('x-robots-tag', 'noindex');
       return ok('Payment link', { link: await publicLink(deps, req.params.slug) });
+    },
+  );
+  // The payer's page asks every few seconds, after showing the transfer details: its own, looser limit.
+  app.get(
+    '/public/payment-links/:slug/payments',
+    {
+      preHandler: async (req) => {
+        const max = Math.min(deps.config.ipRateLimitPerMinute, PUBLIC_LINK_WATCHES_PER_MINUTE);
+        await rateLimit(deps.db, `ip:payment-link-watch:${req.ip}`, max, 60_000);
+      },
+      schema: {
+        operationId: 'getPublicPaymentLinkPayments',
+        summary: 'Read the payments a payment link received since a moment, as its payer sees them',
+        tags,
+        params: paymentLinkSlugParams,
+        querystring: linkPaymentsQuery,
+        response: { 200: linkPaymentsReply },
+      },
+    },
+    async (req, reply) => {
+      reply.header('x-robots-tag', 'noindex');
+      const data = await linkPaymentsSince(deps, req.params.slug, new Date(req.query.since));
+      return ok('Payments received', data);
     },
   );
 };

@@ -3,6 +3,7 @@ import { toMajor } from '@owo/contract/money';
 import type { createPaymentLinkBody, payPaymentLinkBody } from '@owo/contract/payment-links';
 import {
   type CreatePaymentLinkBody,
+  LINK_WATCH_MINUTES,
   type PaymentLink,
   type PaymentLinkStatus,
   type PublicPaymentLink,
@@ -17,6 +18,7 @@ import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import type { Actor } from '#modules/team/acting-for.ts';
 import { audit as auditActing } from '#modules/team/team-service.ts';
+import { describeMovement } from '#modules/transactions/transaction-description.ts';
 import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
 import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, requirePrimaryAccount } from '#money';
 import { isPaymentLinkNumber, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
@@ -28,6 +30,7 @@ import {
   findLinkIdByAccountNumber,
   insertLinkPayment,
   insertPaymentLink,
+  linkPaymentRowsSince,
   listLinksOf,
   lockLink,
   type PaymentLinkRow,
@@ -79,13 +82,14 @@ const bankTransfer = (link: PaymentLinkRow) => ({
   account_name: `${payeeName(link)} (payment link)`,
 });
 
-export const payUrl = (deps: Deps, slug: string) => `${deps.config.publicUrl.replace(/\/$/, '')}/pay/${slug}`;
+/** The link's public page on Owo's public address (`publicOrigin`: PUBLIC_URL, else the request's origin). */
+export const payUrl = (origin: string, slug: string) => `${origin.replace(/\/+$/, '')}/pay/${slug}`;
 
-export function linkView(deps: Deps, link: PaymentLinkRow): PaymentLink {
+export function linkView(origin: string, link: PaymentLinkRow): PaymentLink {
   return {
     id: link.uuid,
     slug: link.slug,
-    url: payUrl(deps, link.slug),
+    url: payUrl(origin, link.slug),
     description: link.description,
     amount: link.amount_minor === null ? null : toMajor(link.amount_minor),
     currency: 'NGN',
@@ -101,7 +105,7 @@ export function linkView(deps: Deps, link: PaymentLinkRow): PaymentLink {
   };
 }
 
-function publicView(link: PaymentLinkRow): PublicPaymentLink {
+function publicView(link: PaymentLinkRow, now = new Date()): PublicPaymentLink {
   return {
     slug: link.slug,
     payee_name: payeeName(link),
@@ -109,8 +113,10 @@ function publicView(link: PaymentLinkRow): PublicPaymentLink {
     amount: link.amount_minor === null ? null : toMajor(link.amount_minor),
     currency: 'NGN',
     status: linkStatus(link),
+    single_use: link.single_use,
     expires_at: link.expires_at?.toISOString() ?? null,
     bank_transfer: bankTransfer(link),
+    checked_at: now.toISOString(),
   };
 }
 
@@ -120,6 +126,7 @@ export async function createLink(
   deps: Deps,
   actor: Actor,
   body: z.output<typeof createPaymentLinkBody>,
+  origin: string,
 ): Promise<PaymentLink> {
   const callerId = actor.ownerId;
   const id = await deps.db.tx(async (q) => {
@@ -149,14 +156,14 @@ export async function createLink(
   });
   const link = await findLinkById(deps.db, id);
   assert(link, 'the link just inserted can be read back');
-  return linkView(deps, link);
+  return linkView(origin, link);
 }
 
-export async function listLinks(deps: Deps, actor: Actor, status: 'all' | 'paid' | 'unpaid') {
+export async function listLinks(deps: Deps, actor: Actor, status: 'all' | 'paid' | 'unpaid', origin: string) {
   const rows = await listLinksOf(deps.db, ownersActedForBy(actor));
   const links = rows
     .filter((l) => status === 'all' || (status === 'paid') === l.payments_count > 0n)
-    .map((l) => linkView(deps, l));
+    .map((l) => linkView(origin, l));
   const collectedMinor = rows.reduce((s, l) => s + l.collected_minor, 0n);
   const paymentsCount = rows.reduce((s, l) => s + l.payments_count, 0n);
   const paidLinks = rows.filter((l) => l.payments_count > 0n).length;
@@ -171,11 +178,16 @@ export async function listLinks(deps: Deps, actor: Actor, status: 'all' | 'paid'
   };
 }
 
-export async function getLink(deps: Deps, actor: Actor, uuid: string): Promise<PaymentLink> {
-  return linkView(deps, await requireManagedLink(deps, actor, uuid));
+export async function getLink(deps: Deps, actor: Actor, uuid: string, origin: string): Promise<PaymentLink> {
+  return linkView(origin, await requireManagedLink(deps, actor, uuid));
 }
 
-export async function deactivate(deps: Deps, actor: Actor, uuid: string): Promise<PaymentLink> {
+export async function deactivate(
+  deps: Deps,
+  actor: Actor,
+  uuid: string,
+  origin: string,
+): Promise<PaymentLink> {
   const link = await requireManagedLink(deps, actor, uuid);
   await deps.db.tx(async (q) => {
     await deactivateLink(q, link.id);
@@ -185,7 +197,7 @@ export async function deactivate(deps: Deps, actor: Actor, uuid: string): Promis
   });
   const after = await findLinkById(deps.db, link.id);
   assert(after, 'a deactivated link is still there');
-  return linkView(deps, after);
+  return linkView(origin, after);
 }
 
 /** The link for the owner's poster. */
@@ -197,6 +209,28 @@ export async function publicLink(deps: Deps, slug: string): Promise<PublicPaymen
   const link = await findLinkBySlug(deps.db, slug);
   if (!link) throw notFound();
   return publicView(link);
+}
+
+/** At most this many payments in one answer to a payer's page. */
+const WATCHED_PAYMENTS = 5;
+
+/**
+ * The payments a link received after `since` (clamped to LINK_WATCH_MINUTES ago): what a payer's page polls
+ * after showing the transfer details, so the payer sees their own transfer confirmed, in the movement's one
+ * description, masked as every public page is ("Bola A.", the amount, the time), and never a balance.
+ */
+export async function linkPaymentsSince(deps: Deps, slug: string, since: Date) {
+  const link = await findLinkBySlug(deps.db, slug);
+  if (!link) throw notFound();
+  const floor = new Date(Date.now() - LINK_WATCH_MINUTES * 60_000);
+  const rows = await linkPaymentRowsSince(deps.db, link.id, since < floor ? floor : since, WATCHED_PAYMENTS);
+  return {
+    status: linkStatus(link),
+    payments: rows.map((t) => {
+      const d = describeMovement(t, { public: true });
+      return { amount: d.amount, payer: d.title, received_at: t.received_at.toISOString() };
+    }),
+  };
 }
 
 /** Refuses a payment the link cannot take (dead link, wrong amount); returns the amount to pay. */

@@ -310,7 +310,15 @@ describe('payment links', () => {
     // The payee is alerted: the alerts' database triggers turn the credit row into a notification.
     const inbox = await call(t, 'GET', '/api/notifications', { token: shop.token });
     const titles = inbox.body.data.data.map((n: { title: string }) => n.title);
-    expect(titles.some((x: string) => /received from Bola Ade/.test(x))).toBe(true);
+    expect(titles).toContain('Credit ₦15,000.00 from Bola Ade · Payment link “Catering deposit”');
+    // And by SMS: the link and the payer (masked: a text shows on a lock screen).
+    await t.app.worker.drain();
+    const texts = await call(t, 'GET', `/api/sandbox/messages?phone=${shop.phone}`);
+    expect(texts.body.data.map((m: { body: string }) => m.body)).toContainEqual(
+      expect.stringMatching(
+        /^Owo: Credit ₦15,000\.00 from Bola A\. · Payment link “Catering deposit” · Bal ₦/,
+      ),
+    );
     // A different amount to a fixed link is refused (the sender's bank returns it).
     const wrong = await signedInflow({ account_number: link.bank_transfer.account_number, amount: 100 });
     expect(wrong.statusCode).toBe(422);
@@ -323,6 +331,46 @@ describe('payment links', () => {
       payload: JSON.stringify({ account_number: link.bank_transfer.account_number, amount: 15000 }),
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it("tells a signed-out payer's page about their own transfer, masked, and nothing from before the page opened", async () => {
+    const link = await createLink({
+      description: 'Ankara fabric',
+      amount_type: 'fixed',
+      amount: 7500,
+      single_use: true,
+    });
+    const watch = (since: string) =>
+      call(t, 'GET', `/api/public/payment-links/${link.slug}/payments?since=${encodeURIComponent(since)}`);
+    const page = await call(t, 'GET', `/api/public/payment-links/${link.slug}`);
+    const since = page.body.data.link.checked_at;
+    expect(Date.parse(since)).toBeLessThanOrEqual(Date.now());
+    const before = await watch(since);
+    expect(before.status).toBe(200);
+    expect(before.headers['x-robots-tag']).toBe('noindex');
+    expect(before.body.data).toEqual({ status: 'active', payments: [] });
+
+    const dep = await signedInflow({
+      account_number: link.bank_transfer.account_number,
+      amount: 7500,
+      sender_name: 'Ngozi Okafor',
+    });
+    expect(dep.statusCode, dep.body).toBe(200);
+    const after = await watch(since);
+    // The single-use link is paid now, and the payer who opened the page before is told it was theirs.
+    expect(after.body.data.status).toBe('paid');
+    expect(after.body.data.payments).toEqual([
+      { amount: '₦7,500.00', payer: 'Ngozi O.', received_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(after.body)).not.toContain('Okafor');
+    // A page opened after the payment hears of none; nor does one that claims to have opened hours ago
+    // (only the last 30 minutes are told), and a bad moment is a 400.
+    const later = await call(t, 'GET', `/api/public/payment-links/${link.slug}`);
+    expect((await watch(later.body.data.link.checked_at)).body.data.payments).toEqual([]);
+    expect((await watch('not-a-time')).status).toBe(400);
+    expect(
+      (await call(t, 'GET', '/api/public/payment-links/nope/payments?since=2026-01-01T00:00:00Z')).status,
+    ).toBe(404);
   });
 
   it('lists links with paid or unpaid and the totals collected', async () => {

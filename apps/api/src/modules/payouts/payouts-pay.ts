@@ -1,5 +1,5 @@
 import { errors } from '@owo/contract/messages';
-import { toMajorString } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
 import { type PayoutStatus, payoutMessages } from '@owo/contract/payouts';
 import type { SendData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
@@ -51,8 +51,7 @@ const ROWS_PER_TICK = 200;
 
 const envelope = <T>(data: T): Envelope<T> => ({ status: true, message: 'Batch confirmed', data });
 
-const naira = (minor: bigint) =>
-  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(Number(toMajorString(minor)))}`;
+const naira = (minor: bigint) => formatMinor(minor);
 
 /**
  * The batch's total (amount + fee of every row) against the limits, before any row is paid: each row within

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { invalid } from '#lib/errors.ts';
+import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
 import { confirmByKey } from '#modules/api-keys/api-keys-service.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
@@ -182,7 +183,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       const actor = await actingFor(deps, req, 'payouts.prepare');
       if (actor.apiKey) {
         const confirmed = await confirmByKey(deps, actor, req.params.id);
-        await requestBatchApproval(deps, actor, confirmed.batch);
+        await requestBatchApproval(deps, actor, confirmed.batch, publicOrigin(deps.config, req));
         const waits = confirmed.batch.status === 'awaiting_approval';
         return ok(waits ? 'Batch sent for approval' : 'Batch confirmed', confirmed);
       }
@@ -200,7 +201,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         'await_approval',
         actor.ownerId,
       );
-      await requestBatchApproval(deps, actor, confirmed.batch);
+      await requestBatchApproval(deps, actor, confirmed.batch, publicOrigin(deps.config, req));
       return ok('Batch sent for approval', confirmed);
     },
   );

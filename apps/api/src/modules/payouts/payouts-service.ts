@@ -123,6 +123,26 @@ export async function batchWithRows(deps: Deps, batchId: bigint) {
   return { batch: batchView(batch, rows, views), rows: views };
 }
 
+/**
+ * The payments of a batch by its id (rows that pay or paid; a row with a problem never pays), for a team's
+ * approver to read before deciding; unknown: none.
+ */
+export async function batchRowsOf(deps: Deps, batchUuid: string) {
+  const batch = await findBatchByUuid(deps.db, batchUuid);
+  if (!batch) return [];
+  return (await listRows(deps.db, batch.id))
+    .filter((r) => r.state !== 'invalid' && r.amount_minor !== null)
+    .map((r) => ({
+      row: r.row_no,
+      name: r.account_name ?? '',
+      bank: r.bank_name ?? r.bank_input,
+      account: r.account_number,
+      amount: toMajor(r.amount_minor ?? 0n),
+      fee: toMajor(r.fee_minor ?? 0n),
+      narration: r.narration,
+    }));
+}
+
 // ── Form, upload, review ──────────────────────────────────────────────────────────────────────────────
 
 /** Uploads (each checks every row by name enquiry) per customer and minute: not a way to look names up. */

@@ -1,17 +1,10 @@
-import { toMajorString } from '@owo/contract/money';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { describeMovement } from '#modules/transactions/transaction-description.ts';
 import { parties, receiptState, sessionId, verifyUrl } from './receipt-view.ts';
 import type { ReceiptRow } from './receipts-repository.ts';
 
 const COMPANY_NAME = 'Owo Technologies Limited · Owo MFB';
-const STATE_WORDS = { pending: 'Pending', paid: 'Paid', reversed: 'Reversed', failed: 'Failed' } as const;
-
-/** 10026.88 → "NGN 10,026.88" (the PDF's built-in fonts have no ₦ glyph). Integer minor units until here. */
-export function pdfMoney(minor: bigint, currency: string): string {
-  const [whole = '0', frac = '00'] = toMajorString(minor).split('.');
-  return `${currency.trim()} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
 
 export const lagosDateTime = (d: Date) =>
   `${new Intl.DateTimeFormat('en-GB', {
@@ -33,15 +26,18 @@ export async function receiptPdf(t: ReceiptRow, origin: string): Promise<Buffer>
   const party = (p: typeof sender) =>
     [p.name, [p.account, p.bank].filter(Boolean).join(' · ')].filter(Boolean);
   const state = receiptState(t.status);
-  const total = t.direction === 'debit' ? t.amount_minor + t.fee_minor : t.amount_minor;
+  // The movement's one description, its money printed with the code ("NGN 10,026.88": no ₦ in the PDF's fonts).
+  const d = describeMovement(t, { money: 'code' });
   const rows: Array<[string, string]> = [
-    ['Status', STATE_WORDS[state]],
-    ['Amount', pdfMoney(t.amount_minor, t.currency)],
-    ['Fee', pdfMoney(t.fee_minor, t.currency)],
-    ['Total', pdfMoney(total, t.currency)],
+    ['Status', d.status_label],
+    ['Amount', d.amount],
+    ['Fee', d.fee],
+    ['Total', d.total],
     ['From', party(sender).join('\n')],
     ['To', party(recipient).join('\n')],
   ];
+  if (d.token) rows.push(['Token', d.token]);
+  if (d.units) rows.push(['Units', `${d.units} kWh`]);
   if (t.narration) rows.push(['Narration', t.narration]);
   rows.push(['Reference', t.reference]);
   const session = sessionId(t);

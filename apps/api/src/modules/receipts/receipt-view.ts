@@ -1,39 +1,24 @@
 import { createHash } from 'node:crypto';
 import { toMajor } from '@owo/contract/money';
 import type { PublicReceipt, ReceiptDetail, ReceiptState, TimelineStep } from '@owo/contract/receipts';
+import { describeMovement, maskAccount, maskName } from '#modules/transactions/transaction-description.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
 import type { ReceiptRow } from './receipts-repository.ts';
 
 // What a receipt says about a history row. Pure functions over the row, shared by the public verify reply,
 // the owner's receipt and its PDF, so all three always agree.
 
+export { maskAccount, maskName };
+
 export const receiptState = (status: ReceiptRow['status']): ReceiptState =>
   status === 'successful' ? 'paid' : status;
-
-/** "Ada Obi" → "Ada O.": the first name and the last name's initial. */
-export function maskName(name: string | null): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'Owo customer';
-  const first = words[0]!;
-  if (words.length === 1) return first;
-  return `${first} ${words[words.length - 1]!.charAt(0).toUpperCase()}.`;
-}
-
-/** Account and mobile numbers keep their last 4 digits; an alias its first 2 characters; a card label stays. */
-export function maskAccount(account: string | null): string | null {
-  if (!account) return null;
-  const s = account.trim();
-  if (s.includes('•')) return s;
-  const digits = s.replace(/[\s+-]/g, '');
-  if (/^\d{5,}$/.test(digits)) return `******${digits.slice(-4)}`;
-  if (s.length <= 3) return '***';
-  return `${s.slice(0, 2)}${'*'.repeat(Math.min(6, s.length - 2))}`;
-}
 
 interface Party {
   name: string;
   account: string | null;
   bank: string | null;
+  /** A biller is a business: its name is never masked. */
+  business?: boolean;
 }
 
 /** Who sent and who received, from the row owner's side: a debit's recipient is the counterparty. */
@@ -50,6 +35,17 @@ export function parties(t: ReceiptRow): { sender: Party; recipient: Party } {
       ? { sender: own, recipient: card }
       : { sender: own, recipient: { ...own } };
   }
+  if (t.rail === 'bills') {
+    // A bill is paid to its biller: the biller and the number paid for, not the meter holder's name.
+    const bill = (t.meta.bill ?? {}) as { product_name?: string | null };
+    const biller: Party = {
+      name: describeMovement(t).title,
+      account: t.counterparty_account,
+      bank: bill.product_name ?? null,
+      business: true,
+    };
+    return { sender: own, recipient: biller };
+  }
   const other: Party = {
     name: t.counterparty_name ?? 'Bank transfer',
     account: t.counterparty_account,
@@ -59,7 +55,7 @@ export function parties(t: ReceiptRow): { sender: Party; recipient: Party } {
 }
 
 const maskParty = (p: Party, maskTheName: boolean) => ({
-  name: maskTheName ? maskName(p.name) : p.name,
+  name: maskTheName && !p.business ? maskName(p.name) : p.name,
   account: maskAccount(p.account),
   bank: p.bank,
 });
@@ -95,7 +91,10 @@ export function sessionId(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** created → debited → sent to the rail → paid, or → refused by the rail → money returned. */
+/**
+ * created → debited → sent to the rail → paid, or → refused by the rail → money returned. A bill's steps say
+ * "payment" and name the biller.
+ */
 export function timeline(t: ReceiptRow): TimelineStep[] {
   const step = (s: TimelineStep['step'], label: string, at: Date | null, detail: string | null = null) => ({
     step: s,
@@ -109,16 +108,28 @@ export function timeline(t: ReceiptRow): TimelineStep[] {
       step('credited', 'Money arrived in your account', t.status === 'successful' ? t.settled_at : null),
     ];
   }
-  const steps = [step('created', 'Transfer created', t.created_at)];
+  const bill = t.rail === 'bills';
+  const d = describeMovement(t);
+  const to = bill ? d.title : (t.counterparty_bank ?? 'the bank');
+  const steps = [step('created', bill ? 'Bill payment created' : 'Transfer created', t.created_at)];
   if (t.status === 'failed') return steps;
   steps.push(step('debited', 'Money left your account', t.created_at));
   const external = t.outbox_state !== null;
-  if (external) steps.push(step('sent', `Sent to ${t.counterparty_bank ?? 'the bank'}`, t.sent_at));
+  if (external) steps.push(step('sent', `Sent to ${to}`, t.sent_at));
   if (t.status === 'reversed') {
-    steps.push(step('refused', 'Refused by the bank', t.answered_at ?? t.reversed_at, t.refusal_reason));
+    steps.push(
+      step(
+        'refused',
+        bill ? `Refused by ${to}` : 'Refused by the bank',
+        t.answered_at ?? t.reversed_at,
+        t.refusal_reason,
+      ),
+    );
     steps.push(step('returned', 'Money returned to your account', t.reversed_at));
   } else {
-    steps.push(step('paid', 'Paid', t.status === 'successful' ? t.settled_at : null));
+    steps.push(
+      step('paid', bill ? `Paid to ${to}` : 'Paid', t.status === 'successful' ? t.settled_at : null),
+    );
   }
   return steps;
 }
@@ -131,6 +142,7 @@ export function publicReceiptView(t: ReceiptRow): PublicReceipt {
   return {
     code: t.receipt_code,
     state: receiptState(t.status),
+    description: describeMovement(t, { public: true }),
     amount: toMajor(t.amount_minor),
     currency: t.currency.trim(),
     reference: t.reference,

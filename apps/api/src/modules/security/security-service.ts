@@ -1,5 +1,6 @@
 import { deviceMessages } from '@owo/contract/devices';
-import { toMajor, toMajorString } from '@owo/contract/money';
+import { toMajor } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
@@ -14,8 +15,7 @@ import { lagosTime, ownDailyLimitOf, sendCapOf, spentSince, spentToday, tierOf }
 
 export const RAISE_DELAY_MS = 24 * 3_600_000;
 
-const naira = (minor: bigint) =>
-  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(Number(toMajorString(minor)))}`;
+const naira = (minor: bigint) => formatMinor(minor);
 
 /** Where the customer's guards stand now. */
 export async function securityView(deps: Deps, q: Queryable, user: UserRow) {

@@ -20,6 +20,10 @@ export const PERMISSIONS = {
   'staff.manage': ['admin'],
   /** Reading and exporting the audit log. */
   'audit.read': ['admin'],
+  /** The complaints queue and each complaint's conversation (finance reads them for refunds it proposes). */
+  'complaints.read': ['support', 'compliance', 'finance'],
+  /** Replying to a customer's complaint and resolving it with an outcome. */
+  'complaints.answer': ['support', 'compliance'],
   /** Proposing a refund of a customer's debit (and looking the debit up). Never approved by its proposer. */
   'refunds.propose': ['finance'],
   /** Approving (or rejecting) another staff member's refund: the money moves on approval. */

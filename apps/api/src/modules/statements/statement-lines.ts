@@ -1,4 +1,6 @@
 import { toMajorString } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
+import { describeMovement } from '#modules/transactions/transaction-description.ts';
 import type { StatementLineRow } from './statements-repository.ts';
 
 /** What the top of a statement says; every amount in minor units. */
@@ -31,46 +33,46 @@ export interface StatementLine {
   balance: string;
 }
 
-/** 1234567.8 → "1,234,567.80": grouping added to the exact decimal string, never through a float. */
-export function grouped(minor: bigint): string {
-  const [whole = '0', frac = '00'] = toMajorString(minor).split('.');
-  const neg = whole.startsWith('-');
-  const digits = neg ? whole.slice(1) : whole;
-  return `${neg ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
-
 /** "1234567.80" → "1,234,567.80" (a decimal string in, the same digits grouped out; empty stays empty). */
 export const groupDecimal = (s: string) =>
   s.replace(/^(-?)(\d+)/, (_m, sign: string, d: string) => sign + d.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
-export const money = (minor: bigint, currency: string) => `${currency} ${grouped(minor)}`;
+/** "NGN 1,234,567.80": the one formatter, with the code (the PDF's fonts have no ₦). */
+export const money = (minor: bigint, currency: string) => formatMinor(minor, currency, { style: 'code' });
 
-const RAIL_NAMES: Record<string, string> = {
-  enaira: 'eNaira',
-  nip: 'bank transfer',
-  usd_wire: 'USD transfer',
-  momo: 'mobile money',
-  owo: 'Owo transfer',
-  card: 'card',
-  bills: 'bill payment',
-};
-
-/** A line's description from its history row, or from the ledger entry when no row names it. */
+/**
+ * A line's description: its history row's one description (modules/transactions/transaction-description.ts),
+ * money printed with the code as the PDF's fonts need: "NGN 5,000.00 + NGN 10.75 fee · To Ada Obi · Guaranty
+ * Trust Bank ******5678 - Rent". The debit column beside it holds the total; the amount and the fee come first,
+ * so the PDF's column, which clips a long line, never cuts them. A line no row names (a reversal) says what
+ * the ledger entry was.
+ */
 export function describe(r: StatementLineRow): string {
   if (r.reversed_reference) return `Reversal of ${r.reversed_reference} (money returned)`;
-  const who = [r.counterparty_name, r.counterparty_bank].filter(Boolean).join(', ');
-  if (r.direction === 'credit') {
-    if (r.rail === 'card') return r.narration || 'Card funding';
-    return r.narration || (who ? `Transfer from ${who}` : 'Money in');
-  }
-  if (r.direction === 'debit') {
-    const rail = RAIL_NAMES[r.rail ?? ''] ?? r.rail ?? 'transfer';
-    const base = r.rail === 'card' ? 'Card funding' : who ? `To ${who}` : `Payment (${rail})`;
-    // The debit includes the fee: say so first, before a long narration can be cut off.
-    const fee = r.fee_minor && r.fee_minor > 0n ? ` (incl. fee ${grouped(r.fee_minor)})` : '';
-    return `${base}${fee}${r.narration && r.rail !== 'card' ? ` - ${r.narration}` : ''}`;
-  }
-  return r.entry_kind;
+  if (!r.direction || !r.rail || !r.reference) return r.entry_kind;
+  const d = describeMovement(
+    {
+      direction: r.direction === 'credit' ? 'credit' : 'debit',
+      rail: r.rail,
+      status: r.status ?? 'successful',
+      currency: r.currency ?? 'NGN',
+      amount_minor: r.row_amount_minor ?? (r.amount_minor < 0n ? -r.amount_minor : r.amount_minor),
+      fee_minor: r.fee_minor ?? 0n,
+      reference: r.reference,
+      counterparty_name: r.counterparty_name,
+      counterparty_account: r.counterparty_account,
+      counterparty_bank: r.counterparty_bank,
+      narration: r.narration,
+      meta: r.meta ?? {},
+      link: r.link ?? null,
+    },
+    { money: 'code' },
+  );
+  const who = d.subtitle ? `${d.title} · ${d.subtitle}` : d.title;
+  const fee = r.fee_minor && r.fee_minor > 0n ? `${d.amount} + ${d.fee} fee · ` : '';
+  // A link's or a deposit's narration only repeats the payer.
+  const narration = d.narration && (d.kind === 'transfer' || d.kind === 'bill') ? ` - ${d.narration}` : '';
+  return `${fee}${r.direction === 'credit' ? 'From' : 'To'} ${who}${narration}`;
 }
 
 /** Turns a ledger line into a printed row and the balance after it. */

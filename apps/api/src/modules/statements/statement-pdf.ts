@@ -11,8 +11,8 @@ const FIRST_TABLE_TOP = 196;
 const FOOTER_Y = PAGE.height - PAGE.margin - 8;
 const COLUMNS = [
   { title: 'Date', width: 76, align: 'left' },
-  { title: 'Description', width: 236, align: 'left' },
-  { title: 'Reference', width: 168, align: 'left' },
+  { title: 'Description', width: 268, align: 'left' },
+  { title: 'Reference', width: 136, align: 'left' },
   { title: 'Debit', width: 92, align: 'right' },
   { title: 'Credit', width: 92, align: 'right' },
   { title: 'Balance', width: 106, align: 'right' },
@@ -32,6 +32,7 @@ export function pageCount(rows: number): number {
 // The standard PDF fonts carry Latin-1 only: letters with marks (Yoruba, Igbo names) lose the marks.
 const latin1 = (s: string) =>
   s
+    .replace(/[“”]/g, '"')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
@@ -227,7 +228,7 @@ export class StatementPdf {
     if (bold) doc.font('Helvetica-Bold');
     const cells = [
       line.date,
-      clip(latin1(line.description), 58),
+      clip(latin1(line.description), 66),
       line.reference,
       groupDecimal(line.debit),
       groupDecimal(line.credit),

@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/db.ts';
+import { LINK_OF_ROW, type TransactionRow } from '#modules/transactions/transactions-repository.ts';
 
 /** The period's bounds as instants: from the start of `from` to the end of `to`, Lagos time. */
 const PERIOD_START = `($2::date::timestamp AT TIME ZONE 'Africa/Lagos')`;
@@ -69,6 +70,13 @@ export interface StatementLineRow {
   counterparty_bank: string | null;
   narration: string | null;
   fee_minor: bigint | null;
+  /** The history row's own fields, for its one description (null on lines no row names). */
+  status: TransactionRow['status'] | null;
+  currency: string | null;
+  counterparty_account: string | null;
+  meta: Record<string, unknown> | null;
+  row_amount_minor: bigint | null;
+  link: TransactionRow['link'];
   /** Set when the posting gives back a send (a reversal entry names the send's reference as memo). */
   reversed_reference: string | null;
 }
@@ -93,11 +101,13 @@ export async function statementLines(
   const { rows } = await q.query<StatementLineRow>(
     `SELECT p.id, p.amount_minor, to_char(e.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD HH24:MI') AS posted_at,
        e.kind AS entry_kind, e.memo, t.direction, t.rail, t.reference, t.counterparty_name, t.counterparty_bank,
-       t.narration, t.fee_minor, r.reference AS reversed_reference
+       t.narration, t.fee_minor, t.status, t.currency, t.counterparty_account, t.meta,
+       t.amount_minor AS row_amount_minor, ${LINK_OF_ROW} AS link, r.reference AS reversed_reference
      FROM postings p
      JOIN journal_entries e ON e.id = p.entry_id
      LEFT JOIN LATERAL (
-       SELECT direction, rail, reference, counterparty_name, counterparty_bank, narration, fee_minor
+       SELECT id, direction, rail, reference, counterparty_name, counterparty_bank, narration, fee_minor, status,
+         currency, counterparty_account, meta, amount_minor
        FROM transactions WHERE user_id = $6 AND created_at = e.created_at AND entry_id = p.entry_id
          AND account_id = p.account_id
        LIMIT 1

@@ -7,10 +7,10 @@ import {
 } from '@owo/contract/statements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/team/acting-for.ts';
-import { requireAuth } from '#plugins/authenticate.ts';
 import { fileBody } from '#plugins/openapi.ts';
 import { insights } from './insights-service.ts';
 import { csvStatement, pdfStatement, publicStatement } from './statements-service.ts';
@@ -41,8 +41,10 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     },
     async (req, reply) => {
       const userId = (await actingFor(deps, req, 'history.read')).ownerId;
-      const make = req.query.format === 'csv' ? csvStatement : pdfStatement;
-      const s = await make(deps, userId, req.params.uuid, req.query);
+      const s =
+        req.query.format === 'csv'
+          ? await csvStatement(deps, userId, req.params.uuid, req.query)
+          : await pdfStatement(deps, userId, req.params.uuid, req.query, publicOrigin(deps.config, req));
       reply.type(s.contentType).header('content-disposition', `attachment; filename="${s.filename}"`);
       return reply.send(s.stream);
     },
@@ -50,7 +52,9 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
 
   app.get(
     '/insights',
+    // A member acting for a business reads the business's insights, as its balance and history.
     {
+      config: { actsFor: true },
       schema: {
         operationId: 'getInsights',
         summary: 'Read spending insights',
@@ -58,7 +62,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         response: { 200: insightsReply },
       },
     },
-    async (req) => ok('Insights', await insights(deps, requireAuth(req).userId)),
+    async (req) => ok('Insights', await insights(deps, (await actingFor(deps, req, 'history.read')).ownerId)),
   );
 };
 

@@ -178,6 +178,7 @@ export async function pdfStatement(
   userId: bigint,
   accountUuid: string,
   q: StatementQuery,
+  origin: string,
 ): Promise<StatementStream> {
   const { account, totals } = await openStatement(deps, userId, accountUuid, q);
   const user = await findUserById(deps.db, userId);
@@ -201,7 +202,8 @@ export async function pdfStatement(
     to: q.to,
     generatedAt: lagosNow(),
     code,
-    verifyUrl: `${deps.config.publicUrl.replace(/\/$/, '')}/s/${code}`,
+    // Owo's public address (PUBLIC_URL, else the request's origin), never a default of localhost.
+    verifyUrl: `${origin.replace(/\/+$/, '')}/s/${code}`,
     openingMinor: totals.openingMinor,
     creditsMinor: totals.creditsMinor,
     debitsMinor: totals.debitsMinor,

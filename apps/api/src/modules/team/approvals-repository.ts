@@ -1,7 +1,7 @@
 import type { Queryable } from '#db/db.ts';
-import { PERSON_NAME } from './team-repository.ts';
+import { BUSINESS_NAME, teamPersonName } from './team-repository.ts';
 
-export type ApprovalKind = 'send' | 'payout_batch';
+export type ApprovalKind = 'send' | 'bill' | 'payout_batch';
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
 export interface ApprovalRow {
@@ -24,18 +24,33 @@ export interface ApprovalRow {
   reason: string | null;
   transaction_reference: string | null;
   created_at: Date;
+  business_uuid: string;
+  business_name: string;
+  /** A payout batch's payments (rows that pay or paid), their amounts and fees; null for other kinds. */
+  batch_count: number | null;
+  batch_amount_minor: bigint | null;
+  batch_fee_minor: bigint | null;
 }
 
 const SELECT_APPROVAL = `SELECT a.id, a.uuid::text AS uuid, a.business_id, a.kind, a.status, a.amount_minor,
     a.summary, a.payload, a.initiated_by, coalesce(i.uuid, k.uuid)::text AS initiator_uuid,
-    CASE WHEN k.id IS NULL THEN ${PERSON_NAME.replaceAll('u.', 'i.')} ELSE 'API key “' || k.name || '”' END AS initiator_name,
+    CASE WHEN k.id IS NULL THEN ${teamPersonName('i', 'a.business_id')} ELSE 'API key “' || k.name || '”' END
+      AS initiator_name,
     a.decided_by, d.uuid::text AS decider_uuid,
-    CASE WHEN d.id IS NULL THEN NULL ELSE ${PERSON_NAME.replaceAll('u.', 'd.')} END AS decider_name,
-    a.decided_at, a.reason, a.transaction_reference, a.created_at
+    CASE WHEN d.id IS NULL THEN NULL ELSE ${teamPersonName('d', 'a.business_id')} END AS decider_name,
+    a.decided_at, a.reason, a.transaction_reference, a.created_at,
+    b.uuid::text AS business_uuid, ${BUSINESS_NAME('b')} AS business_name,
+    bt.n AS batch_count, bt.amount_minor AS batch_amount_minor, bt.fee_minor AS batch_fee_minor
   FROM team_approvals a
+  JOIN users b ON b.id = a.business_id
   LEFT JOIN users i ON i.id = a.initiated_by
   LEFT JOIN api_keys k ON k.id = a.api_key_id
-  LEFT JOIN users d ON d.id = a.decided_by`;
+  LEFT JOIN users d ON d.id = a.decided_by
+  LEFT JOIN LATERAL (
+    SELECT count(*)::int AS n, sum(r.amount_minor)::bigint AS amount_minor, sum(r.fee_minor)::bigint AS fee_minor
+      FROM payout_batches pb JOIN payout_rows r ON r.batch_id = pb.id AND r.state <> 'invalid'
+     WHERE a.kind = 'payout_batch' AND pb.uuid::text = a.payload->>'batch_id'
+  ) bt ON a.kind = 'payout_batch'`;
 
 export async function insertApproval(
   q: Queryable,

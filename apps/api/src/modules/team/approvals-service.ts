@@ -1,19 +1,19 @@
-import { nipFee } from '@owo/contract/fees';
-import { toMajor, toMinor } from '@owo/contract/money';
+import { toMinor } from '@owo/contract/money';
 import type { PayoutBatch } from '@owo/contract/payouts';
-import { type Approval, can, type prepareSendBody, teamMessages } from '@owo/contract/team';
+import { type Approval, can, teamMessages } from '@owo/contract/team';
 import type { SendData } from '@owo/contract/transfers';
-import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { approveAndStartBatch, returnBatchToReview } from '#modules/payouts/payouts-pay.ts';
+import { batchRowsOf } from '#modules/payouts/payouts-service.ts';
+import { maskAccount } from '#modules/receipts/receipt-view.ts';
 import { findUserById, lockUser } from '#modules/users/users-repository.ts';
 import { holdMemberToDeviceCap, type IdempotencyKey, moveLeg, moveMoney, type TransferLeg } from '#money';
-import { OWO_BANK } from '#rails/nuban.ts';
 import type { Actor } from './acting-for.ts';
+import { approvalView, preparedPayloadOf } from './approval-view.ts';
 import {
   type ApprovalRow,
   type ApprovalStatus,
@@ -25,8 +25,9 @@ import {
   listApprovals,
   lockApproval,
 } from './approvals-repository.ts';
-import { lockMembership } from './team-repository.ts';
-import { type PreparedSend, planSend, recipientOf, sendFromPayload, sendPayload } from './team-send.ts';
+import { type PrepareInput, planApproved, prepare } from './prepared.ts';
+import { tellDeciders, tellInitiator } from './team-notices.ts';
+import { type DeciderRow, listTeamPeople, lockMembership } from './team-repository.ts';
 import { audit, naira } from './team-service.ts';
 
 // Maker-checker. An initiator's payment is stored as a pending approval: no money moves and nothing is
@@ -36,24 +37,13 @@ import { audit, naira } from './team-service.ts';
 // and the move's Idempotency-Key is the approval's own, so a crash leaves either both or neither, and
 // approving twice pays once. A rejection moves nothing.
 
-export const approvalView = (a: ApprovalRow): Approval => ({
-  id: a.uuid,
-  kind: a.kind,
-  status: a.status,
-  amount: toMajor(a.amount_minor),
-  currency: 'NGN',
-  summary: a.summary,
-  note: typeof a.payload.note === 'string' && a.payload.note !== '' ? a.payload.note : null,
-  initiated_by: { id: a.initiator_uuid, name: a.initiator_name },
-  decided_by: a.decider_uuid ? { id: a.decider_uuid, name: a.decider_name ?? '' } : null,
-  decided_at: a.decided_at?.toISOString() ?? null,
-  reason: a.reason,
-  transaction_reference: a.transaction_reference,
-  created_at: a.created_at.toISOString(),
-});
-
+/** The business's approvals with this status, as their team reads them. */
 export async function approvals(deps: Deps, actor: Actor, status: ApprovalStatus | 'all') {
-  return (await listApprovals(deps.db, actor.ownerId, status)).map(approvalView);
+  const [rows, people] = await Promise.all([
+    listApprovals(deps.db, actor.ownerId, status),
+    listTeamPeople(deps.db, actor.ownerId),
+  ]);
+  return rows.map((a) => approvalView(a, people));
 }
 
 async function requireApproval(deps: Deps, actor: Actor, uuid: string): Promise<ApprovalRow> {
@@ -62,41 +52,54 @@ async function requireApproval(deps: Deps, actor: Actor, uuid: string): Promise<
   return a;
 }
 
+/** One approval read alone: a payout batch with its payments. */
 export async function approval(deps: Deps, actor: Actor, uuid: string) {
-  return approvalView(await requireApproval(deps, actor, uuid));
+  return viewOf(deps, await requireApproval(deps, actor, uuid));
 }
 
-/** An initiator prepares a send from the business's account; it waits for an approver. */
+async function viewOf(deps: Deps, a: ApprovalRow, people?: DeciderRow[]): Promise<Approval> {
+  const rows =
+    a.kind === 'payout_batch'
+      ? (await batchRowsOf(deps, batchOf(a))).map((r) => ({ ...r, account: maskAccount(r.account) ?? '' }))
+      : null;
+  return approvalView(a, people ?? (await listTeamPeople(deps.db, a.business_id)), rows);
+}
+
+/**
+ * A member prepares a send (any route) or a bill from the business's account: looked up and priced now for
+ * the approver to read, it waits for one; each person who may approve it is told. Nothing moves.
+ */
 export async function prepareSend(
   deps: Deps,
   actor: Actor,
-  body: z.output<typeof prepareSendBody>,
+  body: PrepareInput,
+  origin: string,
 ): Promise<Approval> {
   const owner = await findUserById(deps.db, actor.ownerId);
   if (owner?.type !== 'business') throw new AppError('unprocessable', teamMessages.businessOnly);
-  const send = body.send;
-  const recipient = await recipientOf(deps, actor.ownerId, send);
-  const summary = `${naira(send.amount)} to ${recipient.account_name}, ${recipient.bank_name} ${send.account_number}`;
-  const id = await deps.db.tx(async (q) => {
+  const p = await prepare(deps, actor.ownerId, body);
+  const people = await listTeamPeople(deps.db, actor.ownerId);
+  const row = await deps.db.tx(async (q) => {
     // A member's new device is held to the cap for what it prepares (locked: concurrent ones all count).
     if (actor.callerId !== actor.ownerId) {
       await lockUser(q, actor.callerId);
-      await holdMemberToDeviceCap(q, deps.config, actor.callerId, send.amount + feeOf(send));
+      await holdMemberToDeviceCap(q, deps.config, actor.callerId, p.amountMinor + p.feeMinor);
     }
     const id = await insertApproval(q, {
       businessId: actor.ownerId,
-      kind: 'send',
-      amountMinor: send.amount,
-      summary,
-      payload: sendPayload(send),
+      kind: p.kind,
+      amountMinor: p.amountMinor,
+      summary: p.summary,
+      payload: { ...p.payload },
       initiatedBy: actor.callerId,
     });
-    await audit(q, actor, 'approval.requested', `Prepared ${summary}`);
-    return id;
+    await audit(q, actor, 'approval.requested', `Prepared ${p.summary}`);
+    const inserted = await findApprovalById(q, id);
+    assert(inserted, 'the approval just inserted can be read back');
+    await tellDeciders(q, inserted, people, origin);
+    return inserted;
   });
-  const row = await findApprovalById(deps.db, id);
-  assert(row, 'the approval just inserted can be read back');
-  return approvalView(row);
+  return approvalView(row, people);
 }
 
 /** The checks every decision makes before anything else: not one's own, still pending. */
@@ -108,9 +111,6 @@ function checkDecidable(actor: Actor, a: ApprovalRow) {
 /** What a send counts against the limits: its amount and fee. */
 const legCounted = (leg: TransferLeg) =>
   leg.kind === 'owo' ? leg.send.amountMinor : leg.send.amountMinor + leg.send.feeMinor;
-
-/** The fee the prepared send will carry (NIP's band; free inside Owo). */
-const feeOf = (send: PreparedSend) => nipFee(send.amount, send.bank_code === OWO_BANK.code);
 
 /**
  * Inside the approval's money move, under the business's row lock, just before the money moves: the approver
@@ -150,19 +150,23 @@ export async function approve(
   actor: Actor,
   uuid: string,
   pin: string,
+  origin: string,
 ): Promise<{ approval: Approval; payment: SendData | null }> {
   const a = await requireApproval(deps, actor, uuid);
   checkDecidable(actor, a);
   if (actor.approvalLimitMinor !== null && a.amount_minor > actor.approvalLimitMinor) {
     throw new AppError('unprocessable', teamMessages.overLimit);
   }
-  if (a.kind === 'payout_batch') return approveBatch(deps, actor, a, pin);
-  const leg = await planSend(deps, a.business_id, sendFromPayload(a.payload));
+  if (a.kind === 'payout_batch') return approveBatch(deps, actor, a, pin, origin);
+  const prepared = preparedPayloadOf(a);
+  assert(prepared, 'a send or a bill has its prepared payload');
+  const { leg, requireKyc } = await planApproved(deps, a.business_id, a.kind, prepared);
   const { reply } = await moveMoney(deps, {
     userId: a.business_id,
     pin,
     signer: actor.callerId,
     idempotency: approvalKey(deps, a),
+    requireKyc,
     run: async (q, user) => {
       // Under the business's row lock: a decision that committed meanwhile (a rejection) wins.
       if ((await lockApproval(q, a.id)) !== 'pending') {
@@ -178,15 +182,29 @@ export async function approve(
       });
       assert(decided, 'a locked pending approval is decided once');
       await audit(q, actor, 'approval.approved', `Approved ${a.summary}`);
+      await tellInitiator(q, await decidedIn(q, a), origin);
       return { ...sent, message: teamMessages.approved };
     },
   });
   const after = await findApprovalById(deps.db, a.id);
   assert(after, 'an approval is never deleted');
-  return { approval: approvalView(after), payment: reply.data };
+  return { approval: await viewOf(deps, after), payment: reply.data };
 }
 
-export async function reject(deps: Deps, actor: Actor, uuid: string, reason: string): Promise<Approval> {
+/** The approval as its decision left it, read inside the deciding transaction. */
+async function decidedIn(q: Queryable, a: ApprovalRow): Promise<ApprovalRow> {
+  const row = await findApprovalById(q, a.id);
+  assert(row, 'an approval is never deleted');
+  return row;
+}
+
+export async function reject(
+  deps: Deps,
+  actor: Actor,
+  uuid: string,
+  reason: string,
+  origin: string,
+): Promise<Approval> {
   const a = await requireApproval(deps, actor, uuid);
   checkDecidable(actor, a);
   // A rejected batch goes back to review, unless an approval already started paying it.
@@ -197,15 +215,16 @@ export async function reject(deps: Deps, actor: Actor, uuid: string, reason: str
     const decided = await decideApproval(q, a.id, {
       status: 'rejected',
       by: actor.callerId,
-      reason: reason || null,
+      reason,
       reference: null,
     });
     if (!decided) throw new AppError('conflict', teamMessages.alreadyDecided);
-    await audit(q, actor, 'approval.rejected', `Rejected ${a.summary}${reason ? ` (${reason})` : ''}`);
+    await audit(q, actor, 'approval.rejected', `Rejected ${a.summary} (${reason})`);
+    await tellInitiator(q, await decidedIn(q, a), origin);
   });
   const after = await findApprovalById(deps.db, a.id);
   assert(after, 'an approval is never deleted');
-  return approvalView(after);
+  return viewOf(deps, after);
 }
 
 // ── Payout batches ────────────────────────────────────────────────────────────────────────────────────
@@ -217,16 +236,22 @@ const batchOf = (a: ApprovalRow) => String(a.payload.batch_id);
  * and this asks an approver. Confirming again asks once: one pending approval per batch, checked under the
  * business's row lock.
  */
-export async function requestBatchApproval(deps: Deps, actor: Actor, batch: PayoutBatch): Promise<void> {
+export async function requestBatchApproval(
+  deps: Deps,
+  actor: Actor,
+  batch: PayoutBatch,
+  origin: string,
+): Promise<void> {
   if (batch.status !== 'awaiting_approval') return;
   const amountMinor = toMinor(String(batch.totals.total));
   assert(amountMinor !== null && amountMinor > 0n, 'a confirmed batch has something to pay');
   const count = batch.totals.ready;
   const summary = `Bulk payout “${batch.name}”: ${count} ${count === 1 ? 'payment' : 'payments'}, ${naira(amountMinor)} with fees`;
+  const people = await listTeamPeople(deps.db, actor.ownerId);
   await deps.db.tx(async (q) => {
     await lockUser(q, actor.ownerId);
     if (await findPendingBatchApproval(q, actor.ownerId, batch.id)) return;
-    await insertApproval(q, {
+    const id = await insertApproval(q, {
       businessId: actor.ownerId,
       kind: 'payout_batch',
       amountMinor,
@@ -237,6 +262,9 @@ export async function requestBatchApproval(deps: Deps, actor: Actor, batch: Payo
       apiKeyId: actor.apiKey?.id ?? null,
     });
     await audit(q, actor, 'approval.requested', `Confirmed ${summary}`);
+    const inserted = await findApprovalById(q, id);
+    assert(inserted, 'the approval just inserted can be read back');
+    await tellDeciders(q, inserted, people, origin);
   });
 }
 
@@ -246,7 +274,7 @@ export async function requestBatchApproval(deps: Deps, actor: Actor, batch: Payo
  * then the approval is marked approved. Each step is idempotent, so a retry after a crash anywhere finishes
  * it, and a rejection is refused once the batch is paying.
  */
-async function approveBatch(deps: Deps, actor: Actor, a: ApprovalRow, pin: string) {
+async function approveBatch(deps: Deps, actor: Actor, a: ApprovalRow, pin: string, origin: string) {
   await moveMoney(deps, {
     userId: a.business_id,
     pin,
@@ -268,9 +296,11 @@ async function approveBatch(deps: Deps, actor: Actor, a: ApprovalRow, pin: strin
       reason: null,
       reference: null,
     });
-    if (decided) await audit(q, actor, 'approval.approved', `Approved ${a.summary}`);
+    if (!decided) return;
+    await audit(q, actor, 'approval.approved', `Approved ${a.summary}`);
+    await tellInitiator(q, await decidedIn(q, a), origin);
   });
   const after = await findApprovalById(deps.db, a.id);
   assert(after, 'an approval is never deleted');
-  return { approval: approvalView(after), payment: null };
+  return { approval: await viewOf(deps, after), payment: null };
 }

@@ -1,4 +1,5 @@
 import {
+  acceptInviteReply,
   actingBusinessesReply,
   approvalReply,
   approvalsQuery,
@@ -7,10 +8,12 @@ import {
   approvedReply,
   auditQuery,
   auditReply,
+  inviteCodeParams,
   inviteMemberBody,
   prepareSendBody,
   rejectBody,
   teamIdParams,
+  teamInviteReply,
   teamMemberReply,
   teamMembersReply,
   teamMessages,
@@ -19,13 +22,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { laravelPage } from '#lib/paginate.ts';
+import { publicOrigin } from '#lib/public-origin.ts';
+import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
 import { actingFor } from './acting-for.ts';
 import { approval, approvals, approve, prepareSend, reject } from './approvals-service.ts';
 import { pageAudit } from './team-repository.ts';
-import { auditView, businessesOf, changeRole, invite, members, remove } from './team-service.ts';
+import {
+  acceptInvite,
+  auditView,
+  businessesOf,
+  changeRole,
+  invite,
+  members,
+  publicInvite,
+  remove,
+} from './team-service.ts';
 
 const tags = ['team'];
 const config = { actsFor: true };
@@ -62,8 +76,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: { 200: teamMembersReply },
       },
     },
-    async (req) =>
-      ok('Team members', { members: await members(deps, await actingFor(deps, req, 'team.read')) }),
+    async (req) => {
+      const actor = await actingFor(deps, req, 'team.read');
+      return ok('Team members', { members: await members(deps, actor, publicOrigin(deps.config, req)) });
+    },
   );
   app.post(
     '/team/members',
@@ -79,7 +95,12 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) =>
       ok('Member invited', {
-        member: await invite(deps, await actingFor(deps, req, 'team.manage'), req.body),
+        member: await invite(
+          deps,
+          await actingFor(deps, req, 'team.manage'),
+          req.body,
+          publicOrigin(deps.config, req),
+        ),
       }),
   );
   app.patch(
@@ -97,7 +118,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) => {
       const actor = await actingFor(deps, req, 'team.manage');
-      return ok('Role changed', { member: await changeRole(deps, actor, req.params.id, req.body) });
+      const origin = publicOrigin(deps.config, req);
+      return ok('Role changed', { member: await changeRole(deps, actor, req.params.id, req.body, origin) });
     },
   );
   app.delete(
@@ -149,7 +171,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.initiate');
-      return ok(teamMessages.pending, { approval: await prepareSend(deps, actor, req.body) });
+      const origin = publicOrigin(deps.config, req);
+      return ok(teamMessages.pending, { approval: await prepareSend(deps, actor, req.body, origin) });
     },
   );
   app.get(
@@ -184,7 +207,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.decide');
-      return ok(teamMessages.approved, await approve(deps, actor, req.params.id, req.body.pin));
+      const origin = publicOrigin(deps.config, req);
+      const decided = await approve(deps, actor, req.params.id, req.body.pin, origin);
+      const batch = decided.approval.kind === 'payout_batch';
+      return ok(batch ? teamMessages.batchApproved : teamMessages.approved, decided);
     },
   );
   app.post(
@@ -202,10 +228,29 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.decide');
+      const origin = publicOrigin(deps.config, req);
       return ok(teamMessages.rejected, {
-        approval: await reject(deps, actor, req.params.id, req.body.reason),
+        approval: await reject(deps, actor, req.params.id, req.body.reason, origin),
       });
     },
+  );
+
+  // Joining: the signed-in customer whose phone an invitation names (their own account, no X-Act-For).
+  app.post(
+    '/team/invites/:code/accept',
+    {
+      schema: {
+        operationId: 'acceptTeamInvite',
+        summary: 'Join the team that invited your phone',
+        tags,
+        params: inviteCodeParams,
+        response: { 200: acceptInviteReply },
+      },
+    },
+    async (req) =>
+      ok(teamMessages.joined, {
+        business: await acceptInvite(deps, requireAuth(req).userId, req.params.code),
+      }),
   );
 
   app.get(
@@ -240,5 +285,30 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         }),
       );
     },
+  );
+};
+
+/** Per IP and minute, for the invitation's public page (codes are unguessable; this keeps scanning slow too). */
+export const PUBLIC_INVITE_LOOKUPS_PER_MINUTE = 60;
+
+/** GET /public/team-invites/:code: what /join/{code} shows before anyone signs in; least data. */
+export const publicTeamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/public/team-invites/:code',
+    {
+      preHandler: async (req, reply) => {
+        reply.header('x-robots-tag', 'noindex');
+        const max = Math.min(deps.config.ipRateLimitPerMinute, PUBLIC_INVITE_LOOKUPS_PER_MINUTE);
+        await rateLimit(deps.db, `ip:team-invite:${req.ip}`, max, 60_000);
+      },
+      schema: {
+        operationId: 'readTeamInvite',
+        summary: 'Read a team invitation by its code',
+        tags,
+        params: inviteCodeParams,
+        response: { 200: teamInviteReply },
+      },
+    },
+    async (req) => ok('Invitation', await publicInvite(deps, req.params.code)),
   );
 };

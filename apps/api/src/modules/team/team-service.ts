@@ -1,4 +1,5 @@
-import { toMajor, toMajorString } from '@owo/contract/money';
+import { toMajor } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
 import {
   type ActingBusiness,
   type AuditEntry,
@@ -6,9 +7,12 @@ import {
   type inviteMemberBody,
   PERMISSIONS,
   type Permission,
+  ROLE_NAMES,
+  type TeamInvite,
   type TeamMember,
   type TeamRole,
   teamMessages,
+  teamNotices,
   type updateMemberBody,
 } from '@owo/contract/team';
 import type { z } from 'zod';
@@ -22,29 +26,20 @@ import type { Actor } from './acting-for.ts';
 import { cancelPendingOf } from './approvals-repository.ts';
 import {
   type AuditRow,
+  findInvite,
   findMember,
   insertAudit,
   insertMember,
   listMembers,
   listMembershipsOf,
   type MemberRow,
+  markAccepted,
   markMemberRemoved,
   updateMemberRole,
 } from './team-repository.ts';
 
-export const ROLE_NAMES: Record<TeamRole | 'owner', string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  initiator: 'Initiator',
-  approver: 'Approver',
-  viewer: 'Viewer',
-};
-
-/** ₦1,234.50: how amounts read in summaries and the audit log. */
-export function naira(minor: bigint): string {
-  const [whole, frac] = toMajorString(minor).split('.');
-  return `₦${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
+/** ₦1,234.50: how amounts read in summaries and the audit log (the one formatter). */
+export const naira = (minor: bigint): string => formatMinor(minor);
 
 /** Writes one line of the business's audit log (in the caller's transaction when given one). */
 export function audit(q: Queryable, actor: Actor, action: string, summary: string) {
@@ -61,21 +56,26 @@ export function audit(q: Queryable, actor: Actor, action: string, summary: strin
 /** Invites per business and hour: a team grows a few people at a time, and phones are not to be probed. */
 export const INVITES_PER_HOUR = 30;
 
-const memberView = (m: MemberRow): TeamMember => ({
+const memberView = (m: MemberRow, origin: string): TeamMember => ({
   id: m.uuid,
   phone: m.phone,
   name: m.member_name,
   role: m.role,
   approval_limit: m.approval_limit_minor === null ? null : toMajor(m.approval_limit_minor),
   joined: m.member_id !== null,
+  accepted: m.accepted,
+  invite_url: m.accepted ? null : inviteUrl(origin, m.invite_code),
   created_at: m.created_at.toISOString(),
 });
 
 const roleLine = (role: TeamRole, limitMinor: bigint | null) =>
   limitMinor === null ? ROLE_NAMES[role] : `${ROLE_NAMES[role]} (limit ${naira(limitMinor)})`;
 
-export async function members(deps: Deps, actor: Actor): Promise<TeamMember[]> {
-  return (await listMembers(deps.db, actor.ownerId)).map(memberView);
+/** Where an invitation's link points: the join page of the web app. */
+const inviteUrl = (origin: string, code: string) => `${origin}/join/${code}`;
+
+export async function members(deps: Deps, actor: Actor, origin: string): Promise<TeamMember[]> {
+  return (await listMembers(deps.db, actor.ownerId)).map((m) => memberView(m, origin));
 }
 
 async function requireBusiness(q: Queryable, ownerId: bigint): Promise<UserRow> {
@@ -84,30 +84,86 @@ async function requireBusiness(q: Queryable, ownerId: bigint): Promise<UserRow> 
   return owner;
 }
 
+/**
+ * Invites a phone with a role, and texts it a link to join (/join/{code}): whoever holds that phone, now or
+ * after signing up with it, opens it, signs in and lands in the business. `origin`: where the link points.
+ */
 export async function invite(
   deps: Deps,
   actor: Actor,
   body: z.output<typeof inviteMemberBody>,
+  origin: string,
 ): Promise<TeamMember> {
   const limitMinor = body.role === 'approver' ? (body.approval_limit ?? null) : null;
   await rateLimit(deps.db, `team-invite:${actor.ownerId}`, INVITES_PER_HOUR, 3_600_000);
   const uuid = await deps.db.tx(async (q) => {
     const owner = await requireBusiness(q, actor.ownerId);
     if (owner.phone === body.phone) throw new AppError('unprocessable', teamMessages.selfInvite);
-    const id = await insertMember(q, {
+    const added = await insertMember(q, {
       businessId: actor.ownerId,
       phone: body.phone,
       role: body.role,
       limitMinor,
       invitedBy: actor.callerId,
+      invitedName: body.name,
     });
-    if (!id) throw new AppError('conflict', teamMessages.alreadyMember);
+    if (!added) throw new AppError('conflict', teamMessages.alreadyMember);
+    const text = teamNotices.inviteSms(
+      deps.config.brandName,
+      businessName(owner),
+      body.role,
+      inviteUrl(origin, added.inviteCode),
+    );
+    await deps.rails.sms.send(q, body.phone, text);
     await audit(q, actor, 'member.invited', `Invited ${body.phone} as ${roleLine(body.role, limitMinor)}`);
-    return id;
+    return added.uuid;
   });
   const member = await findMember(deps.db, actor.ownerId, uuid);
   if (!member) throw notFound();
-  return memberView(member);
+  return memberView(member, origin);
+}
+
+/** "0803 *** 4567": an invited phone as the invitation's page shows it to whoever holds the link. */
+export const maskedPhone = (phone: string) => `0${phone.slice(4, 7)} *** ${phone.slice(-4)}`;
+
+/** What the invitation's page shows anyone holding its link; an unknown or withdrawn code is not found. */
+export async function publicInvite(deps: Deps, code: string): Promise<TeamInvite> {
+  const inv = await findInvite(deps.db, code);
+  if (!inv) throw new AppError('not_found', teamMessages.inviteNotFound);
+  return { business: inv.business_name, role: inv.role, phone: maskedPhone(inv.phone) };
+}
+
+/**
+ * The signed-in customer joins the team that invited their phone: the membership is theirs already (it
+ * attaches by phone); joining shows their name to the team and answers the business to act for.
+ */
+export async function acceptInvite(deps: Deps, callerId: bigint, code: string): Promise<ActingBusiness> {
+  const inv = await findInvite(deps.db, code);
+  if (!inv) throw new AppError('not_found', teamMessages.inviteNotFound);
+  const me = await findUserById(deps.db, callerId);
+  if (!me) throw notFound();
+  // Another phone's invitation is none of this customer's business: not found, like anything of another's.
+  // (The web compares the phones first and says which number to log in with.)
+  if (me.phone !== inv.phone) throw new AppError('not_found', teamMessages.inviteNotFound);
+  await deps.db.tx(async (q) => {
+    if (!(await markAccepted(q, inv.member_id))) return;
+    const actor: Actor = {
+      callerId,
+      ownerId: inv.business_id,
+      role: inv.role,
+      approvalLimitMinor: inv.approval_limit_minor,
+    };
+    await audit(q, actor, 'member.joined', `Joined as ${roleLine(inv.role, inv.approval_limit_minor)}`);
+  });
+  return {
+    id: inv.business_uuid,
+    name: inv.business_name,
+    role: inv.role,
+    own: false,
+    personal: false,
+    approval_limit: inv.approval_limit_minor === null ? null : toMajor(inv.approval_limit_minor),
+    permissions: permissionsOf(inv.role),
+  };
 }
 
 export async function changeRole(
@@ -115,6 +171,7 @@ export async function changeRole(
   actor: Actor,
   uuid: string,
   body: z.output<typeof updateMemberBody>,
+  origin: string,
 ): Promise<TeamMember> {
   const limitMinor = body.role === 'approver' ? (body.approval_limit ?? null) : null;
   await deps.db.tx(async (q) => {
@@ -132,7 +189,7 @@ export async function changeRole(
   });
   const after = await findMember(deps.db, actor.ownerId, uuid);
   if (!after) throw notFound();
-  return memberView(after);
+  return memberView(after, origin);
 }
 
 export async function remove(deps: Deps, actor: Actor, uuid: string): Promise<TeamMember> {
@@ -142,7 +199,8 @@ export async function remove(deps: Deps, actor: Actor, uuid: string): Promise<Te
     await markMemberRemoved(q, member.id);
     await audit(q, actor, 'member.removed', `Removed ${member.phone} (${ROLE_NAMES[member.role]})`);
     await cancelInitiations(q, actor, member, teamMessages.cancelledRemoved);
-    return memberView(member);
+    // Removed, the invitation's link opens nothing any more.
+    return { ...memberView(member, ''), invite_url: null };
   });
 }
 
@@ -168,10 +226,15 @@ async function cancelInitiations(q: Queryable, actor: Actor, member: MemberRow, 
 const permissionsOf = (role: TeamRole | 'owner') =>
   (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p));
 
-const displayName = (u: UserRow) =>
-  (u.type === 'business' && u.business_name) ||
-  [u.firstname, u.lastname].filter(Boolean).join(' ') ||
-  'My account';
+/** A business's name as its team reads it (as listMembershipsOf names it). */
+const businessName = (u: UserRow) => u.business_name || `Business ${u.phone.slice(-4)}`;
+
+/** The caller's own account by name: the business's, or the person's (their phone before KYC names them). */
+const ownName = (u: UserRow) =>
+  u.type === 'business'
+    ? businessName(u)
+    : [u.firstname, u.lastname].filter(Boolean).join(' ') ||
+      `0${u.phone.slice(4, 7)} ${u.phone.slice(7, 10)} ${u.phone.slice(10)}`;
 
 /** The accounts the caller may act for: their own first, then each business they are a member of. */
 export async function businessesOf(deps: Deps, callerId: bigint): Promise<ActingBusiness[]> {
@@ -179,9 +242,10 @@ export async function businessesOf(deps: Deps, callerId: bigint): Promise<Acting
   if (!me) throw notFound();
   const own: ActingBusiness = {
     id: me.uuid,
-    name: displayName(me),
+    name: ownName(me),
     role: 'owner',
     own: true,
+    personal: me.type !== 'business',
     approval_limit: null,
     permissions: permissionsOf('owner'),
   };
@@ -193,6 +257,7 @@ export async function businessesOf(deps: Deps, callerId: bigint): Promise<Acting
       name: m.business_name,
       role: m.role,
       own: false,
+      personal: false,
       approval_limit: m.approval_limit_minor === null ? null : toMajor(m.approval_limit_minor),
       permissions: permissionsOf(m.role),
     })),

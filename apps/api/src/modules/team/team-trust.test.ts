@@ -180,7 +180,9 @@ describe('an approval, when the money moves', () => {
     const { approver, id, actor } = await staleApproval();
     const before = await balance(t, owner);
     await call(t, 'DELETE', `/api/team/members/${approver.memberId}`, { token: owner.token });
-    await expect(approveAsActor(t.app.deps, actor, id, PINS.approver)).rejects.toMatchObject({
+    await expect(
+      approveAsActor(t.app.deps, actor, id, PINS.approver, 'http://localhost'),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
     expect(await balance(t, owner)).toBe(before);
@@ -193,11 +195,15 @@ describe('an approval, when the money moves', () => {
     const patch = (body: Record<string, unknown>) =>
       call(t, 'PATCH', `/api/team/members/${approver.memberId}`, { token: owner.token, body });
     expect((await patch({ role: 'approver', approval_limit: 1_000 })).status).toBe(200);
-    await expect(approveAsActor(t.app.deps, actor, id, PINS.approver)).rejects.toMatchObject({
+    await expect(
+      approveAsActor(t.app.deps, actor, id, PINS.approver, 'http://localhost'),
+    ).rejects.toMatchObject({
       message: teamMessages.overLimit,
     });
     expect((await patch({ role: 'viewer' })).status).toBe(200);
-    await expect(approveAsActor(t.app.deps, actor, id, PINS.approver)).rejects.toMatchObject({
+    await expect(
+      approveAsActor(t.app.deps, actor, id, PINS.approver, 'http://localhost'),
+    ).rejects.toMatchObject({
       statusCode: 403,
     });
     expect(await balance(t, owner)).toBe(before);
@@ -212,7 +218,9 @@ describe('an approval, when the money moves', () => {
          AND business_id = $2`,
       [approval.initiated_by.id, String(actor.ownerId)],
     );
-    await expect(approveAsActor(t.app.deps, actor, id, PINS.approver)).rejects.toMatchObject({
+    await expect(
+      approveAsActor(t.app.deps, actor, id, PINS.approver, 'http://localhost'),
+    ).rejects.toMatchObject({
       message: teamMessages.preparerNotAllowed,
     });
   });

@@ -252,7 +252,7 @@ describe('maker-checker', () => {
     expect(own.body.message).toBe(teamMessages.ownApproval);
     const ownReject = await call(t, 'POST', `/api/team/approvals/${a.id}/reject`, {
       ...asMember(admin),
-      body: {},
+      body: { reason: 'Changed my mind' },
     });
     expect(ownReject.status).toBe(403);
     // The database refuses it too, whatever the code above says.

@@ -1,6 +1,7 @@
 import type { Transaction } from '@owo/contract/accounts';
 import { toMajor } from '@owo/contract/money';
 import type { Queryable } from '#db/db.ts';
+import { describeMovement } from './transaction-description.ts';
 
 export interface TransactionRow {
   id: bigint;
@@ -23,11 +24,19 @@ export interface TransactionRow {
   meta: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
+  /** The payment link a credit paid, and who paid it (read beside the row; absent on a row just written). */
+  link?: { description: string; payer_name: string | null } | null;
 }
+
+/** The link a history row paid (a credit of a payment link's payment), as jsonb, or null. */
+export const LINK_OF_ROW = `(SELECT jsonb_build_object('description', pl.description, 'payer_name', lp.payer_name)
+   FROM payment_link_payments lp JOIN payment_links pl ON pl.id = lp.link_id
+   WHERE lp.transaction_id = t.id AND t.direction = 'credit')`;
 
 export const TRANSACTION_COLUMNS = `t.id, t.uuid::text AS uuid, t.user_id, t.account_id, a.uuid::text AS account_uuid,
   t.entry_id, t.direction, t.rail, t.status, t.currency, t.amount_minor, t.fee_minor, t.reference,
-  t.counterparty_name, t.counterparty_account, t.counterparty_bank, t.narration, t.meta, t.created_at, t.updated_at`;
+  t.counterparty_name, t.counterparty_account, t.counterparty_bank, t.narration, t.meta, t.created_at, t.updated_at,
+  ${LINK_OF_ROW} AS link`;
 
 export interface NewTransaction {
   userId: bigint;
@@ -237,6 +246,7 @@ export function transactionView(t: TransactionRow): Transaction {
     counterparty_bank: t.counterparty_bank,
     narration: t.narration,
     meta: t.meta,
+    description: describeMovement(t),
     account_uuid: t.account_uuid,
     created_at: t.created_at.toISOString(),
     updated_at: t.updated_at.toISOString(),

@@ -21,18 +21,31 @@ import { nameEnquiry, requireEnairaName, requireIssuer, requireMomoWallet } from
 
 type SendResult = Promise<MoneyMoveResult<SendData>>;
 
-// Each send looks its recipient up (stateless rail calls) before the money moves, then moves it in one call
+// Each send looks its recipient up (stateless rail calls) and plans what moves (plan*: also what a team's
+// prepared send pays when it is approved) before the money moves, then moves it in one call
 // of the money core through sendMoney (idempotency, freeze, KYC, PIN, limits, ledger, history, outbox,
 // beneficiary, reply), group-committed with the process's other sends.
 
-/** Phase one of an external send (debit now, the rail pays later; docs/decisions/005) in one money move. */
-function sendOut(
+/** What moves the money of an eNaira send (the alias named by the eNaira rail first). */
+export async function planEnaira(
   deps: Deps,
   userId: bigint,
-  auth: { pin: string; idempotency: IdempotencyKey | null; requireKyc?: boolean },
-  send: ExternalSend,
-): SendResult {
-  return sendMoney(deps, { userId, ...auth, leg: { kind: 'external', send } });
+  b: Omit<EnairaSendBody, 'pin'>,
+): Promise<TransferLeg> {
+  const name = await requireEnairaName(deps, userId, b.alias);
+  const send: ExternalSend = {
+    rail: 'enaira',
+    amountMinor: b.amount,
+    feeMinor: enairaFee(b.amount),
+    payout: ngnPayout(b.amount),
+    counterparty: { name, account: b.alias, bank: 'eNaira' },
+    narration: b.note,
+    destination: { alias: b.alias, name },
+    beneficiary: b.save_beneficiary
+      ? { type: 'enaira', destination: b.alias, name, currency: 'NGN', alias: b.alias }
+      : null,
+  };
+  return { kind: 'external', send };
 }
 
 export async function sendEnaira(
@@ -41,24 +54,8 @@ export async function sendEnaira(
   b: EnairaSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const name = await requireEnairaName(deps, userId, b.alias);
-  return sendOut(
-    deps,
-    userId,
-    { pin: b.pin, idempotency: idem },
-    {
-      rail: 'enaira',
-      amountMinor: b.amount,
-      feeMinor: enairaFee(b.amount),
-      payout: ngnPayout(b.amount),
-      counterparty: { name, account: b.alias, bank: 'eNaira' },
-      narration: b.note,
-      destination: { alias: b.alias, name },
-      beneficiary: b.save_beneficiary
-        ? { type: 'enaira', destination: b.alias, name, currency: 'NGN', alias: b.alias }
-        : null,
-    },
-  );
+  const leg = await planEnaira(deps, userId, b);
+  return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, leg });
 }
 
 /** What an NGN bank transfer needs: the customer's send, and a team's prepared send when it is approved. */
@@ -130,13 +127,8 @@ export async function sendRemittance(
   return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, leg });
 }
 
-/** Naira in, dollars out to a US bank account: needs verified KYC; the recipient gets amount ÷ usd rate. */
-export async function sendUsd(
-  deps: Deps,
-  userId: bigint,
-  b: UsdSendBody,
-  idem: IdempotencyKey | null,
-): SendResult {
+/** What moves the money of a USD wire: the recipient gets amount ÷ usd rate (the send needs verified KYC). */
+export async function planUsd(deps: Deps, b: Omit<UsdSendBody, 'pin'>): Promise<TransferLeg> {
   const payout = await foreignPayout(deps, 'USD', b.amount);
   const details = {
     address: b.address,
@@ -148,36 +140,74 @@ export async function sendUsd(
     swift_code: b.swift_code,
     delivery_type: b.delivery_type,
   };
-  return sendOut(
-    deps,
-    userId,
-    { pin: b.pin, idempotency: idem, requireKyc: true },
-    {
-      rail: 'usd_wire',
-      amountMinor: b.amount,
-      feeMinor: usdWireFee(b.amount),
-      payout,
-      counterparty: { name: b.account_name, account: b.account_number, bank: b.bank_name },
-      narration: b.note,
-      destination: {
-        account_name: b.account_name,
-        account_number: b.account_number,
-        bank_name: b.bank_name,
-        ...details,
-      },
-      beneficiary: b.save_beneficiary
-        ? {
-            type: 'usd',
-            destination: `${b.routing_number ?? b.swift_code}:${b.account_number}`,
-            name: b.account_name,
-            currency: 'USD',
-            accountNumber: b.account_number,
-            bankName: b.bank_name,
-            details,
-          }
-        : null,
+  const send: ExternalSend = {
+    rail: 'usd_wire',
+    amountMinor: b.amount,
+    feeMinor: usdWireFee(b.amount),
+    payout,
+    counterparty: { name: b.account_name, account: b.account_number, bank: b.bank_name },
+    narration: b.note,
+    destination: {
+      account_name: b.account_name,
+      account_number: b.account_number,
+      bank_name: b.bank_name,
+      ...details,
     },
-  );
+    beneficiary: b.save_beneficiary
+      ? {
+          type: 'usd',
+          destination: `${b.routing_number ?? b.swift_code}:${b.account_number}`,
+          name: b.account_name,
+          currency: 'USD',
+          accountNumber: b.account_number,
+          bankName: b.bank_name,
+          details,
+        }
+      : null,
+  };
+  return { kind: 'external', send };
+}
+
+/** Naira in, dollars out to a US bank account: needs verified KYC; the recipient gets amount ÷ usd rate. */
+export async function sendUsd(
+  deps: Deps,
+  userId: bigint,
+  b: UsdSendBody,
+  idem: IdempotencyKey | null,
+): SendResult {
+  const leg = await planUsd(deps, b);
+  return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, requireKyc: true, leg });
+}
+
+/** What moves the money of a mobile money send: the wallet checked first; the recipient gets amount ÷ ghs rate. */
+export async function planMomo(
+  deps: Deps,
+  userId: bigint,
+  b: Omit<MomoSendBody, 'pin'>,
+): Promise<TransferLeg> {
+  const issuer = await requireIssuer(deps, b.currency, b.issuer);
+  await requireMomoWallet(deps, userId, b.number, issuer.code);
+  const payout = await foreignPayout(deps, 'GHS', b.amount);
+  const send: ExternalSend = {
+    rail: 'momo',
+    amountMinor: b.amount,
+    feeMinor: momoFee(b.amount),
+    payout,
+    counterparty: { name: b.account_name, account: b.number, bank: issuer.name },
+    narration: b.note,
+    destination: { issuer: issuer.code, number: b.number, account_name: b.account_name },
+    beneficiary: b.save_beneficiary
+      ? {
+          type: 'momo',
+          destination: `${issuer.code}:${b.number}`,
+          name: b.account_name,
+          currency: 'GHS',
+          issuer: issuer.code,
+          number: b.number,
+        }
+      : null,
+  };
+  return { kind: 'external', send };
 }
 
 /** Naira in, cedis out to a Ghana mobile money wallet: the recipient gets amount ÷ ghs rate. */
@@ -187,31 +217,6 @@ export async function sendMomo(
   b: MomoSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const issuer = await requireIssuer(deps, b.currency, b.issuer);
-  await requireMomoWallet(deps, userId, b.number, issuer.code);
-  const payout = await foreignPayout(deps, 'GHS', b.amount);
-  return sendOut(
-    deps,
-    userId,
-    { pin: b.pin, idempotency: idem },
-    {
-      rail: 'momo',
-      amountMinor: b.amount,
-      feeMinor: momoFee(b.amount),
-      payout,
-      counterparty: { name: b.account_name, account: b.number, bank: issuer.name },
-      narration: b.note,
-      destination: { issuer: issuer.code, number: b.number, account_name: b.account_name },
-      beneficiary: b.save_beneficiary
-        ? {
-            type: 'momo',
-            destination: `${issuer.code}:${b.number}`,
-            name: b.account_name,
-            currency: 'GHS',
-            issuer: issuer.code,
-            number: b.number,
-          }
-        : null,
-    },
-  );
+  const leg = await planMomo(deps, userId, b);
+  return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, leg });
 }

@@ -95,3 +95,6 @@ export function prefillFromSearch(params: URLSearchParams): Partial<BillDraft> {
 
 export const BILL_NETWORK_MESSAGE = 'check your internet connection';
 export const BILL_SUCCESS_MESSAGE = 'Successful';
+/** The success toast's second line while the biller has not confirmed the payment (issue 24). */
+export const billOnItsWay = (biller: string) =>
+  `Your payment is on its way to ${biller}. We'll send you an alert when it is confirmed.`;

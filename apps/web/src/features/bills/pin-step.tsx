@@ -8,8 +8,15 @@ import { failureMessage, isRefusal } from '#lib/api/api-error';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
+import { ToastLines } from '#ui/toast-lines';
 import { payBill } from './api/pay-bill';
-import { BILL_NETWORK_MESSAGE, BILL_SUCCESS_MESSAGE, type BillDispatch, type BillState } from './bill-draft';
+import {
+  BILL_NETWORK_MESSAGE,
+  BILL_SUCCESS_MESSAGE,
+  type BillDispatch,
+  type BillState,
+  billOnItsWay,
+} from './bill-draft';
 import { BillShell } from './bill-shell';
 
 const pinFormSchema = z.object({ pin: transactionPinSchema });
@@ -40,7 +47,9 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
       { body, idempotencyKey: state.idempotencyKey },
       {
         onSuccess: (data) => {
-          toast.success(BILL_SUCCESS_MESSAGE);
+          const t = data.transaction;
+          const detail = t.status === 'pending' ? billOnItsWay(t.description.title) : null;
+          toast.success(<ToastLines title={BILL_SUCCESS_MESSAGE} detail={detail} />);
           dispatch({ type: 'paid', uuid: data.transaction.uuid });
         },
         onError: (error) => {

@@ -1,10 +1,28 @@
 import { Link } from 'react-router';
 import { company } from '#config/company';
-import { MailIcon, PhoneIcon, PinIcon } from '#ui/icons';
+import { ctaMode } from '#config/cta';
+import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '#ui/icons';
 
 export function ContactDetails() {
   return (
     <div className="flex flex-col gap-8">
+      <div className="flex gap-4">
+        <ChatIcon className="shrink-0 text-brand" />
+        <div>
+          <h2 className="font-bold text-ink">Support in the app</h2>
+          <p className="text-muted">
+            Write to our support team and follow the conversation under Help &amp; support, with the date we
+            must answer by.
+          </p>
+          {ctaMode === 'stores' ? (
+            <p className="text-muted">In the Owo app, open More, then Help &amp; support.</p>
+          ) : (
+            <Link to="/support" className="font-semibold text-brand underline">
+              Open Help &amp; support
+            </Link>
+          )}
+        </div>
+      </div>
       <div className="flex gap-4">
         <PhoneIcon className="shrink-0 text-brand" />
         <div>

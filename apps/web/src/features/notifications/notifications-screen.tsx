@@ -97,19 +97,29 @@ function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: () => voi
       ? 'bg-green-100 text-green-800'
       : n.kind === 'security'
         ? 'bg-amber-100 text-amber-800'
-        : n.type === 'failed'
-          ? 'bg-red-100 text-red-800'
-          : 'bg-gray-100 text-gray-700';
+        : n.kind === 'team'
+          ? 'bg-accent-light text-accent-ink'
+          : n.kind === 'complaint'
+            ? 'bg-blue-100 text-blue-900'
+            : n.type === 'failed'
+              ? 'bg-red-100 text-red-800'
+              : 'bg-gray-100 text-gray-700';
   const label =
-    n.kind === 'security'
-      ? 'Security'
-      : n.kind === 'status'
-        ? n.type === 'reversed'
-          ? 'Reversal'
-          : 'Update'
-        : n.kind === 'credit'
-          ? 'Money in'
-          : 'Money out';
+    n.kind === 'team'
+      ? 'Team'
+      : n.kind === 'security'
+        ? 'Security'
+        : n.kind === 'complaint'
+          ? 'Support'
+          : n.kind === 'status'
+            ? n.type === 'reversed'
+              ? 'Reversal'
+              : n.type === 'successful'
+                ? 'Paid'
+                : 'Update'
+            : n.kind === 'credit'
+              ? 'Money in'
+              : 'Money out';
   const content = (
     <div className="flex items-start gap-3 p-4">
       <span
@@ -131,7 +141,15 @@ function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: () => voi
   );
   return (
     <li className={n.read ? undefined : 'bg-brand-light/40'}>
-      {n.transaction ? (
+      {n.link ? (
+        <Link to={n.link} onClick={onOpen} className="block hover:bg-gray-50">
+          {content}
+        </Link>
+      ) : n.complaint ? (
+        <Link to={`/support/${n.complaint}`} onClick={onOpen} className="block hover:bg-gray-50">
+          {content}
+        </Link>
+      ) : n.transaction ? (
         <Link to={`/transactions/${n.transaction}`} onClick={onOpen} className="block hover:bg-gray-50">
           {content}
         </Link>

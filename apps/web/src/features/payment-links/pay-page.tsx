@@ -9,6 +9,8 @@ import { Spinner } from '#ui/spinner';
 import { getPublicPaymentLink } from './api/public-payment-link';
 import { PayByTransfer } from './pay-by-transfer';
 import { PayWithOwo } from './pay-with-owo';
+import { PaymentReceived } from './payment-received';
+import { usePaymentWatch } from './use-payment-watch';
 
 type Load =
   | { state: 'loading' }
@@ -96,6 +98,9 @@ export function PayPage({ slug }: { slug: string }) {
 }
 
 function LinkDetails({ link }: { link: PublicPaymentLink }) {
+  // The payer's own transfer, once it lands: confirmed here, never answered with "already paid".
+  const payments = usePaymentWatch(link);
+  const received = payments.length > 0;
   return (
     <div className="flex flex-col gap-6">
       <div className="text-center">
@@ -106,7 +111,10 @@ function LinkDetails({ link }: { link: PublicPaymentLink }) {
           {link.amount === null ? 'Any amount' : formatMoney(link.amount)}
         </p>
       </div>
-      {link.status !== 'active' ? (
+      <div role="status" aria-live="polite">
+        {received ? <PaymentReceived payments={payments} payeeName={link.payee_name} /> : null}
+      </div>
+      {received && (link.single_use || link.amount !== null) ? null : link.status !== 'active' ? (
         <p role="alert" className="rounded-lg bg-gray-100 p-4 text-center font-semibold text-ink">
           {closedText[link.status]}
         </p>

@@ -10,7 +10,7 @@ import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { payPaymentLink } from './api/public-payment-link';
 
-type Paid = { reference: string; amount: number };
+type Paid = { reference: string; amount: string };
 
 /**
  * Way one: an Owo customer pays with their PIN (instant and free). Signed out, they log in first and the
@@ -43,7 +43,7 @@ export function PayWithOwo({ link }: { link: PublicPaymentLink }) {
       <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
         <p className="font-bold">Payment successful</p>
         <p className="text-sm">
-          You paid {formatMoney(paid.amount)} to {link.payee_name}. Reference: {paid.reference}
+          You paid {paid.amount} to {link.payee_name}. Reference: {paid.reference}
         </p>
       </div>
     );
@@ -65,7 +65,7 @@ export function PayWithOwo({ link }: { link: PublicPaymentLink }) {
     setPending(true);
     try {
       const data = await payPaymentLink(link.slug, body, key);
-      setPaid({ reference: data.transaction.reference, amount: data.transaction.amount });
+      setPaid({ reference: data.transaction.reference, amount: data.transaction.description.total });
     } catch (error) {
       setErrors({ form: failureMessage(error, 'Check your internet connection and try again.') });
       if (isRefusal(error)) setKey(newIdempotencyKey());

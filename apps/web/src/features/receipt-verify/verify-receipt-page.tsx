@@ -2,7 +2,6 @@ import { errors } from '@owo/contract/messages';
 import type { PublicReceipt } from '@owo/contract/receipts';
 import { useParams } from 'react-router';
 import { lagosTime } from '#lib/lagos-time';
-import { formatMoney } from '#lib/money';
 import { usePublicLookup } from '#lib/public-lookup';
 import { PublicCheckPage } from '#ui/public-check-page';
 
@@ -11,11 +10,11 @@ import { PublicCheckPage } from '#ui/public-check-page';
 
 const when = lagosTime;
 
-const STATES = {
-  paid: { word: 'Paid', tone: 'bg-brand-light text-brand-dark ring-brand/30' },
-  pending: { word: 'Pending', tone: 'bg-accent-light text-accent-ink ring-accent/30' },
-  reversed: { word: 'Reversed', tone: 'bg-red-50 text-danger ring-danger/30' },
-  failed: { word: 'Failed', tone: 'bg-red-50 text-danger ring-danger/30' },
+const TONES = {
+  paid: 'bg-brand-light text-brand-dark ring-brand/30',
+  pending: 'bg-accent-light text-accent-ink ring-accent/30',
+  reversed: 'bg-red-50 text-danger ring-danger/30',
+  failed: 'bg-red-50 text-danger ring-danger/30',
 } as const;
 
 function explain(r: PublicReceipt): string {
@@ -24,7 +23,7 @@ function explain(r: PublicReceipt): string {
     return `This transfer did not go through: the money went back to the sender on ${when(r.reversed_at)}. Do not release goods for it.`;
   }
   if (r.state === 'pending')
-    return 'The bank is still confirming this transfer. The money has not arrived yet: check again later.';
+    return 'This transfer is on its way: the bank is still confirming it and the money has not arrived yet. Check again later.';
   return 'This transfer did not go through.';
 }
 
@@ -61,18 +60,30 @@ export default function VerifyReceiptPage() {
           <div className="flex flex-col items-center gap-2 text-center">
             <p
               id="verify-state"
-              className={`rounded-full px-4 py-1 text-lg font-bold ring-1 ${STATES[receipt.state].tone}`}
+              className={`rounded-full px-4 py-1 text-lg font-bold ring-1 ${TONES[receipt.state]}`}
             >
-              {STATES[receipt.state].word}
+              {receipt.description.status_label}
             </p>
-            <p className="text-3xl font-extrabold text-ink tabular-nums">
-              {formatMoney(receipt.amount, receipt.currency)}
+            <p className="text-3xl font-extrabold text-ink tabular-nums" data-testid="verify-amount">
+              {receipt.description.amount}
             </p>
             <p className="text-sm text-ink">{explain(receipt)}</p>
           </div>
           <dl className="divide-y divide-gray-100 text-sm">
             <Party label="From" party={receipt.sender} />
             <Party label="To" party={receipt.recipient} />
+            {receipt.description.amount_line !== receipt.description.amount ? (
+              <>
+                <div className="flex justify-between gap-4 py-2">
+                  <dt className="text-muted">Fee</dt>
+                  <dd className="font-semibold text-ink tabular-nums">{receipt.description.fee}</dd>
+                </div>
+                <div className="flex justify-between gap-4 py-2">
+                  <dt className="text-muted">Total paid by the sender</dt>
+                  <dd className="font-semibold text-ink tabular-nums">{receipt.description.total}</dd>
+                </div>
+              </>
+            ) : null}
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-muted">Reference</dt>
               <dd className="font-semibold break-all text-ink">{receipt.reference}</dd>

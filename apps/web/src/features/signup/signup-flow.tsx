@@ -12,10 +12,13 @@ import { VerifyStep } from './steps/verify-step';
 export function SignupFlow({
   referralCode,
   prefillPhone = null,
+  next = null,
 }: {
   referralCode: string | null;
   /** The number typed into the home page's phone box (/signup?phone=…), put in the phone step. */
   prefillPhone?: string | null;
+  /** Where the new customer goes once signed up instead of the dashboard (a team invitation's page). */
+  next?: string | null;
 }) {
   const [state, dispatch] = useReducer(signupReducer, initialSignupState);
   switch (state.step) {
@@ -37,7 +40,7 @@ export function SignupFlow({
     case 'pin':
       return <PinStep dispatch={dispatch} />;
     case 'confirmPin':
-      return <ConfirmPinStep pin={state.pin} dispatch={dispatch} />;
+      return <ConfirmPinStep pin={state.pin} dispatch={dispatch} next={next} />;
     case 'completed':
       return <RegistrationCompleted />;
   }

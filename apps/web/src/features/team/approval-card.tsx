@@ -1,146 +1,174 @@
 import type { Approval } from '@owo/contract/team';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { failureMessage } from '#lib/api/api-error';
+import { Link } from 'react-router';
+import { cn } from '#lib/cn';
 import { lagosTime } from '#lib/lagos-time';
 import { formatMoney } from '#lib/money';
-import { buttonClasses } from '#ui/button-styles';
-import { PinField } from '#ui/pin-field';
-import { SubmitButton } from '#ui/submit-button';
-import { useApprove, useReject } from './api/team-mutations';
+import { ReviewList, type ReviewRow } from '#ui/review-list';
+import { DecisionForm } from './decision-form';
 
 const STATUS_TEXT: Record<Approval['status'], string> = {
   pending: 'Waiting for approval',
-  approved: 'Approved and sent',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
-
-/** Who decided: the approver, the rejecter, or (cancelled) the one who removed or demoted the preparer. */
-const DECIDED_TEXT: Record<Approval['status'], string> = {
-  pending: '',
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
 };
 
-/** Approve with one's own PIN, or reject: the decision of one pending payment. */
-function DecisionForm({ approval }: { approval: Approval }) {
-  const approve = useApprove();
-  const reject = useReject();
-  const [rejecting, setRejecting] = useState(false);
-  const form = useForm<{ pin: string; reason: string }>({ defaultValues: { pin: '', reason: '' } });
-  const busy = approve.isPending || reject.isPending;
+const STATUS_TONE: Record<Approval['status'], string> = {
+  pending: 'bg-accent-light text-accent-ink',
+  approved: 'bg-green-100 text-green-800',
+  rejected: 'bg-red-100 text-red-800',
+  cancelled: 'bg-gray-100 text-gray-700',
+};
 
-  const onApprove = form.handleSubmit(({ pin }) => {
-    if (busy) return;
-    if (!/^\d{4}$/.test(pin)) {
-      form.setError('pin', { message: 'Enter your 4-digit PIN' });
-      return;
-    }
-    approve.mutate(
-      { id: approval.id, pin },
-      {
-        onSuccess: () => toast.success('Payment approved and sent'),
-        onError: (error) => {
-          form.resetField('pin');
-          toast.error(failureMessage(error, 'Check your internet connection'));
-        },
-      },
-    );
-  });
+/** "Chidi Eze, Ngozi Okafor or the owner". */
+export function orList(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
 
-  const onReject = form.handleSubmit(({ reason }) => {
-    if (busy) return;
-    reject.mutate(
-      { id: approval.id, reason },
-      {
-        onSuccess: () => toast.success('Payment rejected'),
-        onError: (error) => toast.error(failureMessage(error, 'Check your internet connection')),
-      },
-    );
-  });
-
-  if (rejecting) {
-    return (
-      <form onSubmit={onReject} noValidate aria-label="Reject payment" className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-semibold text-ink">Reason (optional)</span>
-          <input
-            maxLength={200}
-            className="min-h-11 rounded-lg px-3 ring-1 ring-gray-300"
-            {...form.register('reason')}
-          />
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton color="orange" size="small" isLoading={reject.isPending}>
-            Reject payment
-          </SubmitButton>
-          <button
-            type="button"
-            className={buttonClasses('white', 'small')}
-            onClick={() => setRejecting(false)}
-          >
-            Cancel
-          </button>
-        </div>
-      </form>
-    );
+/**
+ * Who the payment waits for, or what became of it. Until the money moved it never says it was debited: the
+ * one who asked reads "Waiting for approval by …".
+ */
+export function decisionLine(a: Approval): string {
+  const when = a.decided_at ? ` · ${lagosTime(a.decided_at)}` : '';
+  const by = a.decided_by?.name ?? 'the team';
+  switch (a.status) {
+    case 'pending':
+      return a.waiting_for.length > 0
+        ? `Waiting for approval by ${orList(a.waiting_for)}`
+        : 'Waiting for approval: no one on the team may approve this amount. Ask the owner.';
+    case 'approved':
+      return a.kind === 'payout_batch'
+        ? `Approved by ${by}${when}. The business is paying it.`
+        : `Approved by ${by}${when}. The business paid it.`;
+    case 'rejected':
+      return `Rejected by ${by}${when}${a.reason ? `: “${a.reason}”` : ''}. Nothing moved.`;
+    case 'cancelled':
+      return `${a.reason ?? 'Cancelled'}${when}. Nothing moved.`;
   }
+}
+
+/** The lines a decider reads: to whom, how much, the fee and the total, what for. */
+export function approvalRows(a: Approval): ReviewRow[] {
+  const rows: ReviewRow[] = [];
+  if (a.recipient) {
+    rows.push({ label: a.kind === 'bill' ? 'Customer' : 'Recipient', value: a.recipient.name });
+    rows.push({ label: a.kind === 'bill' ? 'Biller' : 'Bank', value: a.recipient.bank });
+    rows.push({ label: a.kind === 'bill' ? 'Number' : 'Account', value: a.recipient.account });
+  }
+  if (a.batch) rows.push({ label: 'Payments', value: String(a.batch.count) });
+  rows.push({ label: 'Amount', value: formatMoney(a.amount) });
+  if (a.fee !== null) rows.push({ label: 'Fee', value: formatMoney(a.fee) });
+  if (a.receive)
+    rows.push({ label: 'Recipient gets', value: formatMoney(a.receive.amount, a.receive.currency) });
+  if (a.note) rows.push({ label: a.kind === 'bill' ? 'For' : 'Narration', value: a.note });
+  rows.push({
+    label: a.status === 'approved' ? 'Total debited' : 'Total when approved',
+    value: formatMoney(a.total),
+    isTotal: true,
+  });
+  return rows;
+}
+
+function BatchRows({ rows }: { rows: NonNullable<NonNullable<Approval['batch']>['rows']> }) {
   return (
-    <form onSubmit={onApprove} noValidate aria-label="Approve payment" className="flex flex-col gap-3">
-      <PinField
-        label="Your transaction PIN"
-        error={form.formState.errors.pin?.message}
-        {...form.register('pin')}
-      />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton size="small" isLoading={approve.isPending}>
-          Approve
-        </SubmitButton>
-        <button type="button" className={buttonClasses('white', 'small')} onClick={() => setRejecting(true)}>
-          Reject
-        </button>
-      </div>
-    </form>
+    <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">The payments of this batch</caption>
+        <thead className="bg-gray-50 text-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              To
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((r) => (
+            <tr key={r.row}>
+              <td className="px-3 py-2">
+                <span className="font-semibold text-ink">{r.name}</span>
+                <span className="block text-muted">
+                  {r.bank} · {r.account}
+                </span>
+                <span className="block text-muted">{r.narration}</span>
+              </td>
+              <td className="px-3 py-2 text-right align-top">
+                <span className="font-semibold text-ink">{formatMoney(r.amount)}</span>
+                <span className="block text-muted">fee {formatMoney(r.fee)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-/** One payment waiting for (or past) its approval; a decider who did not prepare it may decide it. */
+/**
+ * One payment waiting for (or past) its approval: everything a decider needs to decide it, and a decider who
+ * did not prepare it decides it here. In a list (`open`: its own page) a batch's payments are on that page.
+ */
 export function ApprovalCard({
   approval,
   canDecide,
   myId,
+  openPath,
 }: {
   approval: Approval;
   canDecide: boolean;
   myId: string;
+  openPath?: string;
 }) {
   const mine = approval.initiated_by.id === myId;
+  const title =
+    approval.kind === 'payout_batch'
+      ? `Bulk payout “${approval.batch?.name ?? ''}”`
+      : approval.kind === 'bill'
+        ? `Bill: ${approval.recipient?.bank ?? ''}`
+        : `To ${approval.recipient?.name ?? approval.summary}`;
   return (
     <li
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
       data-testid="approval"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="text-xl font-bold text-ink">{formatMoney(approval.amount)}</p>
-        <span className="rounded-full bg-accent-light px-3 py-1 text-sm font-semibold text-accent-ink">
+        <div className="min-w-0">
+          <p className="text-xl font-bold text-ink">{formatMoney(approval.total)}</p>
+          <p className="font-semibold break-words text-ink">{title}</p>
+        </div>
+        <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', STATUS_TONE[approval.status])}>
           {STATUS_TEXT[approval.status]}
         </span>
       </div>
-      <p className="text-ink">{approval.summary}</p>
-      {approval.note ? <p className="font-semibold text-ink">“{approval.note}”</p> : null}
+      <ReviewList rows={approvalRows(approval)} />
+      {approval.batch?.rows ? <BatchRows rows={approval.batch.rows} /> : null}
+      {approval.batch && !approval.batch.rows && openPath ? (
+        <Link to={openPath} className="min-h-10 content-center font-semibold text-brand underline">
+          See the {approval.batch.count} payments
+        </Link>
+      ) : null}
       <p className="text-sm text-muted">
-        Prepared by {approval.initiated_by.name} · {lagosTime(approval.created_at)}
-        {approval.decided_by && approval.decided_at
-          ? ` · ${DECIDED_TEXT[approval.status]} by ${approval.decided_by.name} · ${lagosTime(approval.decided_at)}`
-          : ''}
-        {approval.reason ? ` · “${approval.reason}”` : ''}
+        Asked by <span className="font-semibold text-ink">{approval.initiated_by.name}</span> ·{' '}
+        {lagosTime(approval.created_at)}
+      </p>
+      <p
+        className={cn('text-sm font-semibold', approval.status === 'rejected' ? 'text-danger' : 'text-ink')}
+        data-testid="approval-decision"
+      >
+        {decisionLine(approval)}
       </p>
       {approval.status === 'pending' && canDecide && !mine ? <DecisionForm approval={approval} /> : null}
       {approval.status === 'pending' && mine ? (
         <p className="text-sm text-muted">Another member approves or rejects what you prepare.</p>
+      ) : null}
+      {openPath && !approval.batch ? (
+        <Link to={openPath} className="self-start text-sm font-semibold text-brand underline">
+          Open this payment
+        </Link>
       ) : null}
     </li>
   );

@@ -1,4 +1,11 @@
-import { type Approval, actingBusinessesReply, approvalsReply, approvedReply } from '@owo/contract/team';
+import {
+  type Approval,
+  actingBusinessesReply,
+  approvalReply,
+  approvalsReply,
+  approvedReply,
+  teamMessages,
+} from '@owo/contract/team';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,11 +33,19 @@ afterEach(() => {
 const approval = (over: Partial<Approval>): Approval => ({
   id: '33333333-3333-4333-8333-333333333333',
   kind: 'send',
+  route: 'remittance',
   status: 'pending',
   amount: 7500,
+  fee: 26.88,
+  total: 7526.88,
   currency: 'NGN',
-  summary: '₦7,500.00 to Ada Obi, Owo MFB 0123456789',
+  summary: '₦7,500.00 to Ada Obi, Guaranty Trust Bank ******6785',
   note: 'Fabric supplier',
+  recipient: { name: 'Ada Obi', bank: 'Guaranty Trust Bank', account: '******6785' },
+  receive: null,
+  batch: null,
+  business: { id: BUSINESS, name: 'Balogun Fabrics' },
+  waiting_for: ['Chioma Eze', 'the owner'],
   initiated_by: { id: '44444444-4444-4444-8444-444444444444', name: 'Tunde Bakare' },
   decided_by: null,
   decided_at: null,
@@ -46,12 +61,21 @@ function stubApi(approvals: Approval[]) {
     if (path === '/team/businesses') {
       return reply(actingBusinessesReply, {
         businesses: [
-          { id: ME, name: 'Chioma Eze', role: 'owner', own: true, approval_limit: null, permissions: [] },
+          {
+            id: ME,
+            name: 'Chioma Eze',
+            role: 'owner',
+            own: true,
+            personal: true,
+            approval_limit: null,
+            permissions: [],
+          },
           {
             id: BUSINESS,
             name: 'Balogun Fabrics',
             role: 'approver',
             own: false,
+            personal: false,
             approval_limit: 20000,
             permissions: approverPermissions,
           },
@@ -61,6 +85,10 @@ function stubApi(approvals: Approval[]) {
     if (path.startsWith('/team/approvals?')) return reply(approvalsReply, { approvals });
     if (path.endsWith('/approve') && init.method === 'POST') {
       return reply(approvedReply, { approval: approval({ status: 'approved' }), payment: null });
+    }
+    if (path.endsWith('/reject') && init.method === 'POST') {
+      const { reason } = JSON.parse(String(init.body)) as { reason: string };
+      return reply(approvalReply, { approval: approval({ status: 'rejected', reason }) });
     }
     return refusal({ status: false, message: `no stub for ${url}` }, 404);
   });
@@ -89,14 +117,50 @@ describe('the approvals inbox', () => {
     const fetch = stubApi([approval({})]);
     renderScreen();
     const card = await screen.findByTestId('approval');
-    expect(within(card).getByText('“Fabric supplier”')).toBeTruthy();
-    expect(screen.queryByRole('form', { name: 'Prepare a payment' })).toBeNull();
+    // What the approver decides on: to whom, where, how much with the fee, what for, who asked.
+    for (const text of [
+      'Ada Obi',
+      'Guaranty Trust Bank',
+      '******6785',
+      '₦7,500.00',
+      '₦26.88',
+      'Fabric supplier',
+    ]) {
+      expect(within(card).getAllByText(text).length, text).toBeGreaterThan(0);
+    }
+    expect(within(card).getByTestId('review-total').textContent).toBe('₦7,526.88');
+    expect(within(card).getByText('Tunde Bakare')).toBeTruthy();
+    expect(within(card).getByTestId('approval-decision').textContent).toBe(
+      'Waiting for approval by Chioma Eze or the owner',
+    );
+    expect(card.textContent).not.toContain('Total debited');
     await userEvent.type(within(card).getByLabelText('Your transaction PIN'), '7159');
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     await vi.waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/approve'))).toBe(true));
     const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/approve'))!;
     expect(JSON.parse(String(init.body))).toEqual({ pin: '7159' });
     expect(new Headers(init.headers).get('X-Act-For')).toBe(BUSINESS);
+  });
+
+  it('asks for the reason of a rejection, and sends it', async () => {
+    saveActingFor({
+      id: BUSINESS,
+      name: 'Balogun Fabrics',
+      role: 'approver',
+      permissions: approverPermissions,
+    });
+    const fetch = stubApi([approval({})]);
+    renderScreen();
+    const card = await screen.findByTestId('approval');
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject payment' }));
+    expect(await within(card).findByText(teamMessages.reasonRequired)).toBeTruthy();
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/reject'))).toBe(false);
+    await userEvent.type(within(card).getByLabelText(/Why do you reject it/), 'Wrong invoice');
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject payment' }));
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/reject'))).toBe(true));
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/reject'))!;
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'Wrong invoice' });
   });
 
   it('never offers to approve a payment the member prepared', async () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '#ui/button-styles';
 import { FilterChips } from '#ui/filter-chips';
 import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { type ApprovalFilter, useApprovals } from './api/team-queries';
 import { ApprovalCard } from './approval-card';
-import { PreparePaymentForm } from './prepare-payment-form';
 import { roleGate, TeamFrame } from './team-frame';
 import { useActing } from './use-acting';
 
@@ -16,9 +17,13 @@ const filters: Array<{ value: ApprovalFilter; label: string }> = [
   { value: 'all', label: 'All' },
 ];
 
-/** `/team/approvals`: payments waiting for approval (approve with your PIN, or reject); initiators prepare them. */
+/**
+ * `/team/approvals`: the business's payments waiting for approval (approve with your PIN, or reject with a
+ * reason) and past ones. Members who prepare payments do it from Send, Bills and Bulk payouts, acting for
+ * the business; each lands here.
+ */
 export function ApprovalsScreen() {
-  const { can, businesses, isPending: loadingRole } = useActing();
+  const { can, businesses, current, isPending: loadingRole } = useActing();
   const [filter, setFilter] = useState<ApprovalFilter>('pending');
   const allowed = can('approvals.read');
   const { data, isPending, isError, refetch } = useApprovals(filter, allowed);
@@ -27,20 +32,35 @@ export function ApprovalsScreen() {
   if (gate) return gate;
   return (
     <TeamFrame>
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-        <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-bold text-ink">Approvals</h2>
-          <FilterChips legend="Show approvals" options={filters} value={filter} onChange={setFilter} />
-          {isPending ? <Spinner label="Loading approvals" className="size-8 text-brand" /> : null}
-          {isError ? <LoadError what="the approvals" onRetry={() => void refetch()} /> : null}
-          {data?.approvals.length === 0 ? <p className="text-muted">Nothing here.</p> : null}
-          <ul className="flex flex-col gap-3">
-            {data?.approvals.map((a) => (
-              <ApprovalCard key={a.id} approval={a} canDecide={can('approvals.decide')} myId={myId} />
-            ))}
-          </ul>
+          {can('approvals.initiate') && current && !current.own ? (
+            <div className="flex flex-wrap gap-2">
+              <Link to="/send" className={buttonClasses('green', 'small')}>
+                New payment
+              </Link>
+              <Link to="/bills/airtime" className={buttonClasses('white', 'small')}>
+                Pay a bill
+              </Link>
+            </div>
+          ) : null}
         </div>
-        {can('approvals.initiate') ? <PreparePaymentForm /> : null}
+        <FilterChips legend="Show approvals" options={filters} value={filter} onChange={setFilter} />
+        {isPending ? <Spinner label="Loading approvals" className="size-8 text-brand" /> : null}
+        {isError ? <LoadError what="the approvals" onRetry={() => void refetch()} /> : null}
+        {data?.approvals.length === 0 ? <p className="text-muted">Nothing here.</p> : null}
+        <ul className="grid gap-3 lg:grid-cols-2 lg:items-start">
+          {data?.approvals.map((a) => (
+            <ApprovalCard
+              key={a.id}
+              approval={a}
+              canDecide={can('approvals.decide')}
+              myId={myId}
+              openPath={`/team/approvals/${a.id}`}
+            />
+          ))}
+        </ul>
       </div>
     </TeamFrame>
   );

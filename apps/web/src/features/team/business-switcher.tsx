@@ -1,48 +1,49 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { ROLE_NAMES } from '@owo/contract/team-roles';
 import { useId } from 'react';
-import { saveActingFor } from '#lib/session/acting-for';
 import { controlClasses } from '#ui/field';
-import { ROLE_NAMES } from './role-names';
+import { accountLabel } from './account-label';
 import { useActing } from './use-acting';
+import { useSwitchAccount } from './use-switch-account';
 
 /**
- * Which account a member acts for: their own, or a business they belong to. The choice is kept on this
- * device and sent with history, statements, links and team calls; everything is read again after a switch.
+ * Which account a member acts for: their own ("Ada Obi (personal)"), or a business they belong to
+ * ("Balogun Fabrics Ltd"). The choice is kept on this device; everything is read again after a switch.
  */
-export function BusinessSwitcher() {
+export function BusinessSwitcher({ label = 'Acting for' }: { label?: string }) {
   const { current, businesses } = useActing();
-  const queryClient = useQueryClient();
+  const switchTo = useSwitchAccount();
   const id = useId();
+  const hintId = useId();
   if (businesses.length < 2 || !current) return null;
 
   const onChange = (value: string) => {
     const chosen = businesses.find((b) => b.id === value);
-    if (!chosen) return;
-    saveActingFor(
-      chosen.own
-        ? null
-        : { id: chosen.id, name: chosen.name, role: chosen.role, permissions: chosen.permissions },
-    );
-    void queryClient.invalidateQueries();
+    if (chosen) switchTo(chosen);
   };
 
   return (
     <div className="flex max-w-md flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-ink">
-        Acting for
+        {label}
       </label>
       <select
         id={id}
         value={current.id}
+        aria-describedby={hintId}
         onChange={(e) => onChange(e.target.value)}
         className={`${controlClasses} bg-white`}
       >
         {businesses.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.own ? `${b.name} (my account)` : `${b.name} — ${ROLE_NAMES[b.role]}`}
+            {accountLabel(b)}
           </option>
         ))}
       </select>
+      <p id={hintId} className="text-sm text-muted">
+        {current.own
+          ? 'Your own money. Choose a business to act for it.'
+          : `You act as ${ROLE_NAMES[current.role]}: the balance, history and payments here are ${current.name}'s.`}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { TEAM_ROLES, type TeamMember, type TeamRole, updateMemberBody } from '@owo/contract/team';
+import { ROLE_NAMES } from '@owo/contract/team-roles';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,7 +9,6 @@ import { controlClasses } from '#ui/field';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useChangeRole } from './api/team-mutations';
-import { ROLE_NAMES } from './role-names';
 
 type RoleForm = { role: TeamRole; approval_limit: string };
 const fieldNames = ['role', 'approval_limit'] as const;

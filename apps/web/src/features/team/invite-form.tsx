@@ -1,16 +1,18 @@
 import { type InviteMemberBody, inviteMemberBody, TEAM_ROLES, type TeamRole } from '@owo/contract/team';
+import { ROLE_HINTS, ROLE_NAMES } from '@owo/contract/team-roles';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { passesContract, showSubmitFailure } from '#lib/form-errors';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useInvite } from './api/team-mutations';
-import { ROLE_HINTS, ROLE_NAMES } from './role-names';
 
-type InviteForm = { phone: string; role: TeamRole; approval_limit: string };
-const fieldNames = ['phone', 'role', 'approval_limit'] as const;
+type InviteForm = { name: string; phone: string; role: TeamRole; approval_limit: string };
+const fieldNames = ['name', 'phone', 'role', 'approval_limit'] as const;
 
 const toBody = (v: InviteForm): InviteMemberBody => ({
+  name: v.name,
   phone: v.phone,
   role: v.role,
   ...(v.role === 'approver' ? { approval_limit: v.approval_limit } : {}),
@@ -19,7 +21,10 @@ const toBody = (v: InviteForm): InviteMemberBody => ({
 /** The owner invites a member by Nigerian phone number with a role (and an approver's limit). */
 export function InviteMemberForm() {
   const invite = useInvite();
-  const form = useForm<InviteForm>({ defaultValues: { phone: '', role: 'viewer', approval_limit: '' } });
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<InviteForm>({
+    defaultValues: { name: '', phone: '', role: 'viewer', approval_limit: '' },
+  });
   const { errors } = form.formState;
   const role = form.watch('role');
 
@@ -29,6 +34,7 @@ export function InviteMemberForm() {
     invite.mutate(toBody(values), {
       onSuccess: () => {
         toast.success('Member invited');
+        setSent(values.phone);
         form.reset();
       },
       onError: (error) => showSubmitFailure(error, form.setError, fieldNames),
@@ -43,9 +49,25 @@ export function InviteMemberForm() {
       className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
     >
       <h2 className="text-lg font-bold text-ink">Invite a member</h2>
+      <p className="text-sm text-muted">
+        We text them a link. They open it, sign up or log in with that number, and join your team.
+      </p>
+      {sent ? (
+        <p role="status" className="rounded-lg bg-brand-light p-3 text-sm text-ink">
+          Invitation texted to {sent}.
+        </p>
+      ) : null}
+      <TextInput
+        label="Their name"
+        subLabel="How your team knows them, until they join with their own"
+        autoComplete="off"
+        maxLength={100}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <TextInput
         label="Phone number"
-        subLabel="They sign up or log in with this number and their own password"
+        subLabel="They sign up or log in with this number and their own password and PIN"
         inputMode="tel"
         autoComplete="off"
         error={errors.phone?.message}

@@ -1,15 +1,17 @@
 import type { TeamMember } from '@owo/contract/team';
+import { ROLE_NAMES } from '@owo/contract/team-roles';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
+import { CopyButton } from '#ui/copy-button';
 import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { useRemoveMember } from './api/team-mutations';
 import { useMembers } from './api/team-queries';
 import { ChangeRoleForm } from './change-role-form';
 import { InviteMemberForm } from './invite-form';
-import { ROLE_NAMES } from './role-names';
+import { RolesGuide, YourRole } from './roles-guide';
 import { roleGate, TeamFrame } from './team-frame';
 import { useActing } from './use-acting';
 
@@ -26,10 +28,10 @@ function MemberRow({ member, canManage }: { member: TeamMember; canManage: boole
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
-        <p className="font-semibold text-ink">{member.name ?? (member.joined ? 'Member' : 'Invited')}</p>
+        <p className="font-semibold text-ink">{member.name ?? 'Invited member'}</p>
         <p className="text-sm text-muted">
           {member.phone}
-          {member.joined ? '' : ' · waiting for sign-up'}
+          {member.accepted ? '' : ' · invited by text, not joined yet'}
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -57,20 +59,42 @@ function MemberRow({ member, canManage }: { member: TeamMember; canManage: boole
           </button>
         ) : null}
       </div>
+      {member.invite_url && canManage ? (
+        <p className="flex w-full flex-wrap items-center gap-2 text-sm text-muted">
+          We texted them a link to join. To send it another way:
+          <CopyButton
+            text={member.invite_url}
+            label={`the invitation link for ${member.phone}`}
+            className="text-brand"
+          />
+        </p>
+      ) : null}
       {editing ? <ChangeRoleForm member={member} onDone={() => setEditing(false)} /> : null}
     </li>
   );
 }
 
-/** `/team`: the business's members with their roles; the owner invites and removes them. */
+/**
+ * `/team`: the business's members by name with their roles; the owner invites (by text) and removes them,
+ * and reads what each role can do. A member who may not see the team reads what their own role can do.
+ */
 export function MembersScreen() {
-  const { can, isPending: loadingRole } = useActing();
+  const { can, current, isPending: loadingRole } = useActing();
   const allowed = can('team.read');
   const { data, isPending, isError, refetch } = useMembers(allowed);
+  const own = current?.own !== false;
+  if (!loadingRole && !allowed && current && !own) {
+    return (
+      <TeamFrame>
+        <YourRole role={current.role} />
+      </TeamFrame>
+    );
+  }
   const gate = roleGate(loadingRole, allowed);
   if (gate) return gate;
   return (
     <TeamFrame>
+      {current && !own ? <YourRole role={current.role} /> : null}
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-3">
           <h2 className="text-lg font-bold text-ink">Members</h2>
@@ -85,7 +109,12 @@ export function MembersScreen() {
             </ul>
           ) : null}
         </div>
-        {can('team.manage') ? <InviteMemberForm /> : null}
+        {can('team.manage') ? (
+          <div className="flex flex-col gap-4">
+            <InviteMemberForm />
+            <RolesGuide />
+          </div>
+        ) : null}
       </div>
     </TeamFrame>
   );

@@ -4,7 +4,6 @@ import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
 import { Spinner } from '#ui/spinner';
 import { BusinessSwitcher } from './business-switcher';
-import { ROLE_NAMES } from './role-names';
 import { useActing } from './use-acting';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
@@ -23,15 +22,15 @@ export function TeamFrame({ children }: { children: ReactNode }) {
       </h1>
       {isPending ? <Spinner label="Loading your businesses" className="size-8 text-brand" /> : null}
       <BusinessSwitcher />
-      {current ? (
+      {current?.own ? (
         <p className="text-muted" data-testid="acting-as">
-          {current.own
-            ? 'Your own account. Invite your team by phone number; each member signs in with their own phone and PIN.'
-            : `You act for ${current.name} as ${ROLE_NAMES[current.role]}${
-                current.approval_limit !== null
-                  ? `, approving up to ${formatMoney(current.approval_limit)}`
-                  : ''
-              }.`}
+          Your own account. Invite your team by phone number; each member signs in with their own phone and
+          PIN.
+        </p>
+      ) : null}
+      {current && !current.own && current.approval_limit !== null ? (
+        <p className="text-muted" data-testid="acting-as">
+          You approve payments of up to {formatMoney(current.approval_limit)} each, with your own PIN.
         </p>
       ) : null}
       <nav aria-label="Team" className="flex flex-wrap gap-2">

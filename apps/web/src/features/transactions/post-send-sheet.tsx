@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { formatMoney } from '#lib/money';
 import { buttonClasses } from '#ui/button-styles';
 import { Spinner } from '#ui/spinner';
 import { useTransactionWithReceipt } from './api/get-transaction';
-import { accountLine, verifyLink } from './receipt-format';
+import { accountLine } from './receipt-format';
 import { ReceiptShare } from './receipt-share';
 import { StatusBadge } from './status-badge';
 
 const HEADLINES = {
-  pending: 'Sent: the bank is confirming',
+  pending: 'On its way',
   paid: 'Paid',
   reversed: 'Reversed: your money is back',
   failed: 'This transfer failed',
@@ -56,29 +55,42 @@ export default function PostSendSheet({ uuid, onClose }: { uuid: string; onClose
                 {HEADLINES[data.receipt.state]}
               </h2>
               <p className="text-3xl font-extrabold text-ink tabular-nums">
-                {formatMoney(data.transaction.total, data.transaction.currency)}
+                {data.transaction.description.total}
               </p>
-              <StatusBadge status={data.transaction.status} />
+              <StatusBadge
+                status={data.transaction.status}
+                label={data.transaction.description.status_label}
+              />
+              {data.receipt.state === 'pending' ? (
+                <p className="text-sm text-ink">
+                  The money is on its way. We'll send you an alert when it arrives or if it comes back.
+                </p>
+              ) : null}
             </div>
             <dl className="divide-y divide-gray-100 text-sm">
               {(
                 [
-                  ['Amount', formatMoney(data.transaction.amount, data.transaction.currency)],
-                  ['Fee', formatMoney(data.transaction.fee, data.transaction.currency)],
+                  ['Amount', data.transaction.description.amount],
+                  ['Fee', data.transaction.description.fee],
                   [
                     'To',
                     [data.receipt.recipient.name, accountLine(data.receipt.recipient)]
                       .filter(Boolean)
                       .join('\n'),
                   ],
+                  ['Token', data.transaction.description.token],
                   ['Reference', data.transaction.reference],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 py-2">
-                  <dt className="shrink-0 text-muted">{label}</dt>
-                  <dd className="text-right font-semibold break-all whitespace-pre-line text-ink">{value}</dd>
-                </div>
-              ))}
+                ] as Array<[string, string | null]>
+              )
+                .filter((row): row is [string, string] => row[1] !== null)
+                .map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-4 py-2">
+                    <dt className="shrink-0 text-muted">{label}</dt>
+                    <dd className="text-right font-semibold break-all whitespace-pre-line text-ink">
+                      {value}
+                    </dd>
+                  </div>
+                ))}
             </dl>
             <ReceiptShare transaction={data.transaction} receipt={data.receipt} />
             <div className="flex justify-between gap-4 text-sm font-semibold">
@@ -89,7 +101,7 @@ export default function PostSendSheet({ uuid, onClose }: { uuid: string; onClose
                 View receipt
               </Link>
               <a
-                href={verifyLink(data.receipt.code)}
+                href={data.receipt.url}
                 target="_blank"
                 rel="noreferrer"
                 className="min-h-11 content-center text-brand underline"

@@ -9,15 +9,3 @@ export function accountLine(p: ReceiptDetail['recipient']): string | null {
   const line = [p.account, p.bank].filter(Boolean).join(' · ');
   return line || null;
 }
-
-export const stateNames: Record<ReceiptDetail['state'], string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  reversed: 'Reversed',
-  failed: 'Failed',
-};
-
-/** The receipt's verify link on this site (the page origin), as printed in its QR code. */
-export function verifyLink(code: string): string {
-  return `${window.location.origin}/r/${code}`;
-}

@@ -1,8 +1,7 @@
 import type { Transaction } from '@owo/contract/accounts';
 import type { ReceiptDetail } from '@owo/contract/receipts';
 import QRCode from 'qrcode';
-import { formatMoney } from '#lib/money';
-import { accountLine, lagosDateTime, stateNames } from './receipt-format';
+import { accountLine, lagosDateTime } from './receipt-format';
 
 // The receipt as a PNG, drawn on a canvas: what people send on WhatsApp. Loaded only when asked for.
 
@@ -21,16 +20,20 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
+/** The receipt's rows: the movement's one description (the API's), as the PDF and the screen print it. */
 export function receiptRows(t: Transaction, r: ReceiptDetail): Array<[string, string]> {
+  const d = t.description;
   const rows: Array<[string, string | null]> = [
-    ['Status', stateNames[r.state]],
-    ['Amount', formatMoney(t.amount, t.currency)],
-    ['Fee', formatMoney(t.fee, t.currency)],
-    ['Total', formatMoney(t.total, t.currency)],
+    ['Status', d.status_label],
+    ['Amount', d.amount],
+    ['Fee', d.fee],
+    ['Total', d.total],
     ['From', r.sender.name],
     ['', accountLine(r.sender)],
     ['To', r.recipient.name],
     ['', accountLine(r.recipient)],
+    ['Token', d.token],
+    ['Units', d.units ? `${d.units} kWh` : null],
     ['Narration', t.narration],
     ['Reference', t.reference],
     ['Session ID', r.session_id],

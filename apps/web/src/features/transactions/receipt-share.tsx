@@ -5,7 +5,6 @@ import toast from 'react-hot-toast';
 import { deviceId } from '#lib/api/device-id';
 import { readToken } from '#lib/session/token-store';
 import { buttonClasses } from '#ui/button-styles';
-import { verifyLink } from './receipt-format';
 
 function download(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -35,14 +34,14 @@ export function ReceiptShare({
     setBusy('png');
     try {
       const { receiptPng } = await import('./receipt-image');
-      const blob = await receiptPng(t, r, verifyLink(r.code));
+      const blob = await receiptPng(t, r, r.url);
       const file = new File([blob], `${name}.png`, { type: 'image/png' });
       if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
         try {
           await navigator.share({
             files: [file],
             title: 'Owo receipt',
-            text: `Verify: ${verifyLink(r.code)}`,
+            text: `Verify: ${r.url}`,
           });
         } catch (error) {
           if ((error as Error).name !== 'AbortError') download(blob, file.name);

@@ -1,7 +1,6 @@
 import type { Transaction } from '@owo/contract/accounts';
 import type { ReceiptDetail } from '@owo/contract/receipts';
-import { formatMoney } from '#lib/money';
-import { accountLine, lagosDateTime, verifyLink } from './receipt-format';
+import { accountLine, lagosDateTime } from './receipt-format';
 import { ReceiptQr } from './receipt-qr';
 import { StatusBadge } from './status-badge';
 import { railName } from './transaction-labels';
@@ -14,13 +13,16 @@ export function Receipt({
   transaction: Transaction;
   receipt: ReceiptDetail;
 }) {
+  const d = t.description;
   const rows: Array<[string, string | null]> = [
     ['Type', `${railName(t.rail)} (${t.direction === 'credit' ? 'money in' : 'money out'})`],
-    ['Amount', formatMoney(t.amount, t.currency)],
-    ['Fee', formatMoney(t.fee, t.currency)],
-    ['Total', formatMoney(t.total, t.currency)],
+    ['Amount', d.amount],
+    ['Fee', d.fee],
+    ['Total', d.total],
     ['From', [r.sender.name, accountLine(r.sender)].filter(Boolean).join('\n')],
     ['To', [r.recipient.name, accountLine(r.recipient)].filter(Boolean).join('\n')],
+    ['Token', d.token],
+    ['Units', d.units ? `${d.units} kWh` : null],
     ['Narration', t.narration],
     ['Reference', t.reference],
     ['Session ID', r.session_id],
@@ -28,7 +30,7 @@ export function Receipt({
     ['Paid at', r.settled_at ? lagosDateTime(r.settled_at) : null],
     ['Money returned', r.reversed_at ? lagosDateTime(r.reversed_at) : null],
   ];
-  const url = verifyLink(r.code);
+  const url = r.url;
   return (
     <section
       aria-labelledby="receipt-heading"
@@ -41,7 +43,7 @@ export function Receipt({
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-muted">Status</dt>
           <dd>
-            <StatusBadge status={t.status} />
+            <StatusBadge status={t.status} label={d.status_label} />
           </dd>
         </div>
         {rows

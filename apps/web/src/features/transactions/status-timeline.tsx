@@ -1,7 +1,6 @@
 import type { Transaction } from '@owo/contract/accounts';
 import type { ReceiptDetail } from '@owo/contract/receipts';
 import { cn } from '#lib/cn';
-import { formatMoney } from '#lib/money';
 import { lagosDateTime } from './receipt-format';
 
 /**
@@ -25,8 +24,10 @@ export function StatusTimeline({
       </h2>
       {r.state === 'reversed' && r.reversed_at ? (
         <p className="mb-3 rounded-lg bg-brand-light p-3 text-sm font-semibold text-brand-dark" role="status">
-          The bank refused this transfer. Your {formatMoney(t.total, t.currency)} is back in your account
-          since {lagosDateTime(r.reversed_at)}.
+          {t.description.kind === 'bill'
+            ? `${t.description.title} refused this payment`
+            : 'The bank refused this transfer'}
+          . Your {t.description.total} is back in your account since {lagosDateTime(r.reversed_at)}.
         </p>
       ) : null}
       <ol className="flex flex-col">

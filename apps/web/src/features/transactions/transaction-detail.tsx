@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '#lib/api/api-error';
-import { formatMoney } from '#lib/money';
 import { buttonClasses } from '#ui/button-styles';
 import { Spinner } from '#ui/spinner';
 import { useTransactionWithReceipt } from './api/get-transaction';
@@ -8,10 +8,12 @@ import { Receipt } from './receipt';
 import { ReceiptShare } from './receipt-share';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
-import { transactionTitle } from './transaction-labels';
 
-/** `/transactions/:uuid`: the status up top, its timeline, the receipt with its QR, and Share / PDF. */
-export function TransactionDetail({ uuid }: { uuid: string }) {
+/**
+ * `/transactions/:uuid`: the status up top, its timeline, the receipt with its QR, and Share / PDF; `actions`
+ * (from other features, e.g. Report a problem) below them once the transaction is shown.
+ */
+export function TransactionDetail({ uuid, actions }: { uuid: string; actions?: ReactNode }) {
   const { data, isPending, isError, error } = useTransactionWithReceipt(uuid);
 
   if (isPending) return <Spinner label="Loading transaction" className="size-8 text-brand" />;
@@ -30,6 +32,7 @@ export function TransactionDetail({ uuid }: { uuid: string }) {
   }
 
   const { transaction, receipt } = data;
+  const d = transaction.description;
   const sign = transaction.direction === 'credit' ? '+' : '−';
   return (
     <section aria-labelledby="transaction-heading" className="mx-auto flex max-w-lg flex-col gap-4">
@@ -38,15 +41,38 @@ export function TransactionDetail({ uuid }: { uuid: string }) {
       </Link>
       <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-gray-200">
         <h1 id="transaction-heading" className="text-lg font-semibold text-muted">
-          {transactionTitle(transaction)}
+          {d.title}
         </h1>
-        <p className="text-3xl font-extrabold text-ink tabular-nums">
+        {d.subtitle ? <p className="-mt-2 text-sm text-muted">{d.subtitle}</p> : null}
+        <p className="text-3xl font-extrabold text-ink tabular-nums" data-testid="detail-total">
           <span aria-hidden="true">{sign}</span>
-          {formatMoney(transaction.amount, transaction.currency)}
+          {d.total}
         </p>
+        {transaction.direction === 'debit' && transaction.fee > 0 ? (
+          <p className="-mt-1 text-sm text-muted tabular-nums" data-testid="detail-breakdown">
+            {d.amount} + {d.fee} fee
+          </p>
+        ) : null}
         <p aria-live="polite">
-          <StatusBadge status={transaction.status} />
+          <StatusBadge status={transaction.status} label={d.status_label} />
         </p>
+        {transaction.status === 'pending' && transaction.direction === 'debit' ? (
+          <p className="text-sm text-ink">
+            The money is on its way. We'll send you an alert when it arrives or if it comes back.
+          </p>
+        ) : null}
+        {d.token ? (
+          <p className="w-full rounded-lg bg-brand-light px-3 py-2 text-ink">
+            <span className="block text-sm font-semibold text-muted">Token</span>
+            <span
+              className="block font-mono text-lg font-extrabold whitespace-nowrap sm:text-xl"
+              data-testid="bill-token"
+            >
+              {d.token}
+            </span>
+            {d.units ? <span className="block">{d.units} kWh</span> : null}
+          </p>
+        ) : null}
       </div>
       <StatusTimeline transaction={transaction} receipt={receipt} />
       <Receipt transaction={transaction} receipt={receipt} />
@@ -58,6 +84,7 @@ export function TransactionDetail({ uuid }: { uuid: string }) {
       >
         Print receipt
       </button>
+      {actions}
     </section>
   );
 }

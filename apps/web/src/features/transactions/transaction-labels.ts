@@ -41,18 +41,9 @@ export const typeFilters: Array<{ value: string; label: string }> = [
   { value: 'refund', label: 'Refund' },
 ];
 
-/** What a debit took from the account (amount + fee); a credit's amount. */
-export function amountOut(t: Pick<Transaction, 'direction' | 'amount' | 'total'>): number {
-  return t.direction === 'debit' ? t.total : t.amount;
-}
-
-/** The name a customer recognises: the other party, else the kind of transfer. */
-export function transactionTitle(t: Pick<Transaction, 'counterparty_name' | 'rail'>): string {
-  return t.counterparty_name || railName(t.rail);
-}
-
+/** The history filter's names of the statuses; a row says its own (the description's status_label). */
 export const statusNames: Record<Transaction['status'], string> = {
-  pending: 'Pending',
+  pending: 'On its way',
   successful: 'Successful',
   failed: 'Failed',
   reversed: 'Reversed',

@@ -1,19 +1,22 @@
 import type { Transaction } from '@owo/contract/accounts';
 import { Link } from 'react-router';
 import { cn } from '#lib/cn';
-import { formatMoney } from '#lib/money';
 import { StatusBadge } from './status-badge';
-import { amountOut, formatDateTime, railName, transactionTitle } from './transaction-labels';
+import { formatDateTime, railName } from './transaction-labels';
 
 type TransactionListProps = { transactions: Transaction[]; emptyText?: string };
 
-/** Transactions as a list of links to their detail; money out in the text colour, money in in green. */
+/**
+ * Transactions as a list of links to their detail; money out in the text colour, money in in green. Each row
+ * prints the movement's one description (the API's): the total that left the account and the fee in it.
+ */
 export function TransactionList({ transactions, emptyText = 'No transactions yet.' }: TransactionListProps) {
   if (transactions.length === 0) return <p className="py-4 text-muted">{emptyText}</p>;
   return (
     <ul className="divide-y divide-gray-100" aria-label="Transactions">
       {transactions.map((t) => {
         const sign = t.direction === 'credit' ? '+' : '−';
+        const d = t.description;
         return (
           <li key={t.uuid}>
             <Link
@@ -21,10 +24,10 @@ export function TransactionList({ transactions, emptyText = 'No transactions yet
               className="flex items-center justify-between gap-3 py-3 hover:bg-gray-50 focus-visible:bg-gray-50"
             >
               <span className="min-w-0">
-                <span className="block truncate font-semibold text-ink">{transactionTitle(t)}</span>
+                <span className="block truncate font-semibold text-ink">{d.title}</span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                  {t.counterparty_name ? <span>{railName(t.rail)}</span> : null}
-                  {formatDateTime(t.created_at)} <StatusBadge status={t.status} />
+                  <span>{railName(t.rail)}</span>
+                  {formatDateTime(t.created_at)} <StatusBadge status={t.status} label={d.status_label} />
                 </span>
               </span>
               <span className="flex shrink-0 flex-col items-end">
@@ -37,13 +40,11 @@ export function TransactionList({ transactions, emptyText = 'No transactions yet
                 >
                   <span className="sr-only">{t.direction === 'credit' ? 'Received' : 'Sent'} </span>
                   <span aria-hidden="true">{sign}</span>
-                  {formatMoney(amountOut(t), t.currency)}
+                  {d.total}
                 </span>
-                <span className="text-xs text-muted">
+                <span className="text-xs text-muted" data-testid="transaction-fee">
                   {t.currency.toUpperCase() === 'NGN' ? 'NGN' : `${t.currency.toUpperCase()} account`}
-                  {t.direction === 'debit' && t.fee > 0
-                    ? ` · incl. ${formatMoney(t.fee, t.currency)} fee`
-                    : ''}
+                  {t.direction === 'debit' && t.fee > 0 ? ` · ${d.amount} + ${d.fee} fee` : ''}
                 </span>
               </span>
             </Link>

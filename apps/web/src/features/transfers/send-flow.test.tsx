@@ -1,3 +1,4 @@
+import { type Approval, approvalReply } from '@owo/contract/team';
 import { enairaResolveReply, feeReply, ratesReply, sendReply } from '@owo/contract/transfers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -5,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearActingFor, saveActingFor } from '#lib/session/acting-for';
 import { refusal, reply, transactionFixture } from '#test/replies';
 import { TransferProvider } from './draft/transfer-context';
 import { SendFlow } from './send-flow';
@@ -36,6 +38,7 @@ function renderEnaira() {
             }
           />
           <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+          <Route path="/team/approvals/:id" element={<h1>Approval page</h1>} />
         </Routes>
       </MemoryRouter>
       <Toaster />
@@ -54,7 +57,10 @@ const resolve: Handler = (body) =>
   reply(enairaResolveReply, { alias: (body as { alias: string }).alias, name: 'Ada Obi' });
 const rates = () => reply(ratesReply, { rates: { usd: 1500, ghs: 100 } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearActingFor();
+});
 
 describe('the eNaira send flow', () => {
   it('turns Verify into Proceed once the alias resolves, and back into Verify when it changes', async () => {
@@ -129,7 +135,82 @@ describe('the eNaira send flow', () => {
     expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
     finish(reply(sendReply, { transaction: transactionFixture(), receive: quote.receive }));
-    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    // A busy machine may take more than findBy's default second to land on the dashboard.
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('Successful')).toBeTruthy();
+    // The send was accepted, not settled (the fixture is pending): the toast says so under its title.
+    expect(
+      screen.getByText("Your money is on its way. We'll send you an alert when it arrives."),
+    ).toBeTruthy();
+  });
+});
+
+describe('a send while acting for a business', () => {
+  const BUSINESS = '22222222-2222-4222-8222-222222222222';
+  const preparedApproval: Approval = {
+    id: '33333333-3333-4333-8333-333333333333',
+    kind: 'send',
+    route: 'enaira',
+    status: 'pending',
+    amount: 5000,
+    fee: 0,
+    total: 5000,
+    currency: 'NGN',
+    summary: '₦5,000.00 to Ada Obi, eNaira ad******',
+    note: 'Samples',
+    recipient: { name: 'Ada Obi', bank: 'eNaira', account: 'ad******' },
+    receive: null,
+    batch: null,
+    business: { id: BUSINESS, name: 'Balogun Fabrics Ltd' },
+    initiated_by: { id: '44444444-4444-4444-8444-444444444444', name: 'Ngozi Okafor' },
+    waiting_for: ['the owner'],
+    decided_by: null,
+    decided_at: null,
+    reason: null,
+    transaction_reference: null,
+    created_at: '2026-11-24T08:00:00.000Z',
+  };
+
+  it('is prepared for the business’s approvers, without a PIN, and never sent from the member’s own account', async () => {
+    saveActingFor({
+      id: BUSINESS,
+      name: 'Balogun Fabrics Ltd',
+      role: 'initiator',
+      permissions: ['approvals.initiate', 'approvals.read'],
+    });
+    const send = vi.fn(() => reply(sendReply, { transaction: transactionFixture(), receive: quote.receive }));
+    const prepare = vi.fn((_body: unknown, _init: RequestInit) =>
+      reply(approvalReply, { approval: preparedApproval }),
+    );
+    stubApi({
+      '/transfer/enaira/resolve': resolve,
+      '/transfer/enaira/fee': () => reply(feeReply, quote),
+      '/transfer/enaira/send': send,
+      '/transfer/rates': rates,
+      '/team/approvals': prepare,
+    });
+    renderEnaira();
+    await userEvent.type(screen.getByLabelText('Alias'), 'ada.obi');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    await userEvent.type(await screen.findByLabelText('Amount'), '5000');
+    await userEvent.type(screen.getByLabelText('Description'), 'Samples');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    // The review says whose money it is, and nothing is "debited" before an approver pays it.
+    expect((await screen.findByTestId('review-total')).textContent).toBe('₦5,000.00');
+    expect(screen.getByText('Balogun Fabrics Ltd')).toBeTruthy();
+    expect(screen.getByText('Total when approved')).toBeTruthy();
+    expect(screen.queryByText('Total to be debited')).toBeNull();
+    expect(screen.queryByText('Save as beneficiary')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send for approval' }));
+
+    expect(await screen.findByText('Approval page')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    const [body, init] = prepare.mock.calls[0] as [Record<string, unknown>, RequestInit];
+    expect(body).toEqual({
+      kind: 'enaira',
+      send: { alias: 'ada.obi', amount: '5000', name: 'Ada Obi', note: 'Samples' },
+    });
+    expect(new Headers(init.headers).get('X-Act-For')).toBe(BUSINESS);
   });
 });

@@ -1,6 +1,8 @@
 // What a transfer says when the request gets no answer, and where success leads.
 export const TRANSFER_NETWORK_MESSAGE = 'check your internet connection';
 export const TRANSFER_SUCCESS_MESSAGE = 'Successful';
+/** The success toast's second line while the send is accepted but not settled (issue 24: status told honestly). */
+export const TRANSFER_ON_ITS_WAY = "Your money is on its way. We'll send you an alert when it arrives.";
 // After a lost answer the app asks the server what became of the send (issue 24): it never guesses.
 export const LOST_ANSWER_CHECKING = 'Checking whether your transfer went through…';
 export const LOST_ANSWER_OFFLINE =

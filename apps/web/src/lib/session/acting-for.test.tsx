@@ -30,6 +30,7 @@ describe('acting for a business', () => {
       '/team/approvals/x/approve',
       '/payouts',
       `/payouts/${business.id}/confirm`,
+      '/insights',
     ]) {
       expect(actForHeader(path), path).toBe(business.id);
     }
@@ -43,8 +44,9 @@ describe('acting for a business', () => {
       '/profile',
       '/cards',
       '/bills/pay',
-      '/insights',
       '/auth/logout',
+      // Joining a team is the member's own act, whichever business they act for now.
+      '/team/invites/0123abcd/accept',
     ]) {
       expect(actForHeader(path), path).toBeNull();
     }

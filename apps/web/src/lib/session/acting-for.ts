@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-// The business a team member acts for, chosen on the Team screen and kept on this device. The API client
-// sends it as X-Act-For on the calls that may act for a business (history, statements, payment links, bulk
-// payouts, the team's own calls, a business's API keys and webhooks); every other call (sends, card, profile…) stays the member's own, as the API requires.
+// The business a team member acts for, chosen in the account picker (or by joining it, or from an approval's
+// message) and kept on this device. The API client sends it as X-Act-For on the calls that may act for a
+// business (balances, history, insights, statements, payment links, bulk payouts, the team's own calls, a
+// business's API keys and webhooks); every other call (the member's own sends, card, profile…) stays the
+// member's own, as the API requires. While it is set, the send and bill screens prepare payments for the
+// business's approvers (POST /team/approvals) instead of paying from the member's own account.
 
 export type ActingFor = { id: string; name: string; role: string; permissions: string[] };
 
@@ -11,7 +14,7 @@ const EVENT = 'owo:act-for';
 
 /** The paths the API serves for a member acting for a business (ACTS_FOR_ROUTES in the API's security suite). */
 const ACTS_FOR_PATH =
-  /^\/(team\/|business\/|payouts(\/|\?|$)|accounts(\/|\?|$)|transactions\/|payment-links(\?|$|\/[^/]+(\/(deactivate|poster\.pdf))?(\?|$)))/;
+  /^\/(team\/(?!invites\/)|business\/|payouts(\/|\?|$)|accounts(\/|\?|$)|transactions\/|insights(\?|$)|payment-links(\?|$|\/[^/]+(\/(deactivate|poster\.pdf))?(\?|$)))/;
 
 export function readActingFor(): ActingFor | null {
   try {
@@ -34,6 +37,10 @@ export function saveActingFor(acting: ActingFor | null) {
 }
 
 export const clearActingFor = () => saveActingFor(null);
+
+/** Whether the member acts for a business now, and the business's role lets it do `permission`. */
+export const actingMay = (acting: ActingFor | null, permission: string) =>
+  acting?.permissions.includes(permission) === true;
 
 /** The X-Act-For value for a call to `path`, or null when the call is the member's own. */
 export function actForHeader(path: string): string | null {

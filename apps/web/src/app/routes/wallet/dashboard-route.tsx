@@ -4,9 +4,11 @@ import { BalanceCard } from '#features/accounts/balance-card';
 import { KycPrompt } from '#features/kyc/kyc-prompt';
 import { KycReviewNotice } from '#features/kyc/kyc-review-notice';
 import { RestrictionBanner } from '#features/security/restriction-banner';
+import { BusinessSwitcher } from '#features/team/business-switcher';
 import { RecentTransactions } from '#features/transactions/recent-transactions';
 import { RatesCard } from '#features/transfers/rates-card';
 import { PageTag } from '#lib/head';
+import { useActingFor } from '#lib/session/acting-for';
 import { useUser } from '#lib/session/get-profile';
 import { DashboardActions } from './dashboard-actions';
 import { PostSendReceipt } from './post-send-receipt';
@@ -14,18 +16,29 @@ import { PostSendReceipt } from './post-send-receipt';
 // Spending insights (and their chart library) load after the dashboard's first paint, in their own chunks.
 const InsightsSection = lazy(() => import('#features/insights/insights-section'));
 
-/** `/dashboard`: balance (with its eye), KYC prompt, quick actions, recent transactions and rates. One line per section. */
+/**
+ * `/dashboard`: balance (with its eye), KYC prompt, quick actions, recent transactions and rates. One line per
+ * section. A team member picks the account here; acting for a business, every figure and action is its.
+ */
 export default function DashboardRoute() {
   const user = useUser();
+  const acting = useActingFor();
   const name = user.business_name || user.firstname || user.name;
   return (
     <div className="flex flex-col gap-5">
       <PageTag tag="Dashboard" />
       <PostSendReceipt />
-      <h1 className="text-2xl font-bold text-ink">{name ? `Hello, ${name}` : 'Hello'}</h1>
-      <RestrictionBanner restriction={user.restriction} />
-      <KycReviewNotice />
-      <KycPrompt user={user} />
+      <h1 className="text-2xl font-bold text-ink">
+        {acting ? acting.name : name ? `Hello, ${name}` : 'Hello'}
+      </h1>
+      <BusinessSwitcher label="Account" />
+      {acting ? null : (
+        <>
+          <RestrictionBanner restriction={user.restriction} />
+          <KycReviewNotice />
+          <KycPrompt user={user} />
+        </>
+      )}
       {user.has_pin ? null : (
         <p className="rounded-xl bg-accent-light p-4 text-accent-ink">
           Set your transaction PIN before you send money.{' '}

@@ -70,6 +70,8 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 border-b border-gray-200 bg-white print:hidden">
+          {/* A member acting for a business: whose account every screen shows, and one tap back. */}
+          <ActingBanner />
           <div className="mx-auto flex min-h-14 max-w-5xl items-center justify-between gap-3 px-4 py-2">
             <Link to="/dashboard" aria-label="Owo dashboard" className="rounded-md md:invisible">
               <Logo />
@@ -82,7 +84,6 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
           </div>
         </header>
         <main className="mx-auto w-full max-w-5xl px-3 pt-5 pb-28 sm:px-4 md:pb-10">
-          <ActingBanner />
           <Suspense
             fallback={
               <div className="flex justify-center py-16">

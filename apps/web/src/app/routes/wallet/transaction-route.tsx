@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { BillDetailExtras } from '#features/bills/bill-detail-extras';
+import { ReportProblemLink } from '#features/complaints/report-problem-link';
 import { TransactionDetail } from '#features/transactions/transaction-detail';
 import { PageTag } from '#lib/head';
 
@@ -8,7 +9,7 @@ export default function TransactionRoute() {
   return (
     <>
       <PageTag tag="Transaction" />
-      <TransactionDetail key={uuid} uuid={uuid} />
+      <TransactionDetail key={uuid} uuid={uuid} actions={<ReportProblemLink transactionId={uuid} />} />
       <BillDetailExtras key={`bill-${uuid}`} uuid={uuid} />
     </>
   );

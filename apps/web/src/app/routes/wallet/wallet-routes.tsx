@@ -44,11 +44,16 @@ const CreatePaymentLinkRoute = lazy(() => import('./create-payment-link-route'))
 const PayoutsRoute = lazy(() => import('./payouts-route'));
 const TeamRoute = lazy(() => import('./team-route'));
 const TeamApprovalsRoute = lazy(() => import('./team-approvals-route'));
+const TeamApprovalRoute = lazy(() => import('./team-approval-route'));
+const JoinRoute = lazy(() => import('./join-route'));
 const TeamAuditRoute = lazy(() => import('./team-audit-route'));
 const DevelopersRoute = lazy(() => import('./developers-route'));
 const WalletNotFoundRoute = lazy(() => import('./wallet-not-found-route'));
 const MoreRoute = lazy(() => import('./more-route'));
 const SendHubRoute = lazy(() => import('./send-hub-route'));
+const SupportRoute = lazy(() => import('./support-route'));
+const NewComplaintRoute = lazy(() => import('./new-complaint-route'));
+const ComplaintRoute = lazy(() => import('./complaint-route'));
 
 /**
  * The signed-in app, loaded lazily for the paths in `wallet-paths.ts`. It is mounted under a
@@ -63,6 +68,8 @@ export default function WalletRoutes() {
             <Route path="/login" element={<LoginRoute />} />
             <Route path="/signup" element={<SignupRoute />} />
           </Route>
+          {/* A team invitation: for the invited phone, signed out (sign up, log in) or in (joins at once). */}
+          <Route path="/join/:code" element={<JoinRoute />} />
           <Route element={<RequireUser />}>
             <Route path="/kyc" element={<KycRoute />} />
             <Route path="/send/:page" element={<SendRoute />} />
@@ -85,10 +92,14 @@ export default function WalletRoutes() {
               <Route path="/payouts" element={<PayoutsRoute />} />
               <Route path="/team" element={<TeamRoute />} />
               <Route path="/team/approvals" element={<TeamApprovalsRoute />} />
+              <Route path="/team/approvals/:id" element={<TeamApprovalRoute />} />
               <Route path="/team/audit" element={<TeamAuditRoute />} />
               <Route path="/developers" element={<DevelopersRoute />} />
               <Route path="/more" element={<MoreRoute />} />
               <Route path="/send" element={<SendHubRoute />} />
+              <Route path="/support" element={<SupportRoute />} />
+              <Route path="/support/new" element={<NewComplaintRoute />} />
+              <Route path="/support/:id" element={<ComplaintRoute />} />
               <Route path="*" element={<WalletNotFoundRoute />} />
             </Route>
           </Route>

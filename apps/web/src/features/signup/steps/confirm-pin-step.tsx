@@ -16,10 +16,15 @@ import { SubmitButton } from '#ui/submit-button';
 type ConfirmInput = z.input<typeof pinSetupBody>;
 type ConfirmForm = z.output<typeof pinSetupBody>;
 
-type ConfirmPinStepProps = { pin: string; dispatch: (action: SignupAction) => void };
+type ConfirmPinStepProps = {
+  pin: string;
+  dispatch: (action: SignupAction) => void;
+  /** Instead of the dashboard (a team invitation's page, where the new member joins). */
+  next?: string | null;
+};
 
-/** Step 6: the PIN again; on success the dashboard and the toast Welcome. */
-export function ConfirmPinStep({ pin, dispatch }: ConfirmPinStepProps) {
+/** Step 6: the PIN again; on success the dashboard (or `next`) and the toast Welcome. */
+export function ConfirmPinStep({ pin, dispatch, next = null }: ConfirmPinStepProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const navigate = useNavigate();
   const setupPin = useSetupPin();
@@ -34,7 +39,7 @@ export function ConfirmPinStep({ pin, dispatch }: ConfirmPinStepProps) {
       {
         onSuccess: () => {
           toast.success('Welcome');
-          navigate('/dashboard', { replace: true });
+          navigate(next ?? '/dashboard', { replace: true });
         },
         onError: (error) => {
           // The account exists but the session is gone: the "Registration completed" screen.

@@ -3,7 +3,6 @@ import type {
   approvalReply,
   approvedReply,
   InviteMemberBody,
-  PrepareSendBody,
   teamMemberReply,
   UpdateMemberBody,
 } from '@owo/contract/team';
@@ -11,12 +10,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPatch, apiPost } from '#lib/api/api-client';
 import { teamKey } from './team-queries';
 
-/** After any team change, every team list is read again. */
+/** After any team change, every team list is read again (a decision also moves the business's balance). */
 function useTeamMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: teamKey });
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+    },
   });
 }
 
@@ -33,11 +36,6 @@ export const useChangeRole = () =>
 export const useRemoveMember = () =>
   useTeamMutation((id: string) =>
     apiDelete<ReplyData<typeof teamMemberReply>>(`/team/members/${encodeURIComponent(id)}`),
-  );
-
-export const usePrepareSend = () =>
-  useTeamMutation((body: PrepareSendBody) =>
-    apiPost<ReplyData<typeof approvalReply>>('/team/approvals', body),
   );
 
 export const useApprove = () =>

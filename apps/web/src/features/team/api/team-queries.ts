@@ -1,6 +1,11 @@
 import type { ReplyData } from '@owo/contract/common';
-import type { actingBusinessesReply, approvalsReply, auditReply, teamMembersReply } from '@owo/contract/team';
-import type { banksReply } from '@owo/contract/transfers';
+import type {
+  actingBusinessesReply,
+  approvalReply,
+  approvalsReply,
+  auditReply,
+  teamMembersReply,
+} from '@owo/contract/team';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 import { useActingFor } from '#lib/session/acting-for';
@@ -42,20 +47,23 @@ export function useApprovals(status: ApprovalFilter, enabled: boolean) {
   });
 }
 
+/** GET /team/approvals/:id: one payment, a payout batch with its payments. */
+export function useApproval(id: string, enabled: boolean) {
+  const acting = useActingKey();
+  return useQuery({
+    queryKey: [...teamKey, acting, 'approval', id],
+    queryFn: ({ signal }) =>
+      apiGet<ReplyData<typeof approvalReply>>(`/team/approvals/${encodeURIComponent(id)}`, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
 export function useAudit(page: number, enabled: boolean) {
   const acting = useActingKey();
   return useQuery({
     queryKey: [...teamKey, acting, 'audit', page],
     queryFn: ({ signal }) => apiGet<ReplyData<typeof auditReply>>(`/team/audit?page=${page}`, { signal }),
     enabled,
-  });
-}
-
-/** GET /transfer/banks: the bank list for a prepared payment. */
-export function useBanks() {
-  return useQuery({
-    queryKey: ['banks'],
-    queryFn: ({ signal }) => apiGet<ReplyData<typeof banksReply>>('/transfer/banks', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -11,6 +11,7 @@ import { sendForRoute } from '#features/transfers/send-for-route';
 import {
   AFTER_SEND_PATH,
   TRANSFER_NETWORK_MESSAGE,
+  TRANSFER_ON_ITS_WAY,
   TRANSFER_SUCCESS_MESSAGE,
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
@@ -19,6 +20,7 @@ import { failureMessage, isRefusal, mayHaveArrived, pinFailureText } from '#lib/
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
+import { ToastLines } from '#ui/toast-lines';
 
 const pinFormSchema = z.object({ pin: transactionPinSchema });
 type PinFormInput = z.input<typeof pinFormSchema>;
@@ -35,14 +37,16 @@ export function PinStep() {
     defaultValues: { pin: '' },
   });
 
-  const sent = (transactionUuid: string | undefined) => {
-    toast.success(TRANSFER_SUCCESS_MESSAGE);
+  const sent = (transaction: { uuid: string; status: string } | null | undefined) => {
+    // The spec's 'Successful' stays the title; a send the rail has not settled yet says so under it.
+    const detail = transaction?.status === 'pending' ? TRANSFER_ON_ITS_WAY : null;
+    toast.success(<ToastLines title={TRANSFER_SUCCESS_MESSAGE} detail={detail} />);
     actions.reset();
     // The dashboard opens the new transaction's receipt over itself (composed in app/).
-    navigate(AFTER_SEND_PATH, { replace: true, state: { sentTransaction: transactionUuid } });
+    navigate(AFTER_SEND_PATH, { replace: true, state: { sentTransaction: transaction?.uuid } });
   };
   const checkLostAnswer = useLostAnswer(state.idempotencyKey, {
-    onSent: (transaction) => sent(transaction?.uuid),
+    onSent: (transaction) => sent(transaction),
     onRefused: (message) => {
       toast.error(message, { id: 'send-error' });
       actions.reset();
@@ -56,7 +60,7 @@ export function PinStep() {
     send.mutate(
       { state, pin },
       {
-        onSuccess: (data) => sent(data.transaction.uuid),
+        onSuccess: (data) => sent(data.transaction),
         onError: (error) => {
           // Shown beside the PIN field (tries left, when a lock ends); one toast at a time, never a stack.
           const message = pinFailureText(error) ?? failureMessage(error, TRANSFER_NETWORK_MESSAGE);

@@ -2,15 +2,21 @@ import { useRates } from '#features/transfers/api/get-rates';
 import { useTransfer } from '#features/transfers/draft/transfer-context';
 import { reviewRows } from '#features/transfers/review-rows';
 import { TransferShell } from '#features/transfers/transfer-shell';
+import { useActingFor } from '#lib/session/acting-for';
 import { ReviewList } from '#ui/review-list';
 import { SubmitButton } from '#ui/submit-button';
+import { actingRows, PrepareForBusiness } from './prepare-for-business';
 
-/** The send / sendusd step: everything about the transfer, then on to the PIN. */
+/**
+ * The send / sendusd step: everything about the transfer, then on to the PIN; acting for a business, it is
+ * sent for the business's approval instead.
+ */
 export function ReviewStep() {
   const { state, actions } = useTransfer();
   const { data: rates } = useRates();
-  const rows = reviewRows(state, rates);
-  const { save_beneficiary: saveBeneficiary } = state.draft;
+  const acting = useActingFor();
+  const rows = acting ? actingRows(reviewRows(state, rates), acting) : reviewRows(state, rates);
+  const saveBeneficiary = acting ? null : state.draft.save_beneficiary;
 
   return (
     <TransferShell title="Review transfer" intro="Check the details before you confirm.">
@@ -27,9 +33,13 @@ export function ReviewStep() {
             Save as beneficiary
           </label>
         )}
-        <SubmitButton type="button" onClick={actions.reviewed}>
-          Proceed
-        </SubmitButton>
+        {acting ? (
+          <PrepareForBusiness acting={acting} />
+        ) : (
+          <SubmitButton type="button" onClick={actions.reviewed}>
+            Proceed
+          </SubmitButton>
+        )}
       </div>
     </TransferShell>
   );
