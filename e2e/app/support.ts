@@ -238,7 +238,8 @@ export async function staffSignIn(page: Page, staff: StaffMember, stepsAhead = 0
   await page.getByLabel('Password', { exact: true }).fill(staff.password);
   await page.getByLabel('Authenticator code').fill(staffCode(staff, stepsAhead));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The session check and the page's chunk can take more than 5 s on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** A call of the API as `token`'s customer, from the stories' device; fails the story unless it succeeds. */

@@ -21,6 +21,7 @@ import { payoutsRoutes } from '#modules/payouts/payouts-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
+import { refundsRoutes } from '#modules/refunds/refunds-routes.ts';
 import { securityRoutes } from '#modules/security/security-routes.ts';
 import { authenticateStaff, checkPermissionFirst, permissionOfRoute } from '#modules/staff/staff-auth.ts';
 import { opsAuthRoutes, staffRoutes, staffSandboxRoutes } from '#modules/staff/staff-routes.ts';
@@ -84,6 +85,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await ops.register(staffRoutes, { deps });
         await ops.register(opsCustomersRoutes, { deps });
         await ops.register(complaintsOpsRoutes, { deps });
+        await ops.register(refundsRoutes, { deps });
       });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));

@@ -11,6 +11,7 @@ import * as kyc from '@owo/contract/kyc';
 import * as notifications from '@owo/contract/notifications';
 import * as ops from '@owo/contract/ops';
 import * as opsCustomers from '@owo/contract/ops-customers';
+import * as opsMoney from '@owo/contract/ops-money';
 import * as paymentLinks from '@owo/contract/payment-links';
 import * as payouts from '@owo/contract/payouts';
 import * as profile from '@owo/contract/profile';
@@ -37,6 +38,7 @@ const CONTRACT_MODULES = [
   notifications,
   ops,
   opsCustomers,
+  opsMoney,
   paymentLinks,
   payouts,
   profile,

@@ -107,6 +107,11 @@ export const TAGS = [
     description:
       'The operations console: staff sign-in (password and TOTP), staff accounts and the audit log.',
   },
+  {
+    name: 'ops-money',
+    description:
+      'The operations console: refunds and adjustments, proposed by one finance staff member and approved by another.',
+  },
   { name: 'sandbox', description: 'Sandbox only: read the texts and e-mails sent, fund an account.' },
 ];
 

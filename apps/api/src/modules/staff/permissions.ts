@@ -38,6 +38,16 @@ export const PERMISSIONS = {
   'complaints.read': ['support', 'compliance', 'finance'],
   /** Replying to a customer's complaint and resolving it with an outcome. */
   'complaints.answer': ['support', 'compliance'],
+  /** Proposing a refund of a customer's debit (and looking the debit up). Never approved by its proposer. */
+  'refunds.propose': ['finance'],
+  /** Approving (or rejecting) another staff member's refund: the money moves on approval. */
+  'refunds.approve': ['finance'],
+  /** Proposing a credit or debit between a customer and a suspense account. */
+  'adjustments.propose': ['finance'],
+  /** Approving (or rejecting) another staff member's adjustment. */
+  'adjustments.approve': ['finance'],
+  /** The queue of money proposals (deciding one also needs its kind's approve permission). */
+  'approvals.read': ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -15,6 +15,8 @@ const railNames: Record<string, string> = {
   internal: 'Owo transfer',
   fx: 'Currency exchange',
   reversal: 'Reversal',
+  refund: 'Refund',
+  adjustment: 'Account adjustment',
 };
 
 /** A readable name for any rail, e.g. "USD wire", never "Usd_wire". */
@@ -36,6 +38,7 @@ export const typeFilters: Array<{ value: string; label: string }> = [
   { value: 'card', label: 'Card' },
   { value: 'bills', label: 'Bill payment' },
   { value: 'inflow', label: 'Bank deposit' },
+  { value: 'refund', label: 'Refund' },
 ];
 
 /** The history filter's names of the statuses; a row says its own (the description's status_label). */
