@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { startWorker, type Task, type Worker } from './jobs/worker.ts';
 import { reviewDueKyc } from './modules/kyc/kyc-service.ts';
+import { runMonitoring } from './modules/monitoring/engine.ts';
 import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
@@ -17,6 +18,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { ensureSandboxLists } from './modules/screening/load-list.ts';
 import { registerWeb } from './plugins/web.ts';
 import { sandboxRails } from './rails/sandbox-rails.ts';
 
@@ -45,6 +47,8 @@ const TASKS: Task[] = [
   // Confirmed payout batches nobody is paying (left by a restart or a crash) continue; before settlement,
   // so rows sent in this tick are asked of the rail in the same tick.
   { name: 'payouts', run: payDueBatches },
+  // Before settlement: a send is paid only once the monitoring rules have seen it (a hold comes first).
+  { name: 'monitoring', run: runMonitoring },
   { name: 'settlement', run: runSettlement },
   // After settlement, so a reversal settled in this tick is alerted in the same tick.
   { name: 'alerts', run: runAlerts },
@@ -58,6 +62,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const rails: Rails = { ...sandboxRails(config), ...opts.rails };
   const deps: Deps = { db, config, rails };
+  // The sandbox's watch lists (fictitious people) are in force from the first request; production loads real
+  // lists with `npm run sanctions:load`.
+  if (config.mode === 'sandbox') await ensureSandboxLists(db);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config),
     bodyLimit: 64 * 1024,

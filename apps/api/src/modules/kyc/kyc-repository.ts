@@ -85,11 +85,15 @@ export async function insertReviewCase(
   );
 }
 
-/** Verifies up to 100 submissions whose review time has come (SKIP LOCKED); returns their users. */
+/**
+ * Verifies up to 100 submissions whose review time has come (SKIP LOCKED), except those held for compliance
+ * (a watch-list match, migration 025); returns their users.
+ */
 export async function verifyDueSubmissions(q: Queryable): Promise<bigint[]> {
   const { rows } = await q.query<{ user_id: bigint }>(
     `UPDATE kyc_submissions SET status = 'verified', decided_at = now()
      WHERE id IN (SELECT id FROM kyc_submissions WHERE status = 'in_review' AND verify_after <= now()
+                    AND NOT compliance_hold
                   ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
      RETURNING user_id`,
   );
