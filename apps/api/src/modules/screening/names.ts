@@ -39,7 +39,8 @@ export function nameParts(name: string): string[] {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/['’`]/g, '')
+    // Apostrophes and dots join what they sit in (O'Brien, F.Z.E.).
+    .replace(/['’`.]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(' ')
     .filter((p) => p.length > 0 && !NOISE.has(p));
