@@ -10,6 +10,8 @@ import { reviewDueKyc } from './modules/kyc/kyc-service.ts';
 import { runMonitoring } from './modules/monitoring/engine.ts';
 import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
+import { keepYesterdaysCtr } from './modules/reports/ctr-service.ts';
+import { ensureSandboxLists } from './modules/screening/load-list.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { deliverWebhooks } from './modules/webhooks-out/deliver.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
@@ -18,7 +20,6 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { ensureSandboxLists } from './modules/screening/load-list.ts';
 import { registerWeb } from './plugins/web.ts';
 import { sandboxRails } from './rails/sandbox-rails.ts';
 
@@ -54,6 +55,8 @@ const TASKS: Task[] = [
   { name: 'alerts', run: runAlerts },
   // After settlement, so the webhooks of a send settled in this tick go out in the same tick.
   { name: 'webhooks-out', run: async (deps) => (deps.config.deliverWebhooks ? deliverWebhooks(deps) : 0) },
+  // Yesterday's currency transaction report, once, after Lagos midnight.
+  { name: 'ctr', run: keepYesterdaysCtr },
   { name: 'idempotency-expiry', run: (deps) => deps.db.tx(purgeExpiredKeys) },
 ];
 

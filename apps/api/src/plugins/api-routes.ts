@@ -10,6 +10,7 @@ import { cardsRoutes } from '#modules/cards/cards-routes.ts';
 import { devicesRoutes } from '#modules/devices/devices-routes.ts';
 import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
 import { kycRoutes, kycSandboxRoutes } from '#modules/kyc/kyc-routes.ts';
+import { monitoringRoutes } from '#modules/monitoring/monitoring-routes.ts';
 import { eventStreamRoutes, eventTicketRoutes } from '#modules/notifications/events-routes.ts';
 import { authenticateStream } from '#modules/notifications/events-service.ts';
 import { notificationsRoutes } from '#modules/notifications/notifications-routes.ts';
@@ -78,6 +79,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         ops.addHook('onRoute', (r) => recordRoute(app, r, true, true));
         ops.addHook('onRequest', authenticateStaff(deps));
         await ops.register(staffRoutes, { deps });
+        await ops.register(monitoringRoutes, { deps });
       });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));

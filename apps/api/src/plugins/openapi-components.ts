@@ -7,6 +7,7 @@ import * as common from '@owo/contract/common';
 import * as developers from '@owo/contract/developers';
 import * as devices from '@owo/contract/devices';
 import * as kyc from '@owo/contract/kyc';
+import * as monitoring from '@owo/contract/monitoring';
 import * as notifications from '@owo/contract/notifications';
 import * as ops from '@owo/contract/ops';
 import * as paymentLinks from '@owo/contract/payment-links';
@@ -31,6 +32,7 @@ const CONTRACT_MODULES = [
   developers,
   devices,
   kyc,
+  monitoring,
   notifications,
   ops,
   paymentLinks,

@@ -102,6 +102,11 @@ export const TAGS = [
     description:
       'The operations console: staff sign-in (password and TOTP), staff accounts and the audit log.',
   },
+  {
+    name: 'compliance',
+    description:
+      'Transaction monitoring (rules, cases, holds), watch-list screening and reports to the NFIU (goAML STR, daily CTR), for compliance staff.',
+  },
   { name: 'sandbox', description: 'Sandbox only: read the texts and e-mails sent, fund an account.' },
 ];
 

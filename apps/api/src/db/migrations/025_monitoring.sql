@@ -32,10 +32,10 @@ CREATE TABLE monitoring_rule_versions (
   params jsonb NOT NULL,
   status text NOT NULL CHECK (status IN ('proposed', 'active', 'superseded', 'rejected')),
   reason text NOT NULL CHECK (length(reason) BETWEEN 1 AND 500),
-  -- Staff ids; NULL proposed_by: shipped with Owo.
-  proposed_by bigint,
+  -- NULL proposed_by: shipped with Owo.
+  proposed_by bigint REFERENCES staff(id),
   proposed_at timestamptz NOT NULL DEFAULT now(),
-  decided_by bigint,
+  decided_by bigint REFERENCES staff(id),
   decided_at timestamptz,
   UNIQUE (rule_id, version),
   -- Maker-checker in the database: nobody approves their own change.
@@ -56,7 +56,7 @@ CREATE TABLE monitoring_cases (
   status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'cleared', 'escalated')),
   opened_at timestamptz NOT NULL DEFAULT now(),
   closed_at timestamptz,
-  closed_by bigint,
+  closed_by bigint REFERENCES staff(id),
   note text,
   CHECK ((status = 'open') = (closed_at IS NULL))
 );
@@ -114,7 +114,7 @@ CREATE TABLE monitoring_holds (
   transaction_id bigint UNIQUE REFERENCES transactions(id),
   kyc_submission_id bigint UNIQUE REFERENCES kyc_submissions(id),
   status text NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'released', 'rejected')),
-  decided_by bigint,
+  decided_by bigint REFERENCES staff(id),
   decided_at timestamptz,
   note text,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -213,7 +213,7 @@ CREATE TABLE str_reports (
   case_id bigint NOT NULL UNIQUE REFERENCES monitoring_cases(id),
   xml text NOT NULL,
   sha256 text NOT NULL,
-  created_by bigint,
+  created_by bigint NOT NULL REFERENCES staff(id),
   created_at timestamptz NOT NULL DEFAULT now()
 );
 

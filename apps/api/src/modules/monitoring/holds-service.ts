@@ -1,5 +1,6 @@
 import type { Deps } from '#app-types';
 import { AppError } from '#lib/errors.ts';
+import { audit } from '#modules/staff/audit.ts';
 import {
   lockHold,
   markHoldDecided,
@@ -40,6 +41,13 @@ export async function decideHold(
     }
     const status = decision === 'release' ? 'released' : 'rejected';
     await markHoldDecided(q, hold.id, status, staffId, note);
+    await audit(q, {
+      staffId,
+      action: `monitoring.hold.${status}`,
+      subjectType: 'hold',
+      subjectId: hold.uuid,
+      detail: { kind: hold.kind, note },
+    });
     return { ...hold, status };
   });
 }

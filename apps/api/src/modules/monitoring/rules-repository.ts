@@ -23,10 +23,11 @@ export interface RuleVersionRow {
   decided_at: Date | null;
 }
 
-// Staff are named by uuid once the staff table exists (migration 021); until then by id.
+// Staff are named by uuid.
 const VERSION_COLUMNS = `r.id AS rule_id, v.id AS version_id, r.code, r.kind, r.name, r.description, r.indicator,
   v.version, v.enabled, v.severity, v.action, v.params, v.status, v.reason, v.proposed_by AS proposed_by_id,
-  v.proposed_by::text AS proposed_by, v.proposed_at, v.decided_by::text AS decided_by, v.decided_at`;
+  (SELECT s.uuid::text FROM staff s WHERE s.id = v.proposed_by) AS proposed_by, v.proposed_at,
+  (SELECT s.uuid::text FROM staff s WHERE s.id = v.decided_by) AS decided_by, v.decided_at`;
 
 /** The versions in force, one per rule (the worker reads them once per batch). */
 export async function activeVersions(q: Queryable): Promise<RuleVersionRow[]> {

@@ -35,15 +35,17 @@ const UNPAIRED_COST = 0.04;
 
 /** Lower case, accents off, punctuation to spaces, honorifics and articles dropped. */
 export function nameParts(name: string): string[] {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    // Apostrophes and dots join what they sit in (O'Brien, F.Z.E.).
-    .replace(/['’`.]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .split(' ')
-    .filter((p) => p.length > 0 && !NOISE.has(p));
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      // Apostrophes and dots join what they sit in (O'Brien, F.Z.E.).
+      .replace(/['’`.]/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .split(' ')
+      .filter((p) => p.length > 0 && !NOISE.has(p))
+  );
 }
 
 /** The blocking keys of a name part: its sounds and its first four letters. */

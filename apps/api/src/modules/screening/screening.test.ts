@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGERIAN } from '#rails/names.ts';
 import { type Customer, call, kycBody, signUp, type TestApp } from '#test/harness.ts';
 import { createOwnTestApp } from '#test/own-database.ts';
+import { createStaff } from '#test/staff.ts';
 import { PIN } from '#test/transfers-helpers.ts';
-import { decideHold } from '../monitoring/holds-service.ts';
 import { loadList } from './load-list.ts';
 import { screenName } from './screening-service.ts';
 
@@ -129,13 +129,12 @@ describe('screening at KYC', () => {
     );
     expect(rows).toEqual([{ uuid: expect.any(String), subject: 'onboarding', status: 'held' }]);
     // Compliance finds it is someone else of a similar name: released, the review goes on and verifies.
-    await decideHold(
-      t.app.deps,
-      9_000_001n,
-      rows[0]!.uuid,
-      'release',
-      'Different person: date of birth differs',
-    );
+    const officer = await createStaff(t, 'compliance');
+    const released = await call(t, 'POST', `/api/ops/monitoring/holds/${rows[0]!.uuid}/release`, {
+      token: officer.token,
+      body: { note: 'Different person: date of birth differs' },
+    });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
     await t.app.worker.drain();
     const after = await t.db.query<{ kyc_status: string }>('SELECT kyc_status FROM users WHERE uuid = $1', [
       listed.userUuid,
