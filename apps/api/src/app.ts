@@ -11,7 +11,6 @@ import { runMonitoring } from './modules/monitoring/engine.ts';
 import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
 import { keepYesterdaysCtr } from './modules/reports/ctr-service.ts';
-import { ensureSandboxLists } from './modules/screening/load-list.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { deliverWebhooks } from './modules/webhooks-out/deliver.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
@@ -65,9 +64,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const rails: Rails = { ...sandboxRails(config), ...opts.rails };
   const deps: Deps = { db, config, rails };
-  // The sandbox's watch lists (fictitious people) are in force from the first request; production loads real
-  // lists with `npm run sanctions:load`.
-  if (config.mode === 'sandbox') await ensureSandboxLists(db);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config),
     bodyLimit: 64 * 1024,
