@@ -48,7 +48,7 @@ const TASKS: Task[] = [
   // so rows sent in this tick are asked of the rail in the same tick.
   { name: 'payouts', run: payDueBatches },
   // Before settlement: a send is paid only once the monitoring rules have seen it (a hold comes first).
-  { name: 'monitoring', run: runMonitoring },
+  { name: 'monitoring', run: async (deps) => (deps.config.monitoringWorker ? runMonitoring(deps) : 0) },
   { name: 'settlement', run: runSettlement },
   // After settlement, so a reversal settled in this tick is alerted in the same tick.
   { name: 'alerts', run: runAlerts },
