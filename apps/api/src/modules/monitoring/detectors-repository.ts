@@ -132,6 +132,11 @@ export function fanInOut(
        SELECT t.user_id, max(t.created_at) AS at, max(t.id) AS last_id FROM transactions t
        WHERE t.id = ANY($1::bigint[]) AND t.direction = 'debit' AND t.status <> 'failed'
          AND ${notRecentlyAlerted('$2', 'make_interval(mins => $6)')}
+         -- Cheap and necessary: what the customer sent in the window's Lagos days (the daily limit's counter,
+         -- one key probe) must reach out_percent of min_in, or no window of theirs can.
+         AND (SELECT coalesce(sum(ds.spent_minor), 0) FROM daily_spend ds WHERE ds.user_id = t.user_id
+              AND ds.day BETWEEN ((t.created_at - make_interval(mins => $6)) AT TIME ZONE 'Africa/Lagos')::date
+                             AND (t.created_at AT TIME ZONE 'Africa/Lagos')::date) * 100 >= $4::bigint * $5
        GROUP BY t.user_id)
      SELECT s.user_id, s.last_id AS transaction_id, w.ids,
        jsonb_build_object('senders', w.senders, 'in_minor', w.in_minor::text, 'out_minor', w.out_minor::text,

@@ -12,7 +12,14 @@ import {
   unscreenedSends,
 } from './alerts-repository.ts';
 import * as detectors from './detectors-repository.ts';
-import { advanceFeed, lockFeed, readEvents, takeResolvedGaps, transactionIdsOf } from './feed-repository.ts';
+import {
+  advanceFeed,
+  feedHasWork,
+  lockFeed,
+  readEvents,
+  takeResolvedGaps,
+  transactionIdsOf,
+} from './feed-repository.ts';
 import { activeVersions, type RuleVersionRow } from './rules-repository.ts';
 
 // The monitoring worker (decision 024): reads committed history from the events feed, runs every rule in
@@ -50,6 +57,7 @@ export function windowMinutes(kind: RuleKind, params: Record<string, unknown>): 
 
 /** The monitoring task of the worker: batches until the feed is caught up or the run's time is up. */
 export async function runMonitoring(deps: Deps): Promise<number> {
+  if (!(await feedHasWork(deps.db))) return 0;
   const started = Date.now();
   let total = 0;
   for (;;) {

@@ -11,8 +11,22 @@ export interface FeedEvent {
   transaction_uuid: string | null;
 }
 
-/** Locks the feed (another process's worker waits its turn) and returns the position. */
+/** Whether anything was committed past the position, or a gap waits: an idle worker stops here, writing nothing. */
+export async function feedHasWork(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query<{ work: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM events WHERE id > (SELECT position FROM monitoring_feed))
+       OR EXISTS (SELECT 1 FROM monitoring_feed_gaps) AS work`,
+  );
+  return rows[0]!.work;
+}
+
+/**
+ * Locks the feed (another process's worker waits its turn) and returns the position. The batch commits without
+ * waiting for its WAL flush: a batch a crash loses is read again (its alerts have dedupe keys, its holds and
+ * screened marks apply to sends still pending), and the sends' own commits don't queue behind it.
+ */
 export async function lockFeed(q: Queryable): Promise<bigint> {
+  await q.query('SET LOCAL synchronous_commit = off');
   const { rows } = await q.query<{ position: bigint }>('SELECT position FROM monitoring_feed FOR UPDATE');
   return rows[0]!.position;
 }
