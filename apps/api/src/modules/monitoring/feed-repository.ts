@@ -81,7 +81,8 @@ export async function advanceFeed(
   if (to <= from) return;
   await q.query(
     `INSERT INTO monitoring_feed_gaps (event_id, horizon)
-     SELECT s, $3::xid8 FROM generate_series($1::bigint + 1, $2::bigint) s WHERE s <> ALL($4::bigint[])
+     SELECT g.id, $3::xid8 FROM (
+       SELECT generate_series($1::bigint + 1, $2::bigint) AS id EXCEPT SELECT unnest($4::bigint[])) g
      ON CONFLICT (event_id) DO NOTHING`,
     [String(from), String(to), horizon, read.map(String)],
   );
