@@ -42,7 +42,7 @@ declare module 'fastify' {
 }
 
 /** How often a server's monitoring loop looks for newly committed history (decision 024). */
-const MONITOR_INTERVAL_MS = 200;
+const MONITOR_INTERVAL_MS = 500;
 
 /** The background tasks the worker runs in turn (docs/architecture.md, "The outbox worker"). */
 const TASKS: Task[] = [

@@ -86,6 +86,32 @@ export async function monitorBatch(q: Queryable): Promise<{ read: number; more: 
   return { read: fromGaps.length + events.length, more: events.length === READ_BATCH };
 }
 
+/** Whether a rule could fire on a batch with these facts at all (most batches need only a few detectors). */
+function mayFire(v: RuleVersionRow, f: detectors.BatchFacts): boolean {
+  const atLeast = (key: string) =>
+    f.max_debit_minor !== null && f.max_debit_minor >= BigInt(String(v.params[key]));
+  switch (v.kind) {
+    case 'structuring': {
+      const threshold = BigInt(String(v.params.threshold_minor));
+      return (
+        f.max_debit_minor !== null &&
+        f.max_debit_minor >= threshold - (threshold * BigInt(Number(v.params.band_percent))) / 100n
+      );
+    }
+    case 'new_device_beneficiary':
+      return atLeast('min_amount_minor');
+    case 'velocity':
+    case 'fan_in_out':
+      return f.max_debit_minor !== null;
+    case 'link_repeat_payer':
+      return f.link_payments;
+    case 'watchlist':
+      return f.external;
+    default:
+      return true;
+  }
+}
+
 async function detect(q: Queryable, v: RuleVersionRow, ids: bigint[]): Promise<Hit[]> {
   const parsed = RULE_PARAMS[v.kind].safeParse(v.params);
   if (!parsed.success) return [];
@@ -146,9 +172,11 @@ async function screenBeneficiaries(q: Queryable, ids: bigint[], threshold: numbe
 /** Runs the rules in force over a batch of history rows; records what they found; screens the batch's sends. */
 export async function evaluate(q: Queryable, ids: bigint[]): Promise<void> {
   const rules = (await activeVersions(q)).filter((v) => v.enabled);
-  const sends = await unscreenedSends(q, ids);
+  const facts = await detectors.batchFacts(q, ids);
+  const sends = facts.outbox ? await unscreenedSends(q, ids) : [];
   const held = new Set<bigint>();
   for (const rule of rules) {
+    if (!RULE_PARAMS[rule.kind].safeParse(rule.params).success || !mayFire(rule, facts)) continue;
     const perWindow = windowMinutes(rule.kind, rule.params) !== null;
     for (const hit of await detect(q, rule, ids)) {
       const caseId = await openCase(q, hit.userId);
