@@ -38,3 +38,7 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(api, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+// Files modules read beside themselves (import.meta.dirname is dist/ in the bundle): the goAML schema and the
+// sandbox watch lists.
+cpSync(path.join(api, 'src/modules/reports/goaml'), path.join(out, 'goaml'), { recursive: true });
+cpSync(path.join(api, 'src/modules/screening/sandbox'), path.join(out, 'sandbox'), { recursive: true });

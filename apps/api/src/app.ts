@@ -7,8 +7,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { startWorker, type Task, type Worker } from './jobs/worker.ts';
 import { reviewDueKyc } from './modules/kyc/kyc-service.ts';
+import { runMonitoring } from './modules/monitoring/engine.ts';
 import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
+import { keepYesterdaysCtr } from './modules/reports/ctr-service.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { deliverWebhooks } from './modules/webhooks-out/deliver.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
@@ -39,17 +41,24 @@ declare module 'fastify' {
   }
 }
 
+/** How often a server's monitoring loop looks for newly committed history (decision 024). */
+const MONITOR_INTERVAL_MS = 500;
+
 /** The background tasks the worker runs in turn (docs/architecture.md, "The outbox worker"). */
 const TASKS: Task[] = [
   { name: 'kyc-review', run: (deps) => deps.db.tx(reviewDueKyc) },
   // Confirmed payout batches nobody is paying (left by a restart or a crash) continue; before settlement,
   // so rows sent in this tick are asked of the rail in the same tick.
   { name: 'payouts', run: payDueBatches },
+  // Before settlement: a send is paid only once the monitoring rules have seen it (a hold comes first).
+  { name: 'monitoring', run: async (deps) => (deps.config.monitoringWorker ? runMonitoring(deps) : 0) },
   { name: 'settlement', run: runSettlement },
   // After settlement, so a reversal settled in this tick is alerted in the same tick.
   { name: 'alerts', run: runAlerts },
   // After settlement, so the webhooks of a send settled in this tick go out in the same tick.
   { name: 'webhooks-out', run: async (deps) => (deps.config.deliverWebhooks ? deliverWebhooks(deps) : 0) },
+  // Yesterday's currency transaction report, once, after Lagos midnight.
+  { name: 'ctr', run: keepYesterdaysCtr },
   { name: 'idempotency-expiry', run: (deps) => deps.db.tx(purgeExpiredKeys) },
 ];
 
@@ -84,9 +93,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerApiRoutes(app, deps);
   await registerWeb(app, config.webDist);
 
-  app.decorate('worker', startWorker(deps, TASKS, app.log, { autoStart: opts.startWorker ?? false }));
+  const autoStart = opts.startWorker ?? false;
+  // A server runs monitoring in a loop of its own, every MONITOR_INTERVAL_MS, so its lag never waits for the
+  // other tasks (alerts and webhooks at full load); tests drain it with the rest, before settlement.
+  const monitor = autoStart
+    ? startWorker(
+        {
+          ...deps,
+          config: { ...config, workerIntervalMs: Math.min(config.workerIntervalMs, MONITOR_INTERVAL_MS) },
+        },
+        TASKS.filter((t) => t.name === 'monitoring'),
+        app.log,
+        { autoStart },
+      )
+    : null;
+  const tasks = autoStart ? TASKS.filter((t) => t.name !== 'monitoring') : TASKS;
+  app.decorate('worker', startWorker(deps, tasks, app.log, { autoStart }));
   app.addHook('onClose', async () => {
     await stopPaying(deps);
+    await monitor?.stop();
     await app.worker.stop();
   });
   return app;

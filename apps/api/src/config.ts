@@ -41,6 +41,17 @@ const envSchema = z.object({
   NAME_CHECKS_TIER_2: z.coerce.number().int().min(0).default(300),
   NAME_CHECKS_TIER_3: z.coerce.number().int().min(0).default(5_000),
   NAME_CHECKS_BUSINESS: z.coerce.number().int().min(0).default(5_000),
+  // Reports to the NFIU (decision 024): the goAML schema a suspicious transaction report is checked against
+  // before it is kept (the repo's, written from the goAML documentation, or the FIU's official file), Owo's
+  // reporting-entity id in goAML, and the currency transaction report's thresholds in naira (MLPPA 2022).
+  GOAML_SCHEMA_PATH: z.string().optional(),
+  // Whether this process's worker runs transaction monitoring. Off only where another process runs it (a
+  // dedicated worker) or to measure a send without it (bench/monitoring.ts): external sends are paid only
+  // once monitoring has seen them, so with no process running it none is paid.
+  MONITORING_WORKER: z.enum(['on', 'off']).default('on'),
+  GOAML_RENTITY_ID: z.coerce.number().int().min(1).default(1),
+  CTR_INDIVIDUAL_NAIRA: z.coerce.number().int().min(1).default(5_000_000),
+  CTR_COMPANY_NAIRA: z.coerce.number().int().min(1).default(10_000_000),
   RATE_USD: z
     .string()
     .regex(/^\d+(\.\d{1,2})?$/)
@@ -103,6 +114,14 @@ const configSchema = envSchema.transform((e) => {
       business: e.NAME_CHECKS_BUSINESS,
     },
     rates: { usd: e.RATE_USD, ghs: e.RATE_GHS },
+    // Unset: the repo's schema (modules/reports/goaml.ts, DEFAULT_GOAML_SCHEMA).
+    goamlSchemaPath: e.GOAML_SCHEMA_PATH ? path.resolve(e.GOAML_SCHEMA_PATH) : null,
+    goamlRentityId: e.GOAML_RENTITY_ID,
+    monitoringWorker: e.MONITORING_WORKER === 'on',
+    ctrThresholdsMinor: {
+      personal: BigInt(e.CTR_INDIVIDUAL_NAIRA) * 100n,
+      business: BigInt(e.CTR_COMPANY_NAIRA) * 100n,
+    },
   };
 });
 

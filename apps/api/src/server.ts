@@ -31,6 +31,12 @@ opening.catch(() => {}); // awaited below; this only stops an early failure coun
 const { buildApp } = await import('./app.ts');
 const db = await opening;
 await migrate(db);
+// The sandbox's watch lists (fictitious people) are in force from the first request; production loads real
+// lists with `npm run sanctions:load` (decision 024).
+if (config.mode === 'sandbox') {
+  const { ensureSandboxLists } = await import('./modules/screening/load-list.ts');
+  await ensureSandboxLists(db);
+}
 const app = await buildApp({ config, db, startWorker: true });
 
 let closing = false;

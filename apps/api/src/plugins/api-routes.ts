@@ -12,6 +12,7 @@ import { complaintsRoutes } from '#modules/complaints/complaints-routes.ts';
 import { devicesRoutes } from '#modules/devices/devices-routes.ts';
 import { sandboxRoutes, webhookRoutes } from '#modules/inflows/inflows-routes.ts';
 import { kycRoutes, kycSandboxRoutes } from '#modules/kyc/kyc-routes.ts';
+import { monitoringRoutes } from '#modules/monitoring/monitoring-routes.ts';
 import { eventStreamRoutes, eventTicketRoutes } from '#modules/notifications/events-routes.ts';
 import { authenticateStream } from '#modules/notifications/events-service.ts';
 import { notificationsRoutes } from '#modules/notifications/notifications-routes.ts';
@@ -86,6 +87,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await ops.register(opsCustomersRoutes, { deps });
         await ops.register(complaintsOpsRoutes, { deps });
         await ops.register(refundsRoutes, { deps });
+        await ops.register(monitoringRoutes, { deps });
       });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));

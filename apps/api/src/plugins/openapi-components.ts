@@ -8,6 +8,7 @@ import * as complaints from '@owo/contract/complaints';
 import * as developers from '@owo/contract/developers';
 import * as devices from '@owo/contract/devices';
 import * as kyc from '@owo/contract/kyc';
+import * as monitoring from '@owo/contract/monitoring';
 import * as notifications from '@owo/contract/notifications';
 import * as ops from '@owo/contract/ops';
 import * as opsCustomers from '@owo/contract/ops-customers';
@@ -35,6 +36,7 @@ const CONTRACT_MODULES = [
   developers,
   devices,
   kyc,
+  monitoring,
   notifications,
   ops,
   opsCustomers,

@@ -112,6 +112,11 @@ export const TAGS = [
     description:
       'The operations console: refunds and adjustments, proposed by one finance staff member and approved by another.',
   },
+  {
+    name: 'compliance',
+    description:
+      'Transaction monitoring (rules, cases, holds), watch-list screening and reports to the NFIU (goAML STR, daily CTR), for compliance staff.',
+  },
   { name: 'sandbox', description: 'Sandbox only: read the texts and e-mails sent, fund an account.' },
 ];
 

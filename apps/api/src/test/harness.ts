@@ -10,6 +10,7 @@ import { type Db, openPglite, openPostgres } from '#db/db.ts';
 import { migrate } from '#db/migrate.ts';
 import { verifyLedger } from '#ledger/verify.ts';
 import { signInflow } from '#lib/signature.ts';
+import { ensureSandboxLists } from '#modules/screening/load-list.ts';
 import { sandboxBvnRecord } from '#rails/bvn.ts';
 import { TEMPLATE_DIR } from './global-setup.ts';
 
@@ -49,6 +50,7 @@ export async function createTestApp(
     db = await openPglite(dir);
   }
   await migrate(db);
+  await ensureSandboxLists(db);
   const config = loadConfig(
     { ...process.env, APP_MODE: 'sandbox', LOG_LEVEL: 'silent', DATABASE_URL: url ?? '' },
     // The new-device cap is off unless a test turns it on (most tests move more than ₦20,000 from fresh accounts).

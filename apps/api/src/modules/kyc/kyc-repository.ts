@@ -16,7 +16,7 @@ export async function documentTypeExists(q: Queryable, id: number): Promise<bool
  * A submission waiting for review; the sandbox reviewer verifies it after `reviewDelayMs`. With `claimsBvn`
  * (a personal account) it takes the BVN for this customer: false, and nothing written, when another
  * personal account's standing submission holds it (the unique index of migration 017 decides, so of two
- * concurrent claims one waits for the other and then finds it).
+ * concurrent claims one waits for the other and then finds it). Returns the submission's id, or null.
  */
 export async function insertSubmission(
   q: Queryable,
@@ -29,8 +29,8 @@ export async function insertSubmission(
     documentNumber: string;
     reviewDelayMs: number;
   },
-): Promise<boolean> {
-  const { rows } = await q.query(
+): Promise<bigint | null> {
+  const { rows } = await q.query<{ id: bigint }>(
     `INSERT INTO kyc_submissions (user_id, bvn_last4, bvn_hmac, claims_bvn, document_type_id, document_number,
        status, verify_after)
      VALUES ($1, $2, $3, $4, $5, $6, 'in_review', now() + make_interval(secs => $7 / 1000.0))
@@ -46,7 +46,7 @@ export async function insertSubmission(
       s.reviewDelayMs,
     ],
   );
-  return rows.length === 1;
+  return rows[0]?.id ?? null;
 }
 
 /** The names and birth date of a KYC attempt, as typed or as on record. */
@@ -102,11 +102,15 @@ export async function insertReviewCase(
   );
 }
 
-/** Verifies up to 100 submissions whose review time has come (SKIP LOCKED); returns their users. */
+/**
+ * Verifies up to 100 submissions whose review time has come (SKIP LOCKED), except those held for compliance
+ * (a watch-list match, migration 025); returns their users.
+ */
 export async function verifyDueSubmissions(q: Queryable): Promise<bigint[]> {
   const { rows } = await q.query<{ user_id: bigint }>(
     `UPDATE kyc_submissions SET status = 'verified', decided_at = now()
      WHERE id IN (SELECT id FROM kyc_submissions WHERE status = 'in_review' AND verify_after <= now()
+                    AND NOT compliance_hold
                   ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
      RETURNING user_id`,
   );

@@ -6,6 +6,7 @@ import { hmac } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { renameAccounts } from '#modules/accounts/accounts-repository.ts';
+import { screenOnboarding } from '#modules/monitoring/onboarding-screening.ts';
 import { displayName, userViewById } from '#modules/users/user-view.ts';
 import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 import type { BvnRecord } from '#rails/bvn.ts';
@@ -114,7 +115,7 @@ async function submit(
     documentNumber: body.document_number,
     reviewDelayMs: deps.config.kycReviewDelayMs,
   });
-  if (!claimed) {
+  if (claimed === null) {
     await keep('bvn_linked', ['bvn']);
     return { ok: false, error: new AppError('conflict', errors.bvnLinked, { bvn: errors.bvnLinked }) };
   }
@@ -136,6 +137,16 @@ async function submit(
     kyc_submitted_at: new Date(),
   });
   await renameAccounts(q, user.id, displayName({ ...names, type: user.type })!);
+  // Watch-list screening of the person (and the business's name): a match holds the submission for
+  // compliance; the customer sees the same "in review" either way.
+  await screenOnboarding(q, {
+    userId: user.id,
+    submissionId: claimed,
+    names: [
+      [names.firstname, names.middlename, names.lastname].filter(Boolean).join(' '),
+      ...(names.business_name ? [names.business_name] : []),
+    ],
+  });
   return { ok: true, value: { user: await userViewById(q, user.id) } };
 }
 

@@ -48,6 +48,16 @@ export const PERMISSIONS = {
   'adjustments.approve': ['finance'],
   /** The queue of money proposals (deciding one also needs its kind's approve permission). */
   'approvals.read': ['finance'],
+  /** Monitoring: rules, cases with their alerts and evidence, holds, watch lists, screening a name. */
+  'monitoring.read': ['compliance'],
+  /** Closing a case (cleared or escalated to a report) and deciding a hold (release or reject). */
+  'monitoring.decide': ['compliance'],
+  /** Proposing a change to a monitoring rule (thresholds, severity, action, on or off). */
+  'rules.propose': ['compliance'],
+  /** Approving or rejecting another officer's proposed rule change (never one's own). */
+  'rules.approve': ['compliance'],
+  /** Suspicious transaction reports (goAML XML) and the daily currency transaction report. */
+  'reports.read': ['compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMonitoring } from '#modules/monitoring/engine.ts';
 import { createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 import { PAYOUT_LEASE_MS } from './settlement-service.ts';
@@ -18,7 +19,9 @@ describe('payout lease', () => {
     const c = await signUp(t, { pin: PIN, deposit: 10_000 });
     const r = await post(t, c, '/api/transfer/remittance/send', remittanceBody({ amount: 1_000 }));
     expect(r.status).toBe(200);
-    // A worker claims it and dies before recording the rail's answer.
+    // The monitoring rules see it (a send is paid only once they have), then a worker claims it and dies
+    // before recording the rail's answer.
+    await runMonitoring(t.app.deps);
     const claimed = await t.db.tx((q) => claimDuePayouts(q, 100, PAYOUT_LEASE_MS));
     const mine = claimed.find((row) => row.payload.reference === r.body.data.transaction.reference);
     expect(mine).toBeDefined();

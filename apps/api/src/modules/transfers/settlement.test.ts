@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#app';
 import type { Rails } from '#app-types';
 import { openPostgres } from '#db/db.ts';
+import { runMonitoring } from '#modules/monitoring/engine.ts';
 import { sandboxPayout } from '#rails/payout.ts';
 import { balance, type Customer, createTestApp, onRealServer, signUp, type TestApp } from '#test/harness.ts';
 import {
@@ -139,6 +140,7 @@ describe('a process that dies mid-settlement', () => {
   it('dies after the rail paid, before the ledger: the next process posts it once', async () => {
     const a = await startProcess();
     const r = await post(a.as, c, '/api/transfer/enaira/send', enairaBody({ amount: 1000 }));
+    await runMonitoring(a.app.deps); // the rules saw it: it may be paid
     await payDue(a.app.deps); // the rail answered; the settlement entry is not written yet
     await a.close();
     // Any worker may finish it, including another test file's on the shared server.

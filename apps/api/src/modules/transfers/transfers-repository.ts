@@ -45,13 +45,14 @@ export async function insertOutbox(
 
 /**
  * Claims up to `limit` due payouts for one worker: their due time moves `leaseMs` ahead, so no other worker
- * takes them meanwhile, and a worker that dies mid-call leaves them due again once the lease runs out.
+ * takes them meanwhile, and a worker that dies mid-call leaves them due again once the lease runs out. Only
+ * sends the monitoring rules have seen (screened_at, migration 025) are paid: a hold comes before the rail.
  */
 export async function claimDuePayouts(q: Queryable, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const { rows } = await q.query<OutboxRow>(
     `UPDATE outbox SET due_at = now() + make_interval(secs => $2 / 1000.0), attempts = attempts + 1,
        updated_at = now()
-     WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND due_at <= now()
+     WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND due_at <= now() AND screened_at IS NOT NULL
                   ORDER BY due_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING ${COLUMNS}`,
     [limit, leaseMs],

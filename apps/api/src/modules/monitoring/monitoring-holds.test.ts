@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, call, lastOtp, signUp, type TestApp } from '#test/harness.ts';
+import { createOwnTestApp } from '#test/own-database.ts';
+import { createStaff, type TestStaff } from '#test/staff.ts';
+import { PIN, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
+
+// A hold rule keeps the money in Owo: the flagged send stays pending, the rail is never asked, until
+// compliance releases it (paid) or rejects it (reversed to the customer through the ledger).
+
+let t: TestApp;
+let officer: TestStaff;
+beforeAll(async () => {
+  t = await createOwnTestApp();
+  officer = await createStaff(t, 'compliance');
+}, 120_000);
+afterAll(() => t?.close());
+
+const NEW_PHONE = 'monitoring-new-phone-01';
+/** A compliance officer's decision on a hold, through the console's API. */
+const decide = (hold: string, decision: 'release' | 'reject', note: string) =>
+  call(t, 'POST', `/api/ops/monitoring/holds/${hold}/${decision}`, { token: officer.token, body: { note } });
+
+/** Signs the customer in on a device the account never used (the new-device code texted to them). */
+async function onNewDevice(c: Customer): Promise<Customer> {
+  const headers = { 'x-device-id': NEW_PHONE };
+  const first = await call(t, 'POST', '/api/auth/login', {
+    body: { phone: c.phone, password: c.password },
+    headers,
+  });
+  expect(first.body.data).toEqual({ step: 'verify_device' });
+  const done = await call(t, 'POST', '/api/auth/login', {
+    body: { phone: c.phone, password: c.password, otp: await lastOtp(t, c.phone) },
+    headers,
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return { ...c, token: done.body.data.token.access_token };
+}
+
+const sendFrom = (c: Customer, url: string, body: unknown, device?: string) =>
+  call(t, 'POST', url, {
+    token: c.token,
+    body,
+    headers: { 'idempotency-key': randomUUID(), ...(device ? { 'x-device-id': device } : {}) },
+  });
+
+async function outboxOf(reference: string) {
+  const { rows } = await t.db.query<{ state: string; paid_by_rail: boolean; status: string }>(
+    `SELECT o.state, tr.status, EXISTS (SELECT 1 FROM sandbox_payouts p WHERE p.reference = tr.reference) AS paid_by_rail
+     FROM transactions tr JOIN outbox o ON o.transaction_id = tr.id WHERE tr.reference = $1`,
+    [reference],
+  );
+  return rows[0]!;
+}
+
+/** The customer's balance in kobo, from the ledger's cached balance. */
+async function balanceMinor(c: Customer): Promise<bigint> {
+  const { rows } = await t.db.query<{ b: bigint }>(
+    'SELECT balance_minor AS b FROM accounts WHERE uuid = $1',
+    [c.accountUuid],
+  );
+  return rows[0]!.b;
+}
+
+async function holdOf(reference: string) {
+  const { rows } = await t.db.query<{ uuid: string; code: string; status: string }>(
+    `SELECT h.uuid::text AS uuid, r.code, h.status FROM monitoring_holds h
+     JOIN monitoring_alerts a ON a.id = h.alert_id JOIN monitoring_rules r ON r.id = a.rule_id
+     JOIN transactions tr ON tr.id = h.transaction_id WHERE tr.reference = $1`,
+    [reference],
+  );
+  return rows[0];
+}
+
+describe('new device + new beneficiary + large amount (a hold rule)', () => {
+  it('holds the send in Owo until compliance rejects it, then returns the money through the ledger', async () => {
+    const owner = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000_000 });
+    const thief = await onNewDevice(owner);
+    const r = await sendFrom(
+      thief,
+      '/api/transfer/remittance/send',
+      remittanceBody({ amount: 400_000 }),
+      NEW_PHONE,
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const reference = r.body.data.transaction.reference as string;
+    await t.app.worker.drain();
+    // Held: the customer's money left their account for the rail's clearing account, inside Owo; the rail
+    // was never asked to pay.
+    expect(await outboxOf(reference)).toEqual({ state: 'held', status: 'pending', paid_by_rail: false });
+    expect(await balanceMinor(owner)).toBe(100_000_000n - 40_000_000n - 5_375n);
+    const hold = await holdOf(reference);
+    expect(hold).toMatchObject({ code: 'new_device_beneficiary', status: 'held' });
+    await t.app.worker.drain();
+    expect((await outboxOf(reference)).paid_by_rail).toBe(false);
+
+    const rejected = await decide(hold!.uuid, 'reject', 'Account taken over; confirmed with the owner');
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', decided_by: officer.uuid });
+    await t.app.worker.drain();
+    expect(await outboxOf(reference)).toEqual({ state: 'reversed', status: 'reversed', paid_by_rail: false });
+    expect(await balanceMinor(owner)).toBe(100_000_000n);
+    // A decided hold is not decided again.
+    const again = await decide(hold!.uuid, 'release', 'again');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This hold was already decided');
+  }, 120_000);
+
+  it('releases a held send to its rail, which pays it', async () => {
+    const owner = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000_000 });
+    const phone = await onNewDevice(owner);
+    const r = await sendFrom(
+      phone,
+      '/api/transfer/remittance/send',
+      remittanceBody({ amount: 250_000 }),
+      NEW_PHONE,
+    );
+    const reference = r.body.data.transaction.reference as string;
+    await t.app.worker.drain();
+    const hold = await holdOf(reference);
+    expect(hold?.status).toBe('held');
+    expect(
+      (await decide(hold!.uuid, 'release', 'The owner bought a new phone; called to confirm')).status,
+    ).toBe(200);
+    await t.app.worker.drain();
+    expect(await outboxOf(reference)).toEqual({ state: 'settled', status: 'successful', paid_by_rail: true });
+  }, 120_000);
+
+  it('lets the same large send through from the device the account always used', async () => {
+    const owner = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000_000 });
+    const r = await sendFrom(owner, '/api/transfer/remittance/send', remittanceBody({ amount: 400_000 }));
+    await t.app.worker.drain();
+    expect(await outboxOf(r.body.data.transaction.reference)).toMatchObject({ state: 'settled' });
+  }, 120_000);
+});
+
+describe('beneficiary screening (a hold rule)', () => {
+  it('holds a wire to a listed name written another way, and pays one to a common name', async () => {
+    const c = await signUp(t, { pin: PIN, kyc: true, deposit: 500_000 });
+    const listed = await sendFrom(
+      c,
+      '/api/transfer/usd/send',
+      usdBody({ amount: 100, account_name: 'Abdurrahman Yousef Alqadiri' }),
+    );
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const common = await sendFrom(
+      c,
+      '/api/transfer/usd/send',
+      usdBody({ amount: 100, account_name: 'John Carter' }),
+    );
+    await t.app.worker.drain();
+    const held = listed.body.data.transaction.reference as string;
+    expect(await outboxOf(held)).toMatchObject({ state: 'held', paid_by_rail: false });
+    expect(await holdOf(held)).toMatchObject({ code: 'watchlist', status: 'held' });
+    expect(await outboxOf(common.body.data.transaction.reference)).toMatchObject({ state: 'settled' });
+    const { rows } = await t.db.query<{ hit: boolean; name: string }>(
+      `SELECT s.hit, s.name FROM screenings s JOIN users u ON u.id = s.user_id
+       WHERE u.uuid = $1 AND s.subject = 'beneficiary' ORDER BY s.id`,
+      [c.userUuid],
+    );
+    expect(rows).toEqual([
+      { hit: true, name: 'Abdurrahman Yousef Alqadiri' },
+      { hit: false, name: 'John Carter' },
+    ]);
+  }, 120_000);
+});

@@ -1,0 +1,53 @@
+import { RULE_PARAMS } from '@owo/contract/monitoring';
+import type { Queryable } from '#db/db.ts';
+import { insertScreening } from '#modules/screening/screening-repository.ts';
+import { screenName } from '#modules/screening/screening-service.ts';
+import { holdOnboarding, insertAlert, openCase } from './alerts-repository.ts';
+import { activeVersions } from './rules-repository.ts';
+
+/**
+ * Screens a KYC submission's names with the watch-list rule in force, in the submission's own transaction.
+ * A match opens (or joins) the customer's case with an onboarding alert; with the rule's hold action the
+ * submission waits for compliance instead of being verified. Every screening is kept, hit or not.
+ */
+export async function screenOnboarding(
+  q: Queryable,
+  s: { userId: bigint; submissionId: bigint; names: string[] },
+): Promise<void> {
+  const rule = (await activeVersions(q)).find((v) => v.kind === 'watchlist' && v.enabled);
+  if (!rule) return;
+  const { threshold } = RULE_PARAMS.watchlist.parse(rule.params);
+  const found: Array<{ screened_name: string; matches: unknown[] }> = [];
+  for (const name of s.names) {
+    const r = await screenName(q, name, threshold);
+    await insertScreening(q, {
+      userId: s.userId,
+      subject: 'kyc',
+      name,
+      transactionId: null,
+      threshold,
+      bestScore: r.bestScore,
+      hit: r.hit,
+      matches: r.matches,
+    });
+    if (r.hit) found.push({ screened_name: name, matches: r.matches });
+  }
+  if (found.length === 0) return;
+  const caseId = await openCase(q, s.userId);
+  const alertId = await insertAlert(q, {
+    caseId,
+    userId: s.userId,
+    ruleId: rule.rule_id,
+    ruleVersionId: rule.version_id,
+    severity: rule.severity,
+    action: rule.action,
+    subject: 'onboarding',
+    transactionId: null,
+    dedupeKey: `${rule.code}:kyc:${s.submissionId}`,
+    evidence: { threshold, screened: found },
+    transactionIds: [],
+  });
+  if (alertId !== null && rule.action === 'hold') {
+    await holdOnboarding(q, { submissionId: s.submissionId, userId: s.userId, caseId, alertId });
+  }
+}

@@ -1,0 +1,86 @@
+import { toMajor } from '@owo/contract/money';
+import { stringify } from 'csv-stringify/sync';
+import type { Deps } from '#app-types';
+import { csvAmount, csvText } from '#lib/csv.ts';
+import { AppError } from '#lib/errors.ts';
+import { computeCtr, findCtr, type KeptCtr, keepCtr, lagosToday } from './ctr-repository.ts';
+
+// The daily currency transaction report (decision 024): made once a Lagos day is over, with the thresholds in
+// force then (CTR_INDIVIDUAL_NAIRA, CTR_COMPANY_NAIRA), and kept: asking again returns the report as made.
+
+const naira = (minor: string | bigint) => toMajor(BigInt(minor)).toFixed(2);
+
+/** The day's report, made and kept now if it was not yet; refused for a day not over. */
+export async function ctrReport(deps: Deps, day: string): Promise<KeptCtr> {
+  return deps.db.tx(async (q) => {
+    if (day >= (await lagosToday(q))) {
+      throw new AppError('unprocessable', 'A day’s report is made once the day is over in Lagos', {
+        date: 'A day’s report is made once the day is over in Lagos',
+      });
+    }
+    const kept = await findCtr(q, day);
+    if (kept) return kept;
+    const thresholds = deps.config.ctrThresholdsMinor;
+    await keepCtr(q, day, thresholds, await computeCtr(q, day, thresholds));
+    return (await findCtr(q, day))!;
+  });
+}
+
+export const ctrView = (r: KeptCtr) => ({
+  date: r.day,
+  individual_threshold: naira(r.individual_threshold_minor),
+  company_threshold: naira(r.company_threshold_minor),
+  generated_at: r.generated_at.toISOString(),
+  rows: r.rows.map((x) => ({
+    customer: x.customer,
+    name: x.name,
+    type: x.type,
+    account_numbers: x.account_numbers,
+    credits: naira(x.credits_minor),
+    debits: naira(x.debits_minor),
+    credit_count: x.credit_count,
+    debit_count: x.debit_count,
+    threshold: naira(x.threshold_minor),
+  })),
+});
+
+export function ctrCsv(r: KeptCtr): string {
+  const v = ctrView(r);
+  return stringify([
+    [
+      'date',
+      'customer',
+      'name',
+      'type',
+      'accounts',
+      'credits_ngn',
+      'debits_ngn',
+      'credits',
+      'debits',
+      'threshold_ngn',
+    ],
+    ...v.rows.map((x) => [
+      v.date,
+      x.customer,
+      csvText(x.name ?? ''),
+      x.type,
+      csvText(x.account_numbers.join(' ')),
+      csvAmount(x.credits),
+      csvAmount(x.debits),
+      String(x.credit_count),
+      String(x.debit_count),
+      csvAmount(x.threshold),
+    ]),
+  ]);
+}
+
+let lastKept: string | null = null;
+/** The worker's task: yesterday's report, once, soon after Lagos midnight. */
+export async function keepYesterdaysCtr(deps: Deps): Promise<number> {
+  const today = await lagosToday(deps.db);
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  if (lastKept === yesterday) return 0;
+  await ctrReport(deps, yesterday);
+  lastKept = yesterday;
+  return 0;
+}
