@@ -17,6 +17,7 @@ import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-l
 import { payoutsRoutes } from '#modules/payouts/payouts-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts-routes.ts';
+import { settlementSandboxRoutes } from '#modules/reconciliation/sandbox-settlement-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
 import { securityRoutes } from '#modules/security/security-routes.ts';
 import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
@@ -65,6 +66,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       if (deps.config.mode === 'sandbox') {
         await api.register(sandboxRoutes, { deps });
         await api.register(kycSandboxRoutes, { deps });
+        await api.register(settlementSandboxRoutes, { deps });
       }
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));

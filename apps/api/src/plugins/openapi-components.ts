@@ -12,6 +12,7 @@ import * as paymentLinks from '@owo/contract/payment-links';
 import * as payouts from '@owo/contract/payouts';
 import * as profile from '@owo/contract/profile';
 import * as receipts from '@owo/contract/receipts';
+import * as reconciliation from '@owo/contract/reconciliation';
 import * as referrals from '@owo/contract/referrals';
 import * as statements from '@owo/contract/statements';
 import * as team from '@owo/contract/team';
@@ -35,6 +36,7 @@ const CONTRACT_MODULES = [
   payouts,
   profile,
   receipts,
+  reconciliation,
   referrals,
   statements,
   team,

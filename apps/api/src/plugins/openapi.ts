@@ -91,7 +91,11 @@ export const TAGS = [
     description:
       "A business's webhook endpoints: register, deliveries, redeliver (signed like the inflow webhook).",
   },
-  { name: 'sandbox', description: 'Sandbox only: read the texts and e-mails sent, fund an account.' },
+  {
+    name: 'sandbox',
+    description:
+      "Sandbox only: read the texts and e-mails sent, fund an account, the rail partners' settlement reports.",
+  },
 ];
 
 type Schema = NonNullable<RouteOptions['schema']> & {

@@ -23,11 +23,17 @@ export interface TransactionRow {
   meta: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
+  /**
+   * The NIP session ID the database gives NGN bank transfers and inbound credits (migration 024), null for other
+   * rails; absent on a reply built before its row is written (a send's).
+   */
+  session_id?: string | null;
 }
 
 export const TRANSACTION_COLUMNS = `t.id, t.uuid::text AS uuid, t.user_id, t.account_id, a.uuid::text AS account_uuid,
   t.entry_id, t.direction, t.rail, t.status, t.currency, t.amount_minor, t.fee_minor, t.reference,
-  t.counterparty_name, t.counterparty_account, t.counterparty_bank, t.narration, t.meta, t.created_at, t.updated_at`;
+  t.counterparty_name, t.counterparty_account, t.counterparty_bank, t.narration, t.meta, t.created_at, t.updated_at,
+  t.session_id`;
 
 export interface NewTransaction {
   userId: bigint;
@@ -77,7 +83,7 @@ export async function insertTransaction(q: Queryable, t: NewTransaction): Promis
 const RETURNED_COLUMNS = `id, uuid::text AS uuid, user_id, account_id,
   (SELECT a.uuid::text FROM accounts a WHERE a.id = transactions.account_id) AS account_uuid, entry_id, direction,
   rail, status, currency, amount_minor, fee_minor, reference, counterparty_name, counterparty_account,
-  counterparty_bank, narration, meta, created_at, updated_at`;
+  counterparty_bank, narration, meta, created_at, updated_at, session_id`;
 
 /** Writes several history rows in one statement and returns them as read back, in the order given. */
 export async function insertTransactions(q: Queryable, list: NewTransaction[]): Promise<TransactionRow[]> {
@@ -240,5 +246,6 @@ export function transactionView(t: TransactionRow): Transaction {
     account_uuid: t.account_uuid,
     created_at: t.created_at.toISOString(),
     updated_at: t.updated_at.toISOString(),
+    ...(t.session_id === undefined ? {} : { session_id: t.session_id }),
   };
 }

@@ -23,7 +23,7 @@ export function Receipt({
     ['To', [r.recipient.name, accountLine(r.recipient)].filter(Boolean).join('\n')],
     ['Narration', t.narration],
     ['Reference', t.reference],
-    ['Session ID', r.session_id],
+    ['Session ID', t.session_id ?? r.session_id],
     ['Date', lagosDateTime(t.created_at)],
     ['Paid at', r.settled_at ? lagosDateTime(r.settled_at) : null],
     ['Money returned', r.reversed_at ? lagosDateTime(r.reversed_at) : null],
