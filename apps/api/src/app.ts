@@ -9,6 +9,7 @@ import { startWorker, type Task, type Worker } from './jobs/worker.ts';
 import { reviewDueKyc } from './modules/kyc/kyc-service.ts';
 import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
+import { closeBooks } from './modules/reports/end-of-day.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { deliverWebhooks } from './modules/webhooks-out/deliver.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
@@ -51,6 +52,8 @@ const TASKS: Task[] = [
   // After settlement, so the webhooks of a send settled in this tick go out in the same tick.
   { name: 'webhooks-out', run: async (deps) => (deps.config.deliverWebhooks ? deliverWebhooks(deps) : 0) },
   { name: 'idempotency-expiry', run: (deps) => deps.db.tx(purgeExpiredKeys) },
+  // Once a day, just after Lagos midnight: yesterday's trial balance and a ledger check, kept.
+  { name: 'close-books', run: closeBooks },
 ];
 
 /** Composes the app: framework settings, plugins, the API's routes, the web app and the worker. */

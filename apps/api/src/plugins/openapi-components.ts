@@ -14,6 +14,7 @@ import * as profile from '@owo/contract/profile';
 import * as receipts from '@owo/contract/receipts';
 import * as reconciliation from '@owo/contract/reconciliation';
 import * as referrals from '@owo/contract/referrals';
+import * as reports from '@owo/contract/reports';
 import * as statements from '@owo/contract/statements';
 import * as team from '@owo/contract/team';
 import * as transfers from '@owo/contract/transfers';
@@ -38,6 +39,7 @@ const CONTRACT_MODULES = [
   receipts,
   reconciliation,
   referrals,
+  reports,
   statements,
   team,
   transfers,

@@ -65,6 +65,7 @@ export async function createTestApp(
       settlementDelayMs: 0,
       newDeviceCapNaira: 0,
       deliverWebhooks: false,
+      closeBooks: false,
       ...opts.config,
     },
   );

@@ -183,7 +183,7 @@ CREATE INDEX journal_entries_created_brin ON journal_entries USING brin (created
 
 -- The account class of a ledger account: 'customer' for every customer account, else the system account's code
 -- without its currency ('clearing:nip', 'fees', 'fx:rounding'…).
-CREATE FUNCTION ledger_class(p_kind text, p_code text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+CREATE FUNCTION account_class(p_kind text, p_code text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN p_kind = 'customer' THEN 'customer' ELSE regexp_replace(p_code, ':[A-Z]{3}$', '') END
 $$;
 
