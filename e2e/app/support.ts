@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { codeInSms } from '@owo/contract/codes';
 import { nubanCheckDigit } from '@owo/contract/nuban';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 // Test-data builders for the wallet stories: customers made through the real API and the sandbox.
 
@@ -203,4 +204,32 @@ export function toast(page: Page, text: string | RegExp) {
   const hasText =
     typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
   return page.getByRole('status').filter({ hasText }).last();
+}
+
+export type StaffMember = { email: string; password: string; totpSecret: string; role: string };
+
+/** A console staff member of `role`, made with the sandbox route (404 in production). */
+export async function createStaffMember(request: APIRequestContext, role: string): Promise<StaffMember> {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@staff.owo.test`;
+  const r = await request.post('/api/sandbox/staff', { data: { email, role } });
+  expect(r.status()).toBe(200);
+  const data = (await r.json()).data as { password: string; totp_secret: string };
+  return { email, password: data.password, totpSecret: data.totp_secret, role };
+}
+
+/** The authenticator app's code for a staff member, `stepsAhead` 30-second steps from now (a code works once). */
+export function staffCode(staff: StaffMember, stepsAhead = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(staff.totpSecret) }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+}
+
+/** Signs a staff member in to the console at /ops. */
+export async function staffSignIn(page: Page, staff: StaffMember, stepsAhead = 0) {
+  await page.goto('/ops/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByLabel('Authenticator code').fill(staffCode(staff, stepsAhead));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

@@ -25,6 +25,7 @@ describe('modes', () => {
         PIN_HMAC_SECRET: 'p'.repeat(32),
         OTP_HMAC_SECRET: 'o'.repeat(32),
         WEBHOOK_SECRET: 'w'.repeat(32),
+        STAFF_TOTP_KEY: 't'.repeat(32),
       },
       encoding: 'utf8',
       timeout: 60_000,

@@ -17,6 +17,8 @@ const envSchema = z.object({
   PIN_HMAC_SECRET: z.string().min(16).optional(),
   OTP_HMAC_SECRET: z.string().min(16).optional(),
   WEBHOOK_SECRET: z.string().min(16).optional(),
+  STAFF_TOTP_KEY: z.string().min(16).optional(),
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   // How many reverse proxies in front of the API append to X-Forwarded-For (0: none, trust no header).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
@@ -57,6 +59,7 @@ const SANDBOX_SECRETS = {
   pin: 'sandbox-pin-secret-not-for-production',
   otp: 'sandbox-otp-secret-not-for-production',
   webhook: 'sandbox-webhook-secret',
+  staffTotp: 'sandbox-staff-totp-key-not-for-production',
 };
 
 /** The environment turned into the app's settings: `Config` is this schema's output, typed once. */
@@ -78,6 +81,10 @@ const configSchema = envSchema.transform((e) => {
     pinSecret: e.PIN_HMAC_SECRET ?? SANDBOX_SECRETS.pin,
     otpSecret: e.OTP_HMAC_SECRET ?? SANDBOX_SECRETS.otp,
     webhookSecret: e.WEBHOOK_SECRET ?? SANDBOX_SECRETS.webhook,
+    // Seals staff TOTP secrets at rest (modules/staff/totp.ts).
+    staffTotpKey: e.STAFF_TOTP_KEY ?? SANDBOX_SECRETS.staffTotp,
+    // A staff session ends after this many idle minutes (issue 25: 15).
+    staffIdleMinutes: e.STAFF_IDLE_MINUTES,
     ipRateLimitPerMinute: e.IP_RATE_LIMIT_PER_MINUTE ?? (isProd ? 120 : 100_000),
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (isProd ? 1 : 0),
     logLevel: e.LOG_LEVEL,
@@ -123,9 +130,13 @@ export function unsupportedRuntime(nodeVersion: string): string | null {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   if (env.APP_MODE === 'production') {
-    const missing = ['DATABASE_URL', 'PIN_HMAC_SECRET', 'OTP_HMAC_SECRET', 'WEBHOOK_SECRET'].filter(
-      (k) => !env[k],
-    );
+    const missing = [
+      'DATABASE_URL',
+      'PIN_HMAC_SECRET',
+      'OTP_HMAC_SECRET',
+      'WEBHOOK_SECRET',
+      'STAFF_TOTP_KEY',
+    ].filter((k) => !env[k]);
     if (missing.length > 0) {
       throw new Error(
         `APP_MODE=production needs ${missing.join(', ')} (the embedded database does not fsync)`,

@@ -71,7 +71,15 @@ export function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       if (isSsr) return;
       const built = Object.keys(bundle)
-        .filter((file) => !file.endsWith('.map') && !file.startsWith('.vite/') && file !== 'index.html')
+        .filter(
+          (file) =>
+            !file.endsWith('.map') &&
+            !file.startsWith('.vite/') &&
+            file !== 'index.html' &&
+            // The operations console (ops.html, assets/ops/…) is staff-only: never cached on a customer's phone.
+            file !== 'ops.html' &&
+            !file.startsWith('assets/ops/'),
+        )
         .map((file) => `/${file}`);
       const files = [
         '/index.html',

@@ -20,6 +20,8 @@ import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts
 import { settlementSandboxRoutes } from '#modules/reconciliation/sandbox-settlement-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
 import { securityRoutes } from '#modules/security/security-routes.ts';
+import { authenticateStaff, checkPermissionFirst, permissionOfRoute } from '#modules/staff/staff-auth.ts';
+import { opsAuthRoutes, staffRoutes, staffSandboxRoutes } from '#modules/staff/staff-routes.ts';
 import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
 import { refuseActingForElsewhere } from '#modules/team/acting-for.ts';
 import { teamRoutes } from '#modules/team/team-routes.ts';
@@ -35,6 +37,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   auth: boolean;
+  /** An operations-console route (`/api/ops/*`): a staff session, and the permission of the matrix it needs. */
+  staff?: { permission: string };
 }
 
 declare module 'fastify' {
@@ -63,11 +67,20 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       await api.register(publicPaymentLinksRoutes, { deps });
       await api.register(publicReceiptsRoutes, { deps });
       await api.register(publicStatementsRoutes, { deps });
+      await api.register(opsAuthRoutes, { deps });
       if (deps.config.mode === 'sandbox') {
         await api.register(sandboxRoutes, { deps });
         await api.register(kycSandboxRoutes, { deps });
         await api.register(settlementSandboxRoutes, { deps });
+        await api.register(staffSandboxRoutes, { deps });
       }
+      // The operations console: staff sessions only (a customer's token or an API key is a 401 here, and a
+      // staff token is one on every customer route); each route names its permission in the matrix.
+      await api.register(async (ops) => {
+        ops.addHook('onRoute', (r) => recordRoute(app, r, true, true));
+        ops.addHook('onRequest', authenticateStaff(deps));
+        await ops.register(staffRoutes, { deps });
+      });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));
         secured.addHook('onRequest', authenticate(deps));
@@ -106,12 +119,19 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
   );
 }
 
-function recordRoute(app: FastifyInstance, r: RouteOptions, auth: boolean) {
-  documentRoute(r, { secured: auth });
+function recordRoute(app: FastifyInstance, r: RouteOptions, auth: boolean, staff = false) {
+  documentRoute(r, { secured: auth, staff });
+  let info: Omit<RouteInfo, 'method'> = { url: r.url, auth };
+  if (staff) {
+    const permission = permissionOfRoute(r);
+    if (!permission) throw new Error(`${r.url}: an ops route names its permission with staffCan()`);
+    checkPermissionFirst(r);
+    info = { ...info, staff: { permission } };
+  }
   for (const method of [r.method].flat()) {
     if (method === 'HEAD') continue;
     const existing = app.routeTable.findIndex((x) => x.method === method && x.url === r.url);
-    if (existing >= 0) app.routeTable[existing] = { method, url: r.url, auth };
-    else app.routeTable.push({ method, url: r.url, auth });
+    if (existing >= 0) app.routeTable[existing] = { method, ...info };
+    else app.routeTable.push({ method, ...info });
   }
 }

@@ -8,6 +8,7 @@ import * as developers from '@owo/contract/developers';
 import * as devices from '@owo/contract/devices';
 import * as kyc from '@owo/contract/kyc';
 import * as notifications from '@owo/contract/notifications';
+import * as ops from '@owo/contract/ops';
 import * as paymentLinks from '@owo/contract/payment-links';
 import * as payouts from '@owo/contract/payouts';
 import * as profile from '@owo/contract/profile';
@@ -33,6 +34,7 @@ const CONTRACT_MODULES = [
   devices,
   kyc,
   notifications,
+  ops,
   paymentLinks,
   payouts,
   profile,

@@ -63,7 +63,8 @@ describe('the API document (/api/docs/json)', () => {
       const path = route.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
       const op = doc.paths[path][route.method.toLowerCase()] as Operation;
       const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
-      if (route.auth) expect(schemes, `${route.method} ${path}`).toContain('sessionToken');
+      if (route.staff) expect(schemes, `${route.method} ${path}`).toEqual(['staffToken']);
+      else if (route.auth) expect(schemes, `${route.method} ${path}`).toContain('sessionToken');
       else expect(schemes, `${route.method} ${path}`).not.toContain('sessionToken');
       if (route.auth) expect(op.responses['401'], `${route.method} ${path}`).toBeDefined();
     }
@@ -71,6 +72,7 @@ describe('the API document (/api/docs/json)', () => {
       'apiKey',
       'inflowSignature',
       'sessionToken',
+      'staffToken',
     ]);
     expect(doc.paths['/webhooks/inflow'].post.security).toEqual([{ inflowSignature: [] }]);
   });

@@ -46,6 +46,12 @@ export const SECURITY_SCHEMES = {
       'The access token from login or signup, bound to the device that obtained it: send the same X-Device-Id with it.',
   },
   apiKey: { type: 'http', scheme: 'bearer', description: 'owo_test_… / owo_live_…' },
+  staffToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A staff session of the operations console (ops_…), from /api/ops/auth/login; ends after 15 idle minutes.',
+  },
   inflowSignature: {
     type: 'apiKey',
     in: 'header',
@@ -92,6 +98,11 @@ export const TAGS = [
       "A business's webhook endpoints: register, deliveries, redeliver (signed like the inflow webhook).",
   },
   {
+    name: 'ops',
+    description:
+      'The operations console: staff sign-in (password and TOTP), staff accounts and the audit log.',
+  },
+  {
     name: 'sandbox',
     description:
       "Sandbox only: read the texts and e-mails sent, fund an account, the rail partners' settlement reports.",
@@ -109,7 +120,7 @@ const declared = new WeakMap<RouteOptions, Schema>();
  * onRoute, for every route under /api: the answers and the security the route's scope enforces, added to
  * what the route declares itself (a route's own entry wins).
  */
-export function documentRoute(route: RouteOptions, scope: { secured: boolean }): void {
+export function documentRoute(route: RouteOptions, scope: { secured: boolean; staff?: boolean }): void {
   // Each enclosing scope's hook sees the route (the /api scope's first): the innermost, last, decides.
   const schema = declared.get(route) ?? ((route.schema ?? {}) as Schema);
   declared.set(route, schema);
@@ -123,9 +134,11 @@ export function documentRoute(route: RouteOptions, scope: { secured: boolean }):
   for (const code of codes) response[code] ??= FAILURE;
   // A route that takes a business's API key (`config: { apiKey: true }`, decision 017) accepts either.
   const acceptsKey = (route.config as { apiKey?: boolean } | undefined)?.apiKey === true;
-  const secured: Record<string, string[]>[] = acceptsKey
-    ? [{ sessionToken: [] }, { apiKey: [] }]
-    : [{ sessionToken: [] }];
+  const secured: Record<string, string[]>[] = scope.staff
+    ? [{ staffToken: [] }]
+    : acceptsKey
+      ? [{ sessionToken: [] }, { apiKey: [] }]
+      : [{ sessionToken: [] }];
   route.schema = {
     ...schema,
     security: schema.security ?? (scope.secured ? secured : []),

@@ -43,6 +43,11 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
+    // The operations console: its own page (ops.html), staff-only, never indexed.
+    if ((url === '/ops' || url.startsWith('/ops/')) && existsSync(path.join(distDir, 'ops.html'))) {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return reply.type('text/html').sendFile('ops.html');
+    }
     // Receipt and statement verify pages and payment-link pages are public but must never be indexed.
     if (/^\/(r|s|pay)\//.test(url)) reply.header('x-robots-tag', 'noindex, nofollow');
     const file = pageFile(distDir, url);

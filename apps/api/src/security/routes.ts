@@ -23,6 +23,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/sandbox/emails',
   'POST /api/sandbox/deposits',
   'GET /api/sandbox/bvn/:bvn',
+  'POST /api/sandbox/staff',
+  // Staff sign-in (password and TOTP); every other /api/ops route needs a staff session.
+  'POST /api/ops/auth/login',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
   'GET /api/public/statements/:code',
 ]);
@@ -34,6 +37,7 @@ export const FILE_ROUTES = new Set([
   'GET /api/accounts/:uuid/statement',
   'GET /api/payouts/template.csv',
   'GET /api/payouts/:id/result.csv',
+  'GET /api/ops/audit.csv',
 ]);
 
 /**

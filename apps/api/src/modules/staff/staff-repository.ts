@@ -1,0 +1,95 @@
+import type { StaffRole } from '@owo/contract/ops';
+import type { Queryable } from '#db/db.ts';
+
+export interface StaffRow {
+  id: bigint;
+  uuid: string;
+  email: string;
+  role: StaffRole;
+  password_hash: string;
+  totp_sealed: string;
+  totp_last_step: bigint;
+  created_at: Date;
+  disabled_at: Date | null;
+}
+
+export async function insertStaff(
+  q: Queryable,
+  s: { email: string; role: StaffRole; passwordHash: string; totpSealed: string; createdBy: bigint | null },
+): Promise<StaffRow | null> {
+  const { rows } = await q.query<StaffRow>(
+    `INSERT INTO staff (email, role, password_hash, totp_sealed, created_by) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (email) DO NOTHING RETURNING *`,
+    [s.email, s.role, s.passwordHash, s.totpSealed, s.createdBy === null ? null : String(s.createdBy)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findStaffByEmail(q: Queryable, email: string): Promise<StaffRow | null> {
+  const { rows } = await q.query<StaffRow>('SELECT * FROM staff WHERE email = $1', [email]);
+  return rows[0] ?? null;
+}
+
+export async function listStaff(q: Queryable): Promise<StaffRow[]> {
+  const { rows } = await q.query<StaffRow>('SELECT * FROM staff ORDER BY created_at, id');
+  return rows;
+}
+
+/** Takes a TOTP time step for the staff member: false when it (or a later one) was already used. */
+export async function takeTotpStep(q: Queryable, staffId: bigint, step: number): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND totp_last_step < $2',
+    [String(staffId), String(step)],
+  );
+  return rowCount === 1;
+}
+
+export async function insertStaffSession(
+  q: Queryable,
+  staffId: bigint,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<bigint> {
+  const { rows } = await q.query<{ id: bigint }>(
+    'INSERT INTO staff_sessions (staff_id, token_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
+    [String(staffId), tokenHash, expiresAt],
+  );
+  return rows[0]!.id;
+}
+
+export interface LiveStaffSession {
+  session_id: bigint;
+  staff_id: bigint;
+  uuid: string;
+  email: string;
+  role: StaffRole;
+}
+
+/**
+ * The live session of a staff token: unrevoked, within its 12 hours and used within the last `idleMinutes`;
+ * the staff member not disabled. Using it keeps it alive (last_seen_at, in the same statement).
+ */
+export async function touchStaffSession(
+  q: Queryable,
+  tokenHash: string,
+  idleMinutes: number,
+): Promise<LiveStaffSession | null> {
+  const { rows } = await q.query<LiveStaffSession>(
+    `UPDATE staff_sessions ss SET last_seen_at = now()
+       FROM staff s
+      WHERE ss.token_hash = $1 AND ss.revoked_at IS NULL AND ss.expires_at > now()
+        AND ss.last_seen_at > now() - make_interval(mins => $2::int)
+        AND s.id = ss.staff_id AND s.disabled_at IS NULL
+     RETURNING ss.id AS session_id, s.id AS staff_id, s.uuid, s.email, s.role`,
+    [tokenHash, idleMinutes],
+    // Its one write sets a timestamp: running it again after a lost COMMIT sets it again (decision 019).
+    { repeatable: true },
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeStaffSession(q: Queryable, sessionId: bigint): Promise<void> {
+  await q.query('UPDATE staff_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    String(sessionId),
+  ]);
+}

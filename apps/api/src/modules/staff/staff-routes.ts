@@ -1,0 +1,243 @@
+import {
+  auditExportQuery,
+  auditQuery,
+  auditReply,
+  opsDoneReply,
+  opsMessages,
+  sandboxStaffReply,
+  staffCreateBody,
+  staffCreateReply,
+  staffListReply,
+  staffLoginBody,
+  staffLoginReply,
+  staffMeReply,
+} from '@owo/contract/ops';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '#app-types';
+import { csvText } from '#lib/csv.ts';
+import { ok } from '#lib/reply.ts';
+import { failures, fileReply } from '#plugins/openapi.ts';
+import { type AuditRow, audit, listAudit, verifyAudit } from './audit.ts';
+import { permissionsOf } from './permissions.ts';
+import { staffCan, staffOf } from './staff-auth.ts';
+import { listStaff } from './staff-repository.ts';
+import { createStaff, enrolmentQrSvg, staffLogin, staffLogout, staffViewOf } from './staff-service.ts';
+
+const tags = ['ops'];
+
+/** Staff sign-in: the one ops route without a staff session. */
+export const opsAuthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/ops/auth/login',
+    {
+      schema: {
+        operationId: 'opsLogin',
+        summary: 'Staff sign-in: email, password and the authenticator code (TOTP)',
+        tags,
+        body: staffLoginBody,
+        response: { 200: staffLoginReply, ...failures(401, 429) },
+      },
+    },
+    async (req) => {
+      const s = await staffLogin(deps, req.body, req.ip);
+      return ok(opsMessages.signedIn, {
+        token: s.token,
+        expires_at: s.expiresAt.toISOString(),
+        idle_minutes: deps.config.staffIdleMinutes,
+        staff: staffViewOf(s.staff),
+      });
+    },
+  );
+};
+
+const auditView = (r: AuditRow) => ({
+  id: String(r.id),
+  at: r.at.toISOString(),
+  staff_email: r.staff_email,
+  actor: r.actor,
+  action: r.action,
+  subject_type: r.subject_type,
+  subject_id: r.subject_id,
+  detail: r.detail,
+  hash: r.hash,
+});
+
+/** The staff member's own session, staff accounts (admin) and the audit log (admin). */
+export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/ops/me',
+    {
+      preHandler: staffCan('self'),
+      schema: {
+        operationId: 'opsMe',
+        summary: 'The signed-in staff member and what their role allows',
+        tags,
+        response: { 200: staffMeReply },
+      },
+    },
+    async (req) => {
+      const s = staffOf(req);
+      return ok('Staff member', {
+        staff: { uuid: s.uuid, email: s.email, role: s.role, created_at: '', disabled_at: null },
+        permissions: permissionsOf(s.role),
+        idle_minutes: deps.config.staffIdleMinutes,
+      });
+    },
+  );
+
+  app.post(
+    '/ops/auth/logout',
+    {
+      preHandler: staffCan('self'),
+      schema: { operationId: 'opsLogout', summary: 'Staff sign-out', tags, response: { 200: opsDoneReply } },
+    },
+    async (req) => {
+      const s = staffOf(req);
+      await staffLogout(deps, s.staffId, s.sessionId);
+      return ok('Signed out', null);
+    },
+  );
+
+  app.get(
+    '/ops/staff',
+    {
+      preHandler: staffCan('staff.manage'),
+      schema: {
+        operationId: 'opsListStaff',
+        summary: 'Staff accounts',
+        tags,
+        response: { 200: staffListReply },
+      },
+    },
+    async () => ok('Staff', { staff: (await listStaff(deps.db)).map(staffViewOf) }),
+  );
+
+  app.post(
+    '/ops/staff',
+    {
+      preHandler: staffCan('staff.manage'),
+      schema: {
+        operationId: 'opsCreateStaff',
+        summary: 'Create a staff member: their first password and the enrolment QR code, shown once',
+        tags,
+        body: staffCreateBody,
+        response: { 200: staffCreateReply, ...failures(409) },
+      },
+    },
+    async (req) => {
+      const created = await createStaff(deps, req.body, { staffId: staffOf(req).staffId });
+      return ok(opsMessages.staffCreated, {
+        email: created.email,
+        role: created.role,
+        password: created.password,
+        totp_secret: created.totpSecret,
+        otpauth_uri: created.otpauthUri,
+        qr_svg: await enrolmentQrSvg(created.otpauthUri),
+      });
+    },
+  );
+
+  app.get(
+    '/ops/audit',
+    {
+      preHandler: staffCan('audit.read'),
+      schema: {
+        operationId: 'opsAudit',
+        summary: 'The audit log, newest first, with whether its hash chain holds',
+        tags,
+        querystring: auditQuery,
+        response: { 200: auditReply },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const rows = await listAudit(deps.db, {
+        before: q.before,
+        limit: q.limit,
+        staffUuid: q.staff,
+        subjectId: q.subject_id,
+        action: q.action,
+      });
+      const first = q.before === undefined ? await verifyAudit(deps.db) : null;
+      return ok('Audit log', {
+        entries: rows.map(auditView),
+        next_before: rows.length === q.limit ? String(rows.at(-1)!.id) : null,
+        ...(first ? { chain_ok: first.ok } : {}),
+      });
+    },
+  );
+
+  app.get(
+    '/ops/audit.csv',
+    {
+      preHandler: staffCan('audit.read'),
+      schema: {
+        operationId: 'opsAuditExport',
+        summary: 'Export the audit log (CSV; formula-safe cells), newest first, up to 100,000 entries',
+        tags,
+        querystring: auditExportQuery,
+        produces: ['text/csv'],
+        response: { 200: fileReply('text/csv', 'One row per audit entry.') },
+      },
+    },
+    async (req, reply) => {
+      const s = staffOf(req);
+      const rows = await listAudit(deps.db, {
+        limit: 100_000,
+        staffUuid: req.query.staff,
+        subjectId: req.query.subject_id,
+        action: req.query.action,
+      });
+      await audit(deps.db, {
+        staffId: s.staffId,
+        action: 'audit.export',
+        detail: { ...req.query, rows: rows.length },
+      });
+      const csv = stringify([
+        ['id', 'at', 'staff', 'actor', 'action', 'subject_type', 'subject_id', 'detail', 'hash'],
+        ...rows.map((r) =>
+          [
+            String(r.id),
+            r.at.toISOString(),
+            r.staff_email ?? '',
+            r.actor,
+            r.action,
+            r.subject_type ?? '',
+            r.subject_id ?? '',
+            JSON.stringify(r.detail),
+            r.hash,
+          ].map(csvText),
+        ),
+      ]);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="owo-audit-log.csv"')
+        .send(csv);
+    },
+  );
+};
+
+/** Sandbox only: a staff member testers and demos can sign in as (404 in production, like every sandbox route). */
+export const staffSandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/sandbox/staff',
+    {
+      schema: {
+        operationId: 'sandboxCreateStaff',
+        summary: 'Sandbox: create a staff member and get their password and TOTP secret',
+        tags: ['sandbox'],
+        body: staffCreateBody,
+        response: { 200: sandboxStaffReply, ...failures(409) },
+      },
+    },
+    async (req) => {
+      const created = await createStaff(deps, req.body, { actor: 'sandbox' });
+      return ok(opsMessages.staffCreated, {
+        email: created.email,
+        password: created.password,
+        totp_secret: created.totpSecret,
+      });
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import { opsMessages, type StaffRole, type StaffView } from '@owo/contract/ops';
+import QRCode from 'qrcode';
+import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
+import { randomToken, sha256 } from '#lib/crypto.ts';
+import { AppError } from '#lib/errors.ts';
+import { hashPassword, verifyPassword } from '#lib/passwords.ts';
+import { rateLimit } from '#lib/rate-limit.ts';
+import { audit } from './audit.ts';
+import { permissionsOf } from './permissions.ts';
+import {
+  findStaffByEmail,
+  insertStaff,
+  insertStaffSession,
+  revokeStaffSession,
+  type StaffRow,
+  takeTotpStep,
+} from './staff-repository.ts';
+import { newTotpSecret, openSecret, otpauthUri, sealSecret, totpStep } from './totp.ts';
+
+/** A staff token: `ops_` then 256 random bits (a customer token never starts so, nor finds a staff session). */
+export const STAFF_TOKEN_PREFIX = 'ops_';
+const SESSION_HOURS = 12;
+
+export const staffViewOf = (s: StaffRow): StaffView => ({
+  uuid: s.uuid,
+  email: s.email,
+  role: s.role,
+  created_at: s.created_at.toISOString(),
+  disabled_at: s.disabled_at?.toISOString() ?? null,
+});
+
+export interface NewStaff {
+  email: string;
+  role: StaffRole;
+  /** Shown once to whoever created them; never stored in the clear. */
+  password: string;
+  totpSecret: string;
+  otpauthUri: string;
+}
+
+/**
+ * Creates a staff member with a random first password and TOTP secret (the ops:staff command, an admin in the
+ * console, the sandbox route). Recorded in the audit log as `staff.create` by `by` (a staff id, or the actor).
+ */
+export async function createStaff(
+  deps: Deps,
+  input: { email: string; role: StaffRole },
+  by: { staffId: bigint } | { actor: string },
+): Promise<NewStaff> {
+  const email = input.email.trim().toLowerCase();
+  const password = randomToken(15);
+  const totpSecret = newTotpSecret();
+  const passwordHash = await hashPassword(password);
+  const totpSealed = sealSecret(deps.config.staffTotpKey, totpSecret);
+  await deps.db.tx(async (q) => {
+    const row = await insertStaff(q, {
+      email,
+      role: input.role,
+      passwordHash,
+      totpSealed,
+      createdBy: 'staffId' in by ? by.staffId : null,
+    });
+    if (!row) throw new AppError('conflict', opsMessages.staffExists, { email: opsMessages.staffExists });
+    await audit(q, {
+      staffId: 'staffId' in by ? by.staffId : null,
+      actor: 'actor' in by ? by.actor : undefined,
+      action: 'staff.create',
+      subjectType: 'staff',
+      subjectId: row.uuid,
+      detail: { email, role: input.role },
+    });
+  });
+  return { email, role: input.role, password, totpSecret, otpauthUri: otpauthUri(totpSecret, email) };
+}
+
+export const enrolmentQrSvg = (uri: string) => QRCode.toString(uri, { type: 'svg', margin: 1 });
+
+/**
+ * Signs a staff member in: password (argon2id) and a TOTP code, both required; a code is accepted once.
+ * Every refusal is the same 401, so it tells nobody which part was wrong; 10 tries per email and 30 per
+ * address a quarter-hour. Sign-ins and refusals are recorded in the audit log.
+ */
+export async function staffLogin(
+  deps: Deps,
+  input: { email: string; password: string; totp?: string | undefined },
+  ip: string,
+): Promise<{ token: string; expiresAt: Date; staff: StaffRow }> {
+  const email = input.email.trim().toLowerCase();
+  await rateLimit(deps.db, `ops-login:email:${sha256(email)}`, 10, 15 * 60_000);
+  await rateLimit(deps.db, `ops-login:ip:${ip}`, 30, 15 * 60_000);
+  const staff = await findStaffByEmail(deps.db, email);
+  const passwordOk = await verifyPassword(staff?.password_hash ?? null, input.password);
+  const live = staff !== null && staff.disabled_at === null;
+  const step =
+    live && passwordOk && input.totp
+      ? totpStep(openSecret(deps.config.staffTotpKey, staff.totp_sealed), email, input.totp)
+      : null;
+  const signedIn = await deps.db.tx(async (q) => {
+    if (!live || !passwordOk || step === null || !(await takeTotpStep(q, staff.id, step))) return null;
+    const token = `${STAFF_TOKEN_PREFIX}${randomToken()}`;
+    const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000);
+    const sessionId = await insertStaffSession(q, staff.id, sha256(token), expiresAt);
+    await audit(q, {
+      staffId: staff.id,
+      action: 'staff.sign_in',
+      subjectType: 'staff',
+      subjectId: staff.uuid,
+      detail: { ip, session: String(sessionId) },
+    });
+    return { token, expiresAt, staff };
+  });
+  if (signedIn) return signedIn;
+  const why = !live ? 'unknown or disabled' : !passwordOk ? 'password' : input.totp ? 'code' : 'no code';
+  await refused(deps.db, staff, email, ip, why);
+  throw new AppError('unauthenticated', opsMessages.signInFailed);
+}
+
+async function refused(q: Queryable, staff: StaffRow | null, email: string, ip: string, why: string) {
+  await audit(q, {
+    staffId: staff?.id ?? null,
+    actor: staff ? undefined : `unknown: ${email.slice(0, 100)}`,
+    action: 'staff.sign_in_refused',
+    subjectType: 'staff',
+    subjectId: staff?.uuid ?? null,
+    detail: { ip, why },
+  });
+}
+
+export async function staffLogout(deps: Deps, staffId: bigint, sessionId: bigint): Promise<void> {
+  await deps.db.tx(async (q) => {
+    await revokeStaffSession(q, sessionId);
+    await audit(q, {
+      staffId,
+      action: 'staff.sign_out',
+      subjectType: 'staff_session',
+      subjectId: String(sessionId),
+    });
+  });
+}
+
+export const meOf = (s: StaffRow | { role: StaffRole }) => permissionsOf(s.role);

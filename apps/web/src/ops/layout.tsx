@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { cn } from '#lib/cn';
+import { opsCall, setOpsToken } from './api';
+import { OPS_MENU } from './menu';
+import { useOps } from './session';
+
+/** The console's frame: who is signed in, the pages their role may open, sign-out. */
+export function OpsLayout() {
+  const ops = useOps();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = async () => {
+    await opsCall('POST', '/ops/auth/logout').catch(() => undefined);
+    setOpsToken(null);
+    queryClient.clear();
+    navigate('/ops/login', { replace: true });
+  };
+  const pages = OPS_MENU.filter((p) => p.inMenu !== false && ops.can(p.permission));
+  return (
+    <div className="min-h-screen bg-gray-50 text-gray-900 md:flex">
+      <aside className="border-b border-gray-200 bg-white md:min-h-screen md:w-56 md:shrink-0 md:border-r md:border-b-0">
+        <div className="flex items-center justify-between px-4 py-3 md:block">
+          <p className="font-bold text-green-800">Owo Operations</p>
+          <p className="truncate text-xs text-gray-600 md:mt-1" title={ops.staff.email}>
+            {ops.staff.email} · <span className="capitalize">{ops.staff.role}</span>
+          </p>
+        </div>
+        <nav aria-label="Console" className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:pb-4">
+          {pages.map((p) => (
+            <NavLink
+              key={p.path}
+              to={p.path}
+              end={p.path === '/ops'}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm whitespace-nowrap',
+                  isActive ? 'bg-green-50 font-semibold text-green-800' : 'text-gray-700 hover:bg-gray-100',
+                )
+              }
+            >
+              {p.label}
+            </NavLink>
+          ))}
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded-md px-3 py-2 text-left text-sm whitespace-nowrap text-gray-700 hover:bg-gray-100 md:mt-4"
+          >
+            Sign out
+          </button>
+        </nav>
+      </aside>
+      <main className="min-w-0 flex-1 p-4 md:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { SubmitButton } from '#ui/submit-button';
+import { TextInput } from '#ui/text-input';
+import { opsCall } from '../api';
+import { OpsHeader } from '../ui';
+
+interface StaffMember {
+  uuid: string;
+  email: string;
+  role: string;
+  created_at: string;
+  disabled_at: string | null;
+}
+interface Created {
+  email: string;
+  role: string;
+  password: string;
+  totp_secret: string;
+  qr_svg: string;
+}
+
+const ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
+
+/** Admins: the staff list, and a new member's first password and enrolment QR code (shown once). */
+export default function StaffPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: ['ops', 'staff'],
+    queryFn: () => opsCall<{ staff: StaffMember[] }>('GET', '/ops/staff'),
+  });
+  const [created, setCreated] = useState<Created | null>(null);
+  const create = useMutation({
+    mutationFn: (body: { email: string; role: string }) => opsCall<Created>('POST', '/ops/staff', body),
+    onSuccess: (data) => {
+      setCreated(data);
+      void queryClient.invalidateQueries({ queryKey: ['ops', 'staff'] });
+    },
+  });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    create.mutate({ email: String(f.get('email')), role: String(f.get('role')) });
+  };
+  return (
+    <>
+      <OpsHeader title="Staff" />
+      <section className="mb-8 max-w-xl rounded-lg border border-gray-200 bg-white p-4">
+        <h2 className="mb-3 font-semibold">Add a staff member</h2>
+        <form onSubmit={submit} className="space-y-3">
+          <TextInput label="Work email" name="email" type="email" required />
+          <label className="block text-sm font-medium">
+            Role
+            <select
+              name="role"
+              className="mt-1 block w-full rounded-md border border-gray-300 p-2"
+              defaultValue="support"
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </label>
+          {create.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {create.error.message}
+            </p>
+          )}
+          <SubmitButton isLoading={create.isPending} size="small">
+            Create
+          </SubmitButton>
+        </form>
+        {created && (
+          <div className="mt-4 rounded-md bg-amber-50 p-3 text-sm" role="status">
+            <p className="font-semibold">Shown once. Give these to {created.email} in person.</p>
+            <p className="mt-2">
+              First password: <code className="font-mono">{created.password}</code>
+            </p>
+            <p className="mt-2">Scan with an authenticator app, or enter the key {created.totp_secret}:</p>
+            <img
+              alt={`Enrolment QR code for ${created.email}`}
+              className="mt-2 h-44 w-44 bg-white"
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(created.qr_svg)}`}
+            />
+          </div>
+        )}
+      </section>
+      {list.isError && <p role="alert">Could not load the staff list.</p>}
+      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-gray-600">
+            <tr>
+              <th className="p-3">Email</th>
+              <th className="p-3">Role</th>
+              <th className="p-3">Since</th>
+              <th className="p-3">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.staff.map((s) => (
+              <tr key={s.uuid} className="border-t border-gray-100">
+                <td className="p-3">{s.email}</td>
+                <td className="p-3 capitalize">{s.role}</td>
+                <td className="p-3">
+                  {new Date(s.created_at).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' })}
+                </td>
+                <td className="p-3">{s.disabled_at ? 'Disabled' : 'Active'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

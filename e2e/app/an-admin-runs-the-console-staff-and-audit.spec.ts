@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { createStaffMember, staffCode, staffSignIn } from './support';
+
+// The operations console's front door: a TOTP code is required and works once; an admin adds a colleague
+// (password and QR shown once) and reads the audit log, whose chain checks out; a support agent sees neither.
+test.describe.configure({ timeout: 90_000 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`an admin signs in with a code, adds a colleague and reads the audit trail (${viewport.width}px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const admin = await createStaffMember(request, 'admin');
+
+    // No code, or a wrong one: refused with one message that says nothing of which part was wrong.
+    await page.goto('/ops');
+    await expect(page).toHaveURL(/\/ops\/login$/);
+    await page.screenshot({ path: `test-results/screens/ops-login-${viewport.width}.png`, fullPage: true });
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel('Authenticator code').fill(staffCode(admin) === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email, password or code is incorrect.');
+
+    await staffSignIn(page, admin);
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screens/ops-dashboard-${viewport.width}.png`,
+      fullPage: true,
+    });
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    const colleague = `support-${Date.now()}@staff.owo.test`;
+    await page.getByLabel('Work email').fill(colleague);
+    await page.getByLabel('Role').selectOption('support');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('status')).toContainText(`Shown once. Give these to ${colleague} in person.`);
+    await expect(page.getByRole('img', { name: `Enrolment QR code for ${colleague}` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: colleague })).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/ops-staff-${viewport.width}.png`, fullPage: true });
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByText('Hash chain verified: no entry has been changed or removed.')).toBeVisible();
+    await expect(page.getByText('staff.create', { exact: true }).locator('visible=true').first()).toBeVisible();
+    await expect(page.getByText('staff.sign_in_refused', { exact: true }).locator('visible=true').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/ops-audit-${viewport.width}.png`, fullPage: true });
+
+    // A support agent's console has neither page, and the server refuses them too.
+    const support = await createStaffMember(request, 'support');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/ops\/login$/);
+    await staffSignIn(page, support);
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }),
+    ).toHaveCount(0);
+  });
+}

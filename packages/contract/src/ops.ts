@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { envelope } from './common.ts';
+
+// The operations console's contract: staff sign-in, the staff member's own view, staff accounts and the
+// audit log. Other console areas (customers, KYC, complaints, refunds, reconciliation) add theirs.
+
+export const STAFF_ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const opsMessages = {
+  signedIn: 'Signed in',
+  signInFailed: 'Email, password or code is incorrect.',
+  notAllowed: 'Your role does not allow this.',
+  staffCreated: 'Staff member created',
+  staffExists: 'A staff member with this email already exists.',
+} as const;
+
+export const staffLoginBody = z.object({
+  email: z.string().trim().toLowerCase().email().max(200),
+  password: z.string().min(1).max(200),
+  totp: z
+    .string()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')
+    .optional(),
+});
+
+export const staffView = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  created_at: z.string(),
+  disabled_at: z.string().nullable(),
+});
+export type StaffView = z.infer<typeof staffView>;
+
+export const staffLoginReply = envelope(
+  z.object({ token: z.string(), expires_at: z.string(), idle_minutes: z.number(), staff: staffView }),
+);
+
+export const staffMeReply = envelope(
+  z.object({ staff: staffView, permissions: z.array(z.string()), idle_minutes: z.number() }),
+);
+
+export const staffCreateBody = z.object({
+  email: z.string().trim().toLowerCase().email().max(200),
+  role: z.enum(STAFF_ROLES),
+});
+
+/** A new staff member's first credentials: shown once, to the person who creates them. */
+export const staffCredentials = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  password: z.string(),
+  totp_secret: z.string(),
+  otpauth_uri: z.string(),
+});
+export const staffCreateReply = envelope(staffCredentials.extend({ qr_svg: z.string() }));
+export const sandboxStaffReply = envelope(
+  z.object({ email: z.string(), password: z.string(), totp_secret: z.string() }),
+);
+export const opsDoneReply = envelope(z.null());
+export const staffListReply = envelope(z.object({ staff: z.array(staffView) }));
+
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  staff_email: z.string().nullable(),
+  actor: z.string(),
+  action: z.string(),
+  subject_type: z.string().nullable(),
+  subject_id: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  hash: z.string(),
+});
+export const auditQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  staff: z.string().uuid().optional(),
+  subject_id: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+});
+export const auditReply = envelope(
+  z.object({
+    entries: z.array(auditEntry),
+    next_before: z.string().nullable(),
+    chain_ok: z.boolean().optional(),
+  }),
+);
+export const auditExportQuery = auditQuery.omit({ before: true, limit: true });
