@@ -190,3 +190,44 @@ export const reconPositionSchema = z.object({
 export const reconPositionsReply = envelope(
   z.object({ date: z.string(), rails: z.array(reconPositionSchema) }),
 );
+
+/** A break with the partner's lines that name it and Owo's history row, for the console's break page. */
+export const reconBreakDetailReply = envelope(
+  z.object({
+    break: reconBreakSchema,
+    lines: z.array(
+      z.object({
+        date: z.string(),
+        line_no: z.number(),
+        session_id: z.string().nullable(),
+        reference: z.string().nullable(),
+        currency: z.string(),
+        amount: z.number(),
+        status: z.enum(['successful', 'failed']),
+      }),
+    ),
+    transaction: z
+      .object({
+        uuid: z.string(),
+        reference: z.string(),
+        session_id: z.string().nullable(),
+        rail: z.string(),
+        direction: z.enum(['debit', 'credit']),
+        status: z.string(),
+        currency: z.string(),
+        amount: z.number(),
+        fee: z.number(),
+        created_at: z.string(),
+        /** The customer (their uuid), for the console's customer page. */
+        customer: z.string(),
+      })
+      .nullable(),
+  }),
+);
+
+export const reconMessages = {
+  imported: 'Settlement file imported',
+  replayed: 'This file was imported already: nothing changed',
+  explained: 'Break explained',
+  notOpen: 'This break is closed already.',
+} as const;

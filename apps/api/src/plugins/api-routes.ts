@@ -17,8 +17,10 @@ import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-l
 import { payoutsRoutes } from '#modules/payouts/payouts-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts-routes.ts';
+import { reconRoutes } from '#modules/reconciliation/recon-routes.ts';
 import { settlementSandboxRoutes } from '#modules/reconciliation/sandbox-settlement-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
+import { reportsRoutes } from '#modules/reports/reports-routes.ts';
 import { securityRoutes } from '#modules/security/security-routes.ts';
 import { authenticateStaff, checkPermissionFirst, permissionOfRoute } from '#modules/staff/staff-auth.ts';
 import { opsAuthRoutes, staffRoutes, staffSandboxRoutes } from '#modules/staff/staff-routes.ts';
@@ -80,6 +82,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         ops.addHook('onRoute', (r) => recordRoute(app, r, true, true));
         ops.addHook('onRequest', authenticateStaff(deps));
         await ops.register(staffRoutes, { deps });
+        await ops.register(reconRoutes, { deps });
+        await ops.register(reportsRoutes, { deps });
       });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));

@@ -103,6 +103,15 @@ export const TAGS = [
       'The operations console: staff sign-in (password and TOTP), staff accounts and the audit log.',
   },
   {
+    name: 'reconciliation',
+    description:
+      "The console's reconciliation: the rail partners' settlement files imported, the breaks queue, each rail's position.",
+  },
+  {
+    name: 'reports',
+    description: "The console's end of the day: trial balances, balances as at a date, the ledger checks.",
+  },
+  {
     name: 'sandbox',
     description:
       "Sandbox only: read the texts and e-mails sent, fund an account, the rail partners' settlement reports.",

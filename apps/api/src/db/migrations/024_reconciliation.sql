@@ -99,7 +99,7 @@ CREATE TABLE recon_imports (
   totals jsonb NOT NULL DEFAULT '[]'::jsonb,
   source text NOT NULL CHECK (source IN ('console', 'cli')),
   -- The staff member who uploaded it (the CLI runs as the operator of the machine: null).
-  staff_id bigint,
+  staff_id bigint REFERENCES staff(id),
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (rail, value_date, file_sha256)
 );
@@ -156,7 +156,7 @@ CREATE TABLE recon_breaks (
   state text NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'explained', 'resolved')),
   resolution text CHECK (resolution IN ('note', 'journal', 'cleared')),
   note text CHECK (length(note) <= 2000),
-  resolved_by bigint,
+  resolved_by bigint REFERENCES staff(id),
   resolved_at timestamptz,
   entry_id bigint REFERENCES journal_entries(id),
   first_import_id bigint NOT NULL REFERENCES recon_imports(id),
@@ -220,7 +220,7 @@ CREATE TABLE eod_ledger_checks (
   postings bigint NOT NULL,
   accounts bigint NOT NULL,
   seconds numeric NOT NULL,
-  staff_id bigint,
+  staff_id bigint REFERENCES staff(id),
   checked_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX eod_ledger_checks_recent ON eod_ledger_checks (checked_at DESC);

@@ -267,6 +267,7 @@ export interface BreakRow {
   transaction_id: bigint | null;
   transaction_uuid: string | null;
   user_id: bigint | null;
+  user_uuid: string | null;
   account_id: bigint | null;
   currency: string | null;
   ours_amount_minor: bigint | null;
@@ -276,6 +277,7 @@ export interface BreakRow {
   theirs_lines: number;
   resolution: 'note' | 'journal' | 'cleared' | null;
   note: string | null;
+  /** The staff member's email. */
   resolved_by: string | null;
   resolved_at: Date | null;
   entry_id: bigint | null;
@@ -284,9 +286,11 @@ export interface BreakRow {
 
 const BREAK_SELECT = `SELECT b.id, b.uuid::text AS uuid, b.rail, b.value_date::text AS value_date, b.kind, b.state,
   b.reference, b.session_id, b.transaction_id, t.uuid::text AS transaction_uuid, t.user_id, t.account_id,
+  u.uuid::text AS user_uuid,
   trim(b.currency) AS currency, b.ours_amount_minor, b.theirs_amount_minor, b.ours_status, b.theirs_status,
-  b.theirs_lines, b.resolution, b.note, b.resolved_by::text AS resolved_by, b.resolved_at, b.entry_id, b.created_at
-  FROM recon_breaks b LEFT JOIN transactions t ON t.id = b.transaction_id`;
+  b.theirs_lines, b.resolution, b.note, s.email AS resolved_by, b.resolved_at, b.entry_id, b.created_at
+  FROM recon_breaks b LEFT JOIN transactions t ON t.id = b.transaction_id LEFT JOIN users u ON u.id = t.user_id
+  LEFT JOIN staff s ON s.id = b.resolved_by`;
 
 /** The breaks an import found, in a stable order, and how many of each kind. */
 export async function breaksOfImport(

@@ -20,6 +20,16 @@ export const PERMISSIONS = {
   'staff.manage': ['admin'],
   /** Reading and exporting the audit log. */
   'audit.read': ['admin'],
+  /** Reconciliation: the partners' files imported, the breaks queue, each rail's position. */
+  'recon.read': ['finance'],
+  /** Importing a partner's settlement file. */
+  'recon.import': ['finance'],
+  /** Closing a break: explained with a note, or a journal entry proposed (approved by a second finance person). */
+  'recon.resolve': ['finance'],
+  /** The end of the day: trial balances, balances as at a date, the ledger checks. */
+  'reports.read': ['finance'],
+  /** Running the ledger check now. */
+  'reports.run': ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
