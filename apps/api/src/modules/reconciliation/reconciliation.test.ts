@@ -6,7 +6,6 @@ import { verifyAudit } from '#modules/staff/audit.ts';
 import { type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { createStaff, type TestStaff } from '#test/staff.ts';
 import { momoBody, newKey, PIN, post, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
-import { positionsOf } from './positions-service.ts';
 import { importSettlementFile } from './recon-service.ts';
 
 // A whole day's books: this file has a database of its own (on the real server too), so the day's files and
@@ -45,7 +44,7 @@ const importLikeTheCli = (rail: ReconRail, csv: string, date = today()) =>
     rail,
     date,
     sha256: sha256(csv),
-    open: () => Readable.from(csv.match(/[^]{1,64}/g) ?? []),
+    open: () => Readable.from(csv.match(/[\s\S]{1,64}/g) ?? []),
     source: 'cli',
     staffId: null,
   });
