@@ -107,7 +107,7 @@ CREATE TABLE recon_imports (
 CREATE TABLE recon_days (
   rail text NOT NULL,
   value_date date NOT NULL,
-  import_id bigint NOT NULL REFERENCES recon_imports(id),
+  import_id bigint NOT NULL UNIQUE REFERENCES recon_imports(id),
   PRIMARY KEY (rail, value_date)
 );
 
@@ -130,7 +130,9 @@ CREATE TABLE recon_lines (
   transaction_id bigint,
   PRIMARY KEY (import_id, line_no)
 );
-CREATE INDEX recon_lines_transaction ON recon_lines (transaction_id) WHERE transaction_id IS NOT NULL;
+-- "Which files named this row?" and "did this file name it?": one probe per row of a day, never a scan of a
+-- file's lines nor of every day's file.
+CREATE INDEX recon_lines_matched ON recon_lines (transaction_id, import_id) WHERE transaction_id IS NOT NULL;
 
 -- The breaks queue. One row per rail, day, kind and key (the history row's reference, or the partner line's
 -- reference or session ID), so a file imported again, or a corrected one, never queues a break twice.

@@ -21,7 +21,7 @@ export async function* settlementBatches(
   batchSize = RECON_BATCH_LINES,
 ): AsyncGenerator<SettlementLine[]> {
   const format = SETTLEMENT_FORMATS[rail];
-  const parser = parse({ bom: true, trim: true, skip_empty_lines: true, max_record_size: 8_192 });
+  const parser = parse({ bom: true, skip_empty_lines: true, max_record_size: 8_192 });
   const input = source instanceof Readable ? source : Readable.from(source);
   const piping = pipeline(input, parser).catch(() => {
     // The parser is destroyed with the error and the loop below throws it.
@@ -33,7 +33,7 @@ export async function* settlementBatches(
     for await (const cells of parser as AsyncIterable<string[]>) {
       if (!header) {
         header = checkHeader(
-          cells.map((c) => c.toLowerCase()),
+          cells.map((c) => c.trim().toLowerCase()),
           format.columns,
         );
         continue;

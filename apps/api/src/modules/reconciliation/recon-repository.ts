@@ -96,6 +96,12 @@ export async function insertLines(
 
 // The transactions this import matched, each with its first line, how many lines named it, Owo's side, and
 // whether the day's file of another date already named it (the partner settled it twice).
+//
+// Plans must stay linear in the file whatever the statistics say: the file's lines were written in this very
+// transaction, so the planner has no figures for them and may take a million lines for one. Every "did this
+// file (or another day's) name this row?" is therefore a correlated sub-select that probes recon_lines_matched
+// once per row; `OFFSET 0` keeps PostgreSQL from turning it into a join that would read the whole file (or
+// every day's) once per row.
 const MATCHED = `
   m AS (
     SELECT l.transaction_id, count(*) AS n,
@@ -107,23 +113,24 @@ const MATCHED = `
   ), mo AS (
     SELECT m.*, o.reference, o.session_id, o.currency AS ours_currency, o.amount_minor AS ours_amount,
            o.status AS ours_status,
-           EXISTS (SELECT 1 FROM recon_days d
-                     JOIN recon_lines l2 ON l2.import_id = d.import_id AND l2.transaction_id = m.transaction_id
-                    WHERE d.rail = $2 AND d.value_date <> $3::date) AS elsewhere
+           EXISTS (SELECT 1 FROM recon_lines l2
+                     JOIN recon_days d ON d.import_id = l2.import_id AND d.rail = $2 AND d.value_date <> $3::date
+                    WHERE l2.transaction_id = m.transaction_id OFFSET 0) AS elsewhere
       FROM m JOIN recon_ours o ON o.transaction_id = m.transaction_id
   )`;
 
 /**
  * Queues the import's breaks (a break already queued for the day keeps its state and its notes; one a later
- * file had cleared opens again) and links each to the import. Returns how many.
+ * file had cleared opens again) and links each to the import. Returns how many, and how many history rows the
+ * file matched cleanly: named once, on no other day's file, with the same amount and status.
  */
 export async function queueBreaks(
   q: Queryable,
   importId: bigint,
   rail: ReconRail,
   date: string,
-): Promise<number> {
-  const { rows } = await q.query<{ n: bigint }>(
+): Promise<{ breaks: number; matched: number }> {
+  const { rows } = await q.query<{ n: bigint; matched: bigint }>(
     `WITH ${MATCHED}, found AS (
        SELECT 'duplicated' AS kind, reference, session_id, transaction_id, ours_currency AS currency, ours_amount,
               amount AS theirs_amount, ours_status, status AS theirs_status, n AS theirs_lines
@@ -146,10 +153,11 @@ export async function queueBreaks(
               NULL, 0
          FROM recon_ours o
         WHERE o.rail = $2 AND o.decided_at IS NOT NULL AND o.value_date = $3::date
-          AND NOT EXISTS (SELECT 1 FROM recon_lines l WHERE l.import_id = $1 AND l.transaction_id = o.transaction_id)
-          AND NOT EXISTS (SELECT 1 FROM recon_days d
-                            JOIN recon_lines l2 ON l2.import_id = d.import_id AND l2.transaction_id = o.transaction_id
-                           WHERE d.rail = $2 AND d.value_date <> $3::date)
+          AND NOT EXISTS (SELECT 1 FROM recon_lines l WHERE l.import_id = $1 AND l.transaction_id = o.transaction_id
+                          OFFSET 0)
+          AND NOT EXISTS (SELECT 1 FROM recon_lines l2
+                            JOIN recon_days d ON d.import_id = l2.import_id AND d.rail = $2 AND d.value_date <> $3::date
+                           WHERE l2.transaction_id = o.transaction_id OFFSET 0)
      ), queued AS (
        INSERT INTO recon_breaks AS b (rail, value_date, kind, match_key, reference, session_id, transaction_id,
          currency, ours_amount_minor, theirs_amount_minor, ours_status, theirs_status, theirs_lines, first_import_id)
@@ -168,26 +176,12 @@ export async function queueBreaks(
      ), linked AS (
        INSERT INTO recon_import_breaks (import_id, break_id) SELECT $1, id FROM queued RETURNING 1
      )
-     SELECT count(*) AS n FROM linked`,
+     SELECT (SELECT count(*) FROM linked) AS n,
+            (SELECT count(*) FROM mo WHERE n = 1 AND NOT elsewhere AND amount = ours_amount
+               AND currency = ours_currency AND status = ours_status) AS matched`,
     [String(importId), rail, date],
   );
-  return Number(rows[0]!.n);
-}
-
-/** The transactions this import matched with the same amount and status, named once, on no other day's file. */
-export async function countMatched(
-  q: Queryable,
-  importId: bigint,
-  rail: ReconRail,
-  date: string,
-): Promise<number> {
-  const { rows } = await q.query<{ n: bigint }>(
-    `WITH ${MATCHED}
-     SELECT count(*) AS n FROM mo
-      WHERE n = 1 AND NOT elsewhere AND amount = ours_amount AND currency = ours_currency AND status = ours_status`,
-    [String(importId), rail, date],
-  );
-  return Number(rows[0]!.n);
+  return { breaks: Number(rows[0]!.n), matched: Number(rows[0]!.matched) };
 }
 
 /**
@@ -202,10 +196,11 @@ export async function clearSettledBreaks(q: Queryable, importId: bigint, rail: R
        FROM recon_imports i
       WHERE i.id = $1 AND b.rail = $2 AND b.state = 'open'
         AND ((b.value_date = $3::date
-              AND NOT EXISTS (SELECT 1 FROM recon_import_breaks x WHERE x.import_id = $1 AND x.break_id = b.id))
+              AND NOT EXISTS (SELECT 1 FROM recon_import_breaks x WHERE x.import_id = $1 AND x.break_id = b.id
+                              OFFSET 0))
           OR (b.kind = 'ours_only' AND b.value_date <> $3::date
-              AND b.transaction_id IN (SELECT l.transaction_id FROM recon_lines l
-                                        WHERE l.import_id = $1 AND l.transaction_id IS NOT NULL)))`,
+              AND EXISTS (SELECT 1 FROM recon_lines l WHERE l.import_id = $1 AND l.transaction_id = b.transaction_id
+                          OFFSET 0)))`,
     [String(importId), rail, date],
   );
 }

@@ -13,7 +13,6 @@ import {
   type BreakRow,
   breaksOfImport,
   clearSettledBreaks,
-  countMatched,
   findImportByHash,
   finishImport,
   type ImportRow,
@@ -67,14 +66,22 @@ async function runImport(q: Queryable, file: SettlementImport): Promise<ReconImp
     source: file.source,
     staffId: file.staffId,
   });
+  // The next batch is read and parsed while the database writes the one before (at most one in flight).
   let lines = 0;
-  for await (const batch of settlementBatches(file.open(), rail)) {
-    await insertLines(q, id, rail, lines + 1, batch);
-    lines += batch.length;
+  let writing: Promise<void> | null = null;
+  try {
+    for await (const batch of settlementBatches(file.open(), rail)) {
+      await writing;
+      writing = insertLines(q, id, rail, lines + 1, batch);
+      lines += batch.length;
+    }
+    await writing;
+  } catch (err) {
+    await writing?.catch(() => {});
+    throw err;
   }
-  const breaks = await queueBreaks(q, id, rail, date);
+  const { breaks, matched } = await queueBreaks(q, id, rail, date);
   await clearSettledBreaks(q, id, rail, date);
-  const matched = await countMatched(q, id, rail, date);
   const row = await finishImport(q, id, { rail, date, lines, matched, breaks });
   return resultOf(q, row, false);
 }

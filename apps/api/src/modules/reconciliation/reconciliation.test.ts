@@ -243,6 +243,37 @@ describe('settlement files and reconciliation', () => {
     expect(await state(f.missing)).toMatchObject({ state: 'open', kind: 'ours_only' });
   });
 
+  it("a send reported a day late clears the first day's break; one reported on two days is a duplicate", async () => {
+    const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const nip = await settlementFile('nip');
+    const lineOf = async (reference: string) => {
+      const { rows } = await t.db.query<{ session_id: string }>(
+        'SELECT session_id FROM transactions WHERE reference = $1',
+        [reference],
+      );
+      return `${rows[0]!.session_id},${reference},1100.00,10.00,OUTWARD,SUCCESSFUL,${tomorrow},058`;
+    };
+    const [header] = nip.split('\n');
+    const late = await importCsv('nip', `${header}\n${await lineOf(f.missing)}\n`, tomorrow);
+    expect(late).toMatchObject({ matched: 1, breaks_total: 0 });
+    const first = (await ops('GET', `/api/ops/reconciliation/breaks?reference=${f.missing}`)).body.data
+      .data[0];
+    expect(first).toMatchObject({
+      kind: 'ours_only',
+      date: today(),
+      state: 'resolved',
+      resolution: 'cleared',
+    });
+    expect(first.note).toBe(
+      `Cleared by the nip file of ${tomorrow} imported at ${first.note.slice(-24, -8)} (Lagos)`,
+    );
+
+    const fine = nip.split('\n').find((l) => l.includes(f.fine))!;
+    const twice = await importCsv('nip', `${header}\n${await lineOf(f.missing)}\n${fine}\n`, tomorrow);
+    expect(byKind(twice, f.fine)).toEqual(['duplicated']);
+    expect(twice.matched).toBe(1);
+  });
+
   it('refuses a file that does not read, naming the line', async () => {
     const header = 'session_id,reference,amount,fee,direction,status,value_date,counterparty_bank';
     const bad = await ops('POST', '/api/ops/reconciliation/imports', {
