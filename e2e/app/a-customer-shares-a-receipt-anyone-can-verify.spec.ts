@@ -105,6 +105,18 @@ test('a customer sends money, shares the receipt as PNG and PDF, and a stranger 
   await expect(timeline.getByText('Waiting')).toHaveCount(0);
   const receipt = page.getByRole('region', { name: 'Receipt' });
   await expect(receipt.getByText(/^090999\d{24}$/)).toBeVisible();
+  // The session ID is the transfer's own (kept with it): the NIP switch's settlement file of the day names it.
+  const sessionId = await receipt
+    .getByRole('term')
+    .filter({ hasText: 'Session ID' })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+  expect(sessionId).toMatch(/^090999\d{24}$/);
+  const lagosDay = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  const switchFile = await (await request.get(`/api/sandbox/settlements/nip/${lagosDay}`)).text();
+  expect(switchFile).toMatch(
+    new RegExp(`^${sessionId},OWO-NIP-\\d{8}-[0-9A-F]{10},5000\\.00,10\\.00,OUTWARD,SUCCESSFUL,`, 'm'),
+  );
   await expect(receipt.getByText(/WAT$/).first()).toBeVisible();
   await expect(receipt.getByRole('img', { name: /QR code to verify this receipt/ })).toBeVisible();
   const verifyUrl = await receipt.getByRole('link', { name: 'Verify this receipt' }).getAttribute('href');

@@ -11,6 +11,7 @@ import { runMonitoring } from './modules/monitoring/engine.ts';
 import { runAlerts } from './modules/notifications/alerts-service.ts';
 import { payDueBatches, stopPaying } from './modules/payouts/payouts-pay.ts';
 import { keepYesterdaysCtr } from './modules/reports/ctr-service.ts';
+import { closeBooks } from './modules/reports/end-of-day.ts';
 import { runSettlement } from './modules/transfers/settlement-service.ts';
 import { deliverWebhooks } from './modules/webhooks-out/deliver.ts';
 import { registerApiRoutes } from './plugins/api-routes.ts';
@@ -60,6 +61,8 @@ const TASKS: Task[] = [
   // Yesterday's currency transaction report, once, after Lagos midnight.
   { name: 'ctr', run: keepYesterdaysCtr },
   { name: 'idempotency-expiry', run: (deps) => deps.db.tx(purgeExpiredKeys) },
+  // Once a day, just after Lagos midnight: yesterday's trial balance and a ledger check, kept.
+  { name: 'close-books', run: closeBooks },
 ];
 
 /** Composes the app: framework settings, plugins, the API's routes, the web app and the worker. */

@@ -31,6 +31,9 @@ const envSchema = z.object({
   // Tests that spawn a server on the shared test database turn delivery off (see deliverWebhooks below).
   DELIVER_WEBHOOKS: z.enum(['true', 'false']).default('true'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Whether this process's worker closes the books of each Lagos day (trial balance, ledger check) after
+  // midnight. Tests turn it off (they close days themselves).
+  CLOSE_BOOKS: z.enum(['true', 'false']).default('true'),
   // Sends from a new account or after a new device's first login are capped at this many naira in total
   // for NEW_DEVICE_CAP_HOURS (0 turns the cap off).
   NEW_DEVICE_CAP_NAIRA: z.coerce.number().int().min(0).default(20_000),
@@ -105,6 +108,9 @@ const configSchema = envSchema.transform((e) => {
     // except in the webhook tests, because on the shared real server every test file's worker would
     // otherwise deliver (and count attempts of) the other files' events.
     deliverWebhooks: e.DELIVER_WEBHOOKS === 'true',
+    // Whether this process's worker closes each Lagos day's books (modules/reports/end-of-day.ts); any number
+    // of processes may, the day is claimed once. The API tests turn it off.
+    closeBooks: e.CLOSE_BOOKS === 'true',
     newDeviceCapNaira: e.NEW_DEVICE_CAP_NAIRA,
     newDeviceCapHours: e.NEW_DEVICE_CAP_HOURS,
     nameChecksPerDay: {

@@ -27,6 +27,11 @@ export const transactionSchema = z.object({
   account_uuid: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The NIP session ID (30 digits) of an NGN bank transfer or an inbound bank credit, null for other rails.
+   * A send's own reply, written before its row, leaves it out; the transaction's detail carries it.
+   */
+  session_id: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -10,6 +10,9 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A text cell: one that a spreadsheet would run as a formula is kept as text with a leading '. */
 export const csvText = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
+/** A text cell read back from a CSV Owo wrote: the ' that `csvText` put before a formula start comes off. */
+export const readCsvText = (cell: string): string => cell.replace(/^'(?=[=+\-@\t\r])/, '');
+
 /**
  * An amount cell: a plain decimal string ("-1234.50"), left as it is so spreadsheets add it up. Only Owo's
  * own figures belong here; anything a person typed is a text cell.

@@ -21,8 +21,11 @@ import { paymentLinksRoutes, publicPaymentLinksRoutes } from '#modules/payment-l
 import { payoutsRoutes } from '#modules/payouts/payouts-routes.ts';
 import { profileRoutes } from '#modules/profile/profile-routes.ts';
 import { publicReceiptsRoutes, receiptsRoutes } from '#modules/receipts/receipts-routes.ts';
+import { reconRoutes } from '#modules/reconciliation/recon-routes.ts';
+import { settlementSandboxRoutes } from '#modules/reconciliation/sandbox-settlement-routes.ts';
 import { referralsRoutes } from '#modules/referrals/referrals-routes.ts';
 import { refundsRoutes } from '#modules/refunds/refunds-routes.ts';
+import { reportsRoutes } from '#modules/reports/reports-routes.ts';
 import { securityRoutes } from '#modules/security/security-routes.ts';
 import { authenticateStaff, checkPermissionFirst, permissionOfRoute } from '#modules/staff/staff-auth.ts';
 import { opsAuthRoutes, staffRoutes, staffSandboxRoutes } from '#modules/staff/staff-routes.ts';
@@ -76,6 +79,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
       if (deps.config.mode === 'sandbox') {
         await api.register(sandboxRoutes, { deps });
         await api.register(kycSandboxRoutes, { deps });
+        await api.register(settlementSandboxRoutes, { deps });
         await api.register(staffSandboxRoutes, { deps });
       }
       // The operations console: staff sessions only (a customer's token or an API key is a 401 here, and a
@@ -88,6 +92,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await ops.register(complaintsOpsRoutes, { deps });
         await ops.register(refundsRoutes, { deps });
         await ops.register(monitoringRoutes, { deps });
+        await ops.register(reconRoutes, { deps });
+        await ops.register(reportsRoutes, { deps });
       });
       await api.register(async (secured) => {
         secured.addHook('onRoute', (r) => recordRoute(app, r, true));

@@ -17,7 +17,9 @@ import * as paymentLinks from '@owo/contract/payment-links';
 import * as payouts from '@owo/contract/payouts';
 import * as profile from '@owo/contract/profile';
 import * as receipts from '@owo/contract/receipts';
+import * as reconciliation from '@owo/contract/reconciliation';
 import * as referrals from '@owo/contract/referrals';
+import * as reports from '@owo/contract/reports';
 import * as statements from '@owo/contract/statements';
 import * as team from '@owo/contract/team';
 import * as transfers from '@owo/contract/transfers';
@@ -45,7 +47,9 @@ const CONTRACT_MODULES = [
   payouts,
   profile,
   receipts,
+  reconciliation,
   referrals,
+  reports,
   statements,
   team,
   transfers,

@@ -117,7 +117,20 @@ export const TAGS = [
     description:
       'Transaction monitoring (rules, cases, holds), watch-list screening and reports to the NFIU (goAML STR, daily CTR), for compliance staff.',
   },
-  { name: 'sandbox', description: 'Sandbox only: read the texts and e-mails sent, fund an account.' },
+  {
+    name: 'reconciliation',
+    description:
+      "The console's reconciliation: the rail partners' settlement files imported, the breaks queue, each rail's position.",
+  },
+  {
+    name: 'reports',
+    description: "The console's end of the day: trial balances, balances as at a date, the ledger checks.",
+  },
+  {
+    name: 'sandbox',
+    description:
+      "Sandbox only: read the texts and e-mails sent, fund an account, the rail partners' settlement reports.",
+  },
 ];
 
 type Schema = NonNullable<RouteOptions['schema']> & {

@@ -81,6 +81,8 @@ export const sandboxBiller: Biller = {
       rail: 'bills',
       currency: order.currency,
       amountMinor: order.amountMinor,
+      sessionId: order.sessionId,
+      destination: order.destination,
       status: refused ? 'refused' : 'paid',
       reason: refused ? 'The biller declined the payment (sandbox: amount 999)' : null,
     });

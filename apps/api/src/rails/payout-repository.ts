@@ -6,15 +6,34 @@ export interface SandboxPayoutRow {
   reason: string | null;
 }
 
-/** Records the provider's answer for a reference; a reference already recorded keeps its first answer. */
+/**
+ * Records the provider's answer for a reference, with what it was sent (the session ID, the destination: its
+ * settlement files show them); a reference already recorded keeps its first answer.
+ */
 export async function recordSandboxPayout(
   q: Queryable,
-  p: { reference: string; rail: string; currency: string; amountMinor: bigint } & SandboxPayoutRow,
+  p: {
+    reference: string;
+    rail: string;
+    currency: string;
+    amountMinor: bigint;
+    sessionId: string | null;
+    destination: Record<string, unknown>;
+  } & SandboxPayoutRow,
 ) {
   await q.query(
-    `INSERT INTO sandbox_payouts (reference, rail, currency, amount_minor, status, reason)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (reference) DO NOTHING`,
-    [p.reference, p.rail, p.currency, String(p.amountMinor), p.status, p.reason],
+    `INSERT INTO sandbox_payouts (reference, rail, currency, amount_minor, status, reason, session_id, destination)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (reference) DO NOTHING`,
+    [
+      p.reference,
+      p.rail,
+      p.currency,
+      String(p.amountMinor),
+      p.status,
+      p.reason,
+      p.sessionId,
+      JSON.stringify(p.destination),
+    ],
   );
 }
 

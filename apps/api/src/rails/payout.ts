@@ -11,6 +11,8 @@ export interface PayoutOrder {
   /** What the customer sent, in kobo (the same as amountMinor for NGN rails). */
   sourceAmountMinor: bigint;
   destination: Record<string, string | number | null>;
+  /** The NIP session ID Owo gave the transfer (NGN bank transfers; null elsewhere), sent with it as NIP does. */
+  sessionId: string | null;
 }
 
 /** A paid answer may carry details the customer is given (a prepaid meter's token and units). */
@@ -47,6 +49,8 @@ export function sandboxPayout(rail: string): PayoutRail {
         rail,
         currency: order.currency,
         amountMinor: order.amountMinor,
+        sessionId: order.sessionId,
+        destination: order.destination,
         status: refused ? 'refused' : 'paid',
         reason: refused ? 'Beneficiary bank declined the transfer (sandbox: amount 999)' : null,
       });

@@ -25,6 +25,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/sandbox/deposits',
   'GET /api/sandbox/bvn/:bvn',
   'POST /api/sandbox/staff',
+  'GET /api/sandbox/settlements/:rail/:date',
+  'POST /api/sandbox/settlement-faults',
   // Staff sign-in (password and TOTP); every other /api/ops route needs a staff session.
   'POST /api/ops/auth/login',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
@@ -41,6 +43,7 @@ export const FILE_ROUTES = new Set([
   'GET /api/payouts/template.csv',
   'GET /api/payouts/:id/result.csv',
   'GET /api/ops/audit.csv',
+  'GET /api/sandbox/settlements/:rail/:date',
 ]);
 
 /**
@@ -51,14 +54,25 @@ export const FILE_ROUTES = new Set([
  */
 export const STREAM_ROUTES = new Set(['GET /api/events']);
 
-/** Route parameters that name no customer's resource (reference data), with a valid value. */
-export const REFERENCE_PARAMS: Record<string, string> = {
+/**
+ * Route parameters that name no customer's resource (reference data), with a valid value (one for all the
+ * route's parameters, or one per parameter).
+ */
+export const REFERENCE_PARAMS: Record<string, string | Record<string, string>> = {
   '/api/transfer/momo/issuers/:param': 'GHS',
   // The bills catalogue: a biller's plans are the same for every customer.
   '/api/bills/billers/:biller/products': 'dstv',
   // The sandbox BVN directory: the same record for anyone who asks.
   '/api/sandbox/bvn/:bvn': '22212345678',
+  // A sandbox partner's settlement report of a day: the same file for anyone who asks.
+  '/api/sandbox/settlements/:rail/:date': { rail: 'nip', date: '2026-01-05' },
 };
+
+/**
+ * The operations console's routes name no customer's resource: who may call them is the staff matrix's
+ * (modules/staff/staff.test.ts); the 401 matrix and the fuzzer fill their ids with one that names nothing.
+ */
+const OPS_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface VictimResources {
   /** A real id of the victim's for a route's parameter (by the path segment before it). */
@@ -204,7 +218,9 @@ export async function loadVictimResources(
   }
   return {
     idFor(url, param) {
-      if (url in REFERENCE_PARAMS) return REFERENCE_PARAMS[url]!;
+      const reference = REFERENCE_PARAMS[url];
+      if (reference !== undefined) return typeof reference === 'string' ? reference : reference[param]!;
+      if (url.startsWith('/api/ops/')) return OPS_ID;
       const segments = url.split('/');
       const kind = segments[segments.indexOf(`:${param}`) - 1] ?? '';
       const id = positions[`${kind}:${param}`] ?? byKind[`${kind}:${param}`] ?? byKind[kind];

@@ -36,9 +36,17 @@ export async function createTestApp(
     rails?: Partial<Rails>;
     /** On the real server: how long calls ride out a lost database (DATABASE_RETRY_MS; default 0, off). */
     databaseRetryMs?: number;
+    /**
+     * On the real server, a database of this app's own (created here, dropped on close) instead of the suite's
+     * shared one: for tests of a whole day's books (a rail's settlement, a clearing account), which other files'
+     * money would disturb. A PGlite copy is always the file's own.
+     */
+    ownDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
+  const shared = process.env.TEST_DATABASE_URL;
+  const own = shared && opts.ownDatabase ? `owo_own_${process.pid}_${randomBytes(4).toString('hex')}` : null;
+  const url = own ? await createDatabase(shared!, own) : shared;
   let dir: string | null = null;
   let db: Db;
   if (url) {
@@ -59,6 +67,7 @@ export async function createTestApp(
       settlementDelayMs: 0,
       newDeviceCapNaira: 0,
       deliverWebhooks: false,
+      closeBooks: false,
       ...opts.config,
     },
   );
@@ -77,9 +86,30 @@ export async function createTestApp(
         await app.close();
         await db.close();
         if (dir) rmSync(dir, { recursive: true, force: true });
+        if (own) await dropDatabase(shared!, own);
       }
     },
   };
+}
+
+/** Creates a database beside the one at `url`; its URL. */
+async function createDatabase(url: string, name: string): Promise<string> {
+  const admin = openPostgres(url, 1);
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  return Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+}
+
+async function dropDatabase(url: string, name: string) {
+  const admin = openPostgres(url, 1);
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.close();
+  }
 }
 
 export interface Reply<T = unknown> {

@@ -41,8 +41,16 @@ export async function spawnApi(opts: {
   const chunks: string[] = [];
   const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: ROOT,
-    // The new-device cap is off unless the caller turns it on (tests and benchmarks move more than it allows).
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NEW_DEVICE_CAP_NAIRA: '0', ...opts.env },
+    // The new-device cap is off unless the caller turns it on (tests and benchmarks move more than it allows);
+    // the books of a day are closed by no spawned server unless asked (a shared test database's days are not theirs).
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NEW_DEVICE_CAP_NAIRA: '0',
+      CLOSE_BOOKS: 'false',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d: Buffer) => chunks.push(d.toString()));

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { toMajor } from '@owo/contract/money';
 import type { PublicReceipt, ReceiptDetail, ReceiptState, TimelineStep } from '@owo/contract/receipts';
 import { describeMovement, maskAccount, maskName } from '#modules/transactions/transaction-description.ts';
@@ -60,34 +59,11 @@ const maskParty = (p: Party, maskTheName: boolean) => ({
   bank: p.bank,
 });
 
-const LAGOS_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  year: '2-digit',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
- * A NIP-style session ID for NGN bank transfers (rails nip and owo): 30 digits = the sending institution's
- * 6-digit code (Owo MFB, 090999) + the send's time in Lagos as yymmddHHmmss + 12 digits derived from the
- * transfer's reference (SHA-256, reduced mod 10^12). Derived, not stored: the same transfer always shows the
- * same ID, on both sides of an Owo-to-Owo transfer (the credit's reference is the debit's with "-CR").
+ * A NIP-style session ID for NGN bank transfers (rails nip and owo) and inbound bank credits, kept with the
+ * history row by the database (migration 024, which says how it is made); null for other rails.
  */
-export function sessionId(
-  t: Pick<ReceiptRow, 'rail' | 'currency' | 'reference' | 'created_at'>,
-): string | null {
-  if (t.currency.trim() !== 'NGN' || (t.rail !== 'nip' && t.rail !== 'owo')) return null;
-  const p = Object.fromEntries(LAGOS_PARTS.formatToParts(t.created_at).map((x) => [x.type, x.value]));
-  const stamp = `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}`;
-  const base = t.reference.replace(/-CR$/, '');
-  const hash = BigInt(`0x${createHash('sha256').update(base).digest('hex').slice(0, 24)}`);
-  const tail = String(hash % 10n ** 12n).padStart(12, '0');
-  return `${OWO_BANK.code}${stamp}${tail}`;
-}
+export const sessionId = (t: Pick<ReceiptRow, 'session_id'>): string | null => t.session_id ?? null;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -56,8 +56,19 @@ export const PERMISSIONS = {
   'rules.propose': ['compliance'],
   /** Approving or rejecting another officer's proposed rule change (never one's own). */
   'rules.approve': ['compliance'],
-  /** Suspicious transaction reports (goAML XML) and the daily currency transaction report. */
-  'reports.read': ['compliance'],
+  /** Reconciliation: the partners' files imported, the breaks queue, each rail's position. */
+  'recon.read': ['finance'],
+  /** Importing a partner's settlement file. */
+  'recon.import': ['finance'],
+  /** Closing a break: explained with a note, or a journal entry proposed (approved by a second finance person). */
+  'recon.resolve': ['finance'],
+  /**
+   * Reports: suspicious transaction reports (goAML XML) and the daily currency transaction report (compliance);
+   * the end of the day: trial balances, balances as at a date, the ledger checks (finance).
+   */
+  'reports.read': ['compliance', 'finance'],
+  /** Running the ledger check now. */
+  'reports.run': ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

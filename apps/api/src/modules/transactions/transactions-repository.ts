@@ -26,6 +26,11 @@ export interface TransactionRow {
   updated_at: Date;
   /** The payment link a credit paid, and who paid it (read beside the row; absent on a row just written). */
   link?: { description: string; payer_name: string | null } | null;
+  /**
+   * The NIP session ID the database gives NGN bank transfers and inbound credits (migration 024), null for other
+   * rails; absent on a reply built before its row is written (a send's).
+   */
+  session_id?: string | null;
 }
 
 /** The link a history row paid (a credit of a payment link's payment), as jsonb, or null. */
@@ -36,7 +41,8 @@ export const LINK_OF_ROW = `(SELECT jsonb_build_object('description', pl.descrip
 export const TRANSACTION_COLUMNS = `t.id, t.uuid::text AS uuid, t.user_id, t.account_id, a.uuid::text AS account_uuid,
   t.entry_id, t.direction, t.rail, t.status, t.currency, t.amount_minor, t.fee_minor, t.reference,
   t.counterparty_name, t.counterparty_account, t.counterparty_bank, t.narration, t.meta, t.created_at, t.updated_at,
-  ${LINK_OF_ROW} AS link`;
+  ${LINK_OF_ROW} AS link,
+  t.session_id`;
 
 export interface NewTransaction {
   userId: bigint;
@@ -86,7 +92,7 @@ export async function insertTransaction(q: Queryable, t: NewTransaction): Promis
 const RETURNED_COLUMNS = `id, uuid::text AS uuid, user_id, account_id,
   (SELECT a.uuid::text FROM accounts a WHERE a.id = transactions.account_id) AS account_uuid, entry_id, direction,
   rail, status, currency, amount_minor, fee_minor, reference, counterparty_name, counterparty_account,
-  counterparty_bank, narration, meta, created_at, updated_at`;
+  counterparty_bank, narration, meta, created_at, updated_at, session_id`;
 
 /** Writes several history rows in one statement and returns them as read back, in the order given. */
 export async function insertTransactions(q: Queryable, list: NewTransaction[]): Promise<TransactionRow[]> {
@@ -250,5 +256,6 @@ export function transactionView(t: TransactionRow): Transaction {
     account_uuid: t.account_uuid,
     created_at: t.created_at.toISOString(),
     updated_at: t.updated_at.toISOString(),
+    ...(t.session_id === undefined ? {} : { session_id: t.session_id }),
   };
 }

@@ -67,6 +67,7 @@ const orderOf = (row: OutboxRow): PayoutOrder => ({
   amountMinor: BigInt(row.payload.amount_minor),
   sourceAmountMinor: BigInt(row.payload.source_amount_minor),
   destination: row.payload.destination,
+  sessionId: row.session_id,
 });
 
 /** Step 1: claim due payouts (SKIP LOCKED, with a lease) and record each rail's answer. */

@@ -172,6 +172,7 @@ describe('a process that dies mid-settlement', () => {
       amountMinor: 2000n,
       sourceAmountMinor: 200_000n,
       destination: {},
+      sessionId: null,
     };
     expect(await sandboxPayout('momo').pay(t.db, order)).toMatchObject({ status: 'paid' });
 

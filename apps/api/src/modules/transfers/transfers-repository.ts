@@ -27,10 +27,12 @@ export interface OutboxRow {
   refusal_reason: string | null;
   /** What a paid answer gave the customer (a prepaid meter's token and units), merged into the history row. */
   rail_details: Record<string, string> | null;
+  /** The transfer's NIP session ID (its history row's), sent to the rail with the order. */
+  session_id: string | null;
 }
 
-const COLUMNS =
-  'id, transaction_id, rail, state, payload, attempts, rail_reference, refusal_reason, rail_details';
+const COLUMNS = `id, transaction_id, rail, state, payload, attempts, rail_reference, refusal_reason, rail_details,
+  (SELECT t.session_id FROM transactions t WHERE t.id = outbox.transaction_id) AS session_id`;
 
 export async function insertOutbox(
   q: Queryable,

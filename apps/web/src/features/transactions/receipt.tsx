@@ -25,7 +25,7 @@ export function Receipt({
     ['Units', d.units ? `${d.units} kWh` : null],
     ['Narration', t.narration],
     ['Reference', t.reference],
-    ['Session ID', r.session_id],
+    ['Session ID', t.session_id ?? r.session_id],
     ['Date', lagosDateTime(t.created_at)],
     ['Paid at', r.settled_at ? lagosDateTime(r.settled_at) : null],
     ['Money returned', r.reversed_at ? lagosDateTime(r.reversed_at) : null],

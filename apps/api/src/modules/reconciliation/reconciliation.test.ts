@@ -1,0 +1,334 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReconImportData, ReconRail } from '@owo/contract/reconciliation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAudit } from '#modules/staff/audit.ts';
+import { type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { createStaff, type TestStaff } from '#test/staff.ts';
+import { momoBody, newKey, PIN, post, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
+import { importSettlementFile } from './recon-service.ts';
+
+// A whole day's books: this file has a database of its own (on the real server too), so the day's files and
+// clearing accounts hold only what it does.
+let t: TestApp;
+let ada: Customer;
+let finance: TestStaff;
+beforeAll(async () => {
+  t = await createTestApp({ ownDatabase: true });
+  ada = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000_000 });
+  finance = await createStaff(t, 'finance');
+}, 60_000);
+afterAll(() => t.close());
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+
+async function settlementFile(rail: ReconRail, date = today()): Promise<string> {
+  const r = await t.app.inject({ method: 'GET', url: `/api/sandbox/settlements/${rail}/${date}` });
+  expect(r.statusCode, r.body).toBe(200);
+  expect(r.headers['content-type']).toMatch(/^text\/csv/);
+  return r.body;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** The console's upload, as a finance staff member. */
+async function importCsv(rail: ReconRail, csv: string, date = today()): Promise<ReconImportData> {
+  const r = await ops('POST', '/api/ops/reconciliation/imports', { rail, date, csv });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data;
+}
+
+/** What `npm run recon` does with a file (it streams it from disk). */
+const importLikeTheCli = (rail: ReconRail, csv: string, date = today()) =>
+  importSettlementFile(t.app.deps, {
+    rail,
+    date,
+    sha256: sha256(csv),
+    open: () => Readable.from(csv.match(/[\s\S]{1,64}/g) ?? []),
+    source: 'cli',
+    staffId: null,
+  });
+
+const ops = (method: 'GET' | 'POST', url: string, body?: unknown, who = finance) =>
+  call(t, method, url, { token: who.token, ...(body === undefined ? {} : { body }) });
+
+/** A bank send of `amount` naira, settled by the worker; its reference. */
+async function nipSend(amount: number): Promise<string> {
+  const r = await post(t, ada, '/api/transfer/remittance/send', remittanceBody({ amount }), newKey());
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data.transaction.reference;
+}
+
+const fault = (rail: ReconRail, reference: string, kind: string) =>
+  call(t, 'POST', '/api/sandbox/settlement-faults', { body: { rail, reference, kind } });
+
+const byKind = (data: ReconImportData, reference: string) =>
+  data.breaks.filter((b) => b.reference === reference).map((b) => b.kind);
+
+describe('settlement files and reconciliation', () => {
+  it('a clean day: every rail matches, and each rail clearing account nets to zero', async () => {
+    const sent = [
+      await nipSend(2_000),
+      await nipSend(999), // refused by the rail and reversed: the switch reports it FAILED
+    ];
+    expect((await post(t, ada, '/api/transfer/usd/send', usdBody(), newKey())).status).toBe(200);
+    expect((await post(t, ada, '/api/transfer/momo/send', momoBody(), newKey())).status).toBe(200);
+    const bill = await post(
+      t,
+      ada,
+      '/api/bills/pay',
+      { pin: PIN, save_beneficiary: false, biller: 'mtn-airtime', customer_id: ada.phone, amount: 500 },
+      newKey(),
+    );
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    const card = await call(t, 'POST', '/api/cards', { token: ada.token, body: {} });
+    expect(card.status).toBe(200);
+    const funded = await post(t, ada, `/api/cards/${card.body.data.card.id}/fund`, {
+      amount: 15_000,
+      pin: PIN,
+    });
+    expect(funded.status, JSON.stringify(funded.body)).toBe(200);
+    await t.app.worker.drain();
+
+    const nip = await settlementFile('nip');
+    const [header, ...lines] = nip.trim().split('\n');
+    expect(header).toBe('session_id,reference,amount,fee,direction,status,value_date,counterparty_bank');
+    const line = lines.find((l) => l.includes(sent[0]!))!;
+    expect(line).toMatch(
+      new RegExp(`^090999\\d{24},${sent[0]},2000\\.00,10\\.00,OUTWARD,SUCCESSFUL,${today()},058$`),
+    );
+    const detail = await call(t, 'GET', `/api/transactions/${await uuidOf(sent[0]!)}`, { token: ada.token });
+    expect(line.startsWith(`${detail.body.data.transaction.session_id},`)).toBe(true);
+    expect(lines.find((l) => l.includes(sent[1]!))).toMatch(/,999\.00,10\.00,OUTWARD,FAILED,/);
+    expect(lines.some((l) => /,1000000\.00,0\.00,INWARD,SUCCESSFUL,/.test(l))).toBe(true);
+
+    for (const rail of ['nip', 'usd', 'momo', 'bills'] as const) {
+      const data = await importCsv(rail, await settlementFile(rail));
+      expect({ rail, breaks: data.breaks }).toEqual({ rail, breaks: [] });
+      expect(data.matched).toBeGreaterThan(0);
+    }
+    const cardDay = await importLikeTheCli('card', await settlementFile('card'));
+    expect(cardDay).toMatchObject({ matched: 1, breaks_total: 0, import: { source: 'cli', lines: 1 } });
+
+    const positions = await ops('GET', `/api/ops/reconciliation/positions?date=${today()}`);
+    expect(positions.status).toBe(200);
+    for (const p of positions.body.data.rails) {
+      expect(p.clean, p.rail).toBe(true);
+      if (p.rail === 'card') expect(p.clearing).toBeNull();
+      else expect(p.clearing, p.rail).toMatchObject({ balance: 0, day_net: 0 });
+    }
+    const usd = positions.body.data.rails.find((p: { rail: string }) => p.rail === 'usd');
+    expect(usd).toMatchObject({
+      ours: [{ currency: 'USD', count: 1, amount: 10 }],
+      theirs: [{ currency: 'USD', count: 1, amount: 10 }],
+      matched: 1,
+    });
+  }, 60_000);
+
+  it('each fault a partner makes becomes the right break', async () => {
+    await makeFaults();
+    const data = await importCsv('nip', await settlementFile('nip'));
+    expect(byKind(data, f.missing)).toEqual(['ours_only']);
+    expect(byKind(data, f.twice)).toEqual(['duplicated']);
+    expect(byKind(data, f.changed)).toEqual(['amount_differs']);
+    expect(byKind(data, f.flipped)).toEqual(['status_differs']);
+    expect(byKind(data, f.unknown)).toEqual(['theirs_only']);
+    expect(byKind(data, f.fine)).toEqual([]);
+    const amount = data.breaks.find((b) => b.reference === f.changed)!;
+    expect(amount).toMatchObject({
+      ours_amount: 1_300,
+      theirs_amount: 1_301,
+      state: 'open',
+      currency: 'NGN',
+    });
+    const status = data.breaks.find((b) => b.reference === f.flipped)!;
+    expect(status).toMatchObject({ ours_status: 'successful', theirs_status: 'failed' });
+    expect(data.breaks.find((b) => b.reference === f.twice)!.theirs_lines).toBe(2);
+    expect(data).toMatchObject({
+      breaks_total: 5,
+      breaks_by_kind: { ours_only: 1, duplicated: 1, amount_differs: 1, status_differs: 1, theirs_only: 1 },
+    });
+    const nip = (await ops('GET', '/api/ops/reconciliation/positions')).body.data.rails.find(
+      (p: { rail: string }) => p.rail === 'nip',
+    );
+    expect(nip).toMatchObject({ clean: false, open_breaks: 5 });
+    const [entry] = (await auditOf(data.import.id)) ?? [];
+    expect(entry).toMatchObject({
+      action: 'recon.import',
+      detail: { rail: 'nip', breaks: 5, replayed: false },
+    });
+  }, 60_000);
+
+  it('importing the same file again changes nothing', async () => {
+    const csv = await settlementFile('nip');
+    const counts = async () =>
+      (
+        await t.db.query<Record<string, bigint>>(
+          `SELECT (SELECT count(*) FROM recon_imports) AS imports, (SELECT count(*) FROM recon_lines) AS lines,
+                  (SELECT count(*) FROM recon_breaks) AS breaks, (SELECT count(*) FROM recon_import_breaks) AS links,
+                  (SELECT string_agg(uuid::text || state || coalesce(note, ''), ',' ORDER BY id) FROM recon_breaks) AS states,
+                  (SELECT string_agg(rail || value_date || import_id, ',') FROM recon_days) AS days`,
+        )
+      ).rows[0];
+    const before = await counts();
+    const again = await importCsv('nip', csv);
+    const cli = await importLikeTheCli('nip', csv);
+    expect([again.replayed, cli.replayed]).toEqual([true, true]);
+    expect(await counts()).toEqual(before);
+    expect(again.breaks_total).toBe(5);
+    expect(cli).toEqual(again);
+  });
+
+  it('lists the queue by filters and opens a break with the lines that name it', async () => {
+    const open = await ops('GET', '/api/ops/reconciliation/breaks?rail=nip&state=open&kind=duplicated');
+    expect(open.status).toBe(200);
+    expect(open.body.data).toMatchObject({ total: 1, data: [{ reference: f.twice, kind: 'duplicated' }] });
+    const byRef = await ops('GET', `/api/ops/reconciliation/breaks?reference=${f.changed}`);
+    expect(byRef.body.data.data.map((b: { kind: string }) => b.kind)).toEqual(['amount_differs']);
+    const one = await ops('GET', `/api/ops/reconciliation/breaks/${open.body.data.data[0].id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.lines).toHaveLength(2);
+    expect(one.body.data.transaction).toMatchObject({
+      reference: f.twice,
+      amount: 1_200,
+      customer: ada.userUuid,
+    });
+    const none = await ops('GET', '/api/ops/reconciliation/breaks/00000000-0000-4000-8000-000000000000');
+    expect(none.status).toBe(404);
+    expect((await ops('GET', '/api/ops/reconciliation/breaks?kind=lost')).status).toBe(400);
+  });
+
+  it('closes a break as explained with a note, once, recorded in the audit log', async () => {
+    const list = await ops('GET', `/api/ops/reconciliation/breaks?reference=${f.unknown}`);
+    const id = list.body.data.data[0].id;
+    expect((await ops('POST', `/api/ops/reconciliation/breaks/${id}/explain`, { note: '' })).status).toBe(
+      400,
+    );
+    const support = await createStaff(t, 'support');
+    const refused = await ops('POST', `/api/ops/reconciliation/breaks/${id}/explain`, { note: 'x' }, support);
+    expect(refused.status).toBe(403);
+    const note = 'NIBSS test line, confirmed by their settlement desk (ticket 4411)';
+    const done = await ops('POST', `/api/ops/reconciliation/breaks/${id}/explain`, { note });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.break).toMatchObject({
+      state: 'explained',
+      resolution: 'note',
+      note,
+      resolved_by: finance.email,
+    });
+    expect((await ops('POST', `/api/ops/reconciliation/breaks/${id}/explain`, { note })).status).toBe(409);
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({ action: 'recon.break.explain', actor: finance.email }),
+    ]);
+    expect((await verifyAudit(t.db)).ok).toBe(true);
+  });
+
+  it('a corrected file clears the breaks it no longer shows; an explained one stays explained', async () => {
+    const faulty = await settlementFile('nip');
+    const corrected = faulty
+      .split('\n')
+      .filter((l) => !l.includes(f.unknown))
+      .map((l) => (l.includes(f.changed) ? l.replace(',1301.00,', ',1300.00,') : l))
+      .join('\n');
+    const data = await importCsv('nip', corrected);
+    expect(data.replayed).toBe(false);
+    expect(byKind(data, f.changed)).toEqual([]);
+    const state = async (reference: string) =>
+      (await ops('GET', `/api/ops/reconciliation/breaks?reference=${reference}`)).body.data.data[0];
+    expect(await state(f.changed)).toMatchObject({ state: 'resolved', resolution: 'cleared' });
+    expect((await state(f.changed)).note).toMatch(
+      /^Cleared by the nip file of \d{4}-\d{2}-\d{2} imported at /,
+    );
+    expect(await state(f.unknown)).toMatchObject({ state: 'explained' });
+    expect(await state(f.missing)).toMatchObject({ state: 'open', kind: 'ours_only' });
+  });
+
+  it("a send reported a day late clears the first day's break; one reported on two days is a duplicate", async () => {
+    const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const nip = await settlementFile('nip');
+    const lineOf = async (reference: string) => {
+      const { rows } = await t.db.query<{ session_id: string }>(
+        'SELECT session_id FROM transactions WHERE reference = $1',
+        [reference],
+      );
+      return `${rows[0]!.session_id},${reference},1100.00,10.00,OUTWARD,SUCCESSFUL,${tomorrow},058`;
+    };
+    const [header] = nip.split('\n');
+    const late = await importCsv('nip', `${header}\n${await lineOf(f.missing)}\n`, tomorrow);
+    expect(late).toMatchObject({ matched: 1, breaks_total: 0 });
+    const first = (await ops('GET', `/api/ops/reconciliation/breaks?reference=${f.missing}`)).body.data
+      .data[0];
+    expect(first).toMatchObject({
+      kind: 'ours_only',
+      date: today(),
+      state: 'resolved',
+      resolution: 'cleared',
+    });
+    expect(first.note).toBe(
+      `Cleared by the nip file of ${tomorrow} imported at ${first.note.slice(-24, -8)} (Lagos)`,
+    );
+
+    const fine = nip.split('\n').find((l) => l.includes(f.fine))!;
+    const twice = await importCsv('nip', `${header}\n${await lineOf(f.missing)}\n${fine}\n`, tomorrow);
+    expect(byKind(twice, f.fine)).toEqual(['duplicated']);
+    expect(twice.matched).toBe(1);
+  });
+
+  it('refuses a file that does not read, naming the line', async () => {
+    const header = 'session_id,reference,amount,fee,direction,status,value_date,counterparty_bank';
+    const bad = await ops('POST', '/api/ops/reconciliation/imports', {
+      rail: 'nip',
+      date: today(),
+      csv: `${header}\n${'1'.repeat(30)},REF-1,12.5,0.00,OUTWARD,SUCCESSFUL,${today()},058\n${'1'.repeat(29)},REF-2,1.00,0,OUTWARD,SUCCESSFUL,${today()},058\n`,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Line 3: session_id must be 30 digits.');
+    const noHeader = await ops('POST', '/api/ops/reconciliation/imports', {
+      rail: 'usd',
+      date: today(),
+      csv: 'a,b\n1,2',
+    });
+    expect(noHeader.status).toBe(400);
+    expect(noHeader.body.message).toMatch(/^The header must name the columns wire_id, client_reference/);
+    const imports = await ops('GET', `/api/ops/reconciliation/imports?rail=usd&date=${today()}`);
+    expect(imports.body.data).toHaveLength(1); // the refused file left nothing behind
+  });
+});
+
+/** The references of the faults test: each told to the partner with the fault it names. */
+const f = { missing: '', twice: '', changed: '', flipped: '', fine: '', unknown: '' };
+
+async function makeFaults() {
+  f.missing = await nipSend(1_100);
+  f.twice = await nipSend(1_200);
+  f.changed = await nipSend(1_300);
+  f.flipped = await nipSend(1_400);
+  f.fine = await nipSend(1_500);
+  f.unknown = `ZZ-UNKNOWN-${Date.now()}`;
+  for (const [reference, kind] of [
+    [f.missing, 'missing'],
+    [f.twice, 'duplicated'],
+    [f.changed, 'amount_changed'],
+    [f.flipped, 'status_changed'],
+    [f.unknown, 'unknown_extra_line'],
+  ] as const) {
+    expect((await fault('nip', reference, kind)).status).toBe(200);
+  }
+  await t.app.worker.drain();
+}
+
+async function uuidOf(reference: string): Promise<string> {
+  const { rows } = await t.db.query<{ uuid: string }>(
+    'SELECT uuid::text AS uuid FROM transactions WHERE reference = $1',
+    [reference],
+  );
+  return rows[0]!.uuid;
+}
+
+async function auditOf(subjectId: string) {
+  const { rows } = await t.db.query<{ action: string; actor: string; detail: Record<string, unknown> }>(
+    'SELECT action, actor, detail FROM audit_log WHERE subject_id = $1 ORDER BY id',
+    [subjectId],
+  );
+  return rows;
+}
