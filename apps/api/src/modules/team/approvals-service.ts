@@ -1,4 +1,3 @@
-import { nipFee } from '@owo/contract/fees';
 import { toMajor, toMinor } from '@owo/contract/money';
 import type { PayoutBatch } from '@owo/contract/payouts';
 import { type Approval, can, type prepareSendBody, teamMessages } from '@owo/contract/team';
@@ -12,7 +11,6 @@ import { AppError, notFound } from '#lib/errors.ts';
 import { approveAndStartBatch, returnBatchToReview } from '#modules/payouts/payouts-pay.ts';
 import { findUserById, lockUser } from '#modules/users/users-repository.ts';
 import { holdMemberToDeviceCap, type IdempotencyKey, moveLeg, moveMoney, type TransferLeg } from '#money';
-import { OWO_BANK } from '#rails/nuban.ts';
 import type { Actor } from './acting-for.ts';
 import {
   type ApprovalRow,
@@ -26,7 +24,7 @@ import {
   lockApproval,
 } from './approvals-repository.ts';
 import { lockMembership } from './team-repository.ts';
-import { type PreparedSend, planSend, recipientOf, sendFromPayload, sendPayload } from './team-send.ts';
+import { planSend, recipientOf, sendFromPayload, sendPayload } from './team-send.ts';
 import { audit, naira } from './team-service.ts';
 
 // Maker-checker. An initiator's payment is stored as a pending approval: no money moves and nothing is
@@ -81,7 +79,7 @@ export async function prepareSend(
     // A member's new device is held to the cap for what it prepares (locked: concurrent ones all count).
     if (actor.callerId !== actor.ownerId) {
       await lockUser(q, actor.callerId);
-      await holdMemberToDeviceCap(q, deps.config, actor.callerId, send.amount + feeOf(send));
+      await holdMemberToDeviceCap(q, deps.config, actor.callerId, send.amount);
     }
     const id = await insertApproval(q, {
       businessId: actor.ownerId,
@@ -105,12 +103,8 @@ function checkDecidable(actor: Actor, a: ApprovalRow) {
   if (a.status !== 'pending') throw new AppError('conflict', teamMessages.alreadyDecided);
 }
 
-/** What a send counts against the limits: its amount and fee. */
-const legCounted = (leg: TransferLeg) =>
-  leg.kind === 'owo' ? leg.send.amountMinor : leg.send.amountMinor + leg.send.feeMinor;
-
-/** The fee the prepared send will carry (NIP's band; free inside Owo). */
-const feeOf = (send: PreparedSend) => nipFee(send.amount, send.bank_code === OWO_BANK.code);
+/** What a send counts against the new-device cap: the amount sent, not its fee (issue 24 item 8). */
+const legCounted = (leg: TransferLeg) => leg.send.amountMinor;
 
 /**
  * Inside the approval's money move, under the business's row lock, just before the money moves: the approver
