@@ -142,23 +142,44 @@ test('a freeze refuses a send; unfreezing with the PIN and a texted code lets it
 test.describe('with the new-device cap on', () => {
   test.use({ baseURL: process.env.E2E_CAP_BASE_URL });
 
-  test('a new account is refused ₦20,001, told what is left and when the cap lifts', async ({
+  test('a new account is refused ₦20,001 on the amount step, before the PIN, told what is left and when the cap lifts; ₦20,000 goes', async ({
     page,
     request,
   }) => {
     const customer = await createCustomer(request);
     await deposit(request, customer.accountNumber, 30_000);
     await logIn(page, customer.phone);
-    await sendEnaira(page, '20001');
+    await openSend(page, /Send eNaira/);
+    await page.getByLabel('Alias').fill('chidi.okafor');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    // The amount step says what the cap leaves and until when (Lagos time).
     await expect(
-      toast(
-        page,
+      page.getByText(
+        /^New device limit: you can send ₦20,000\.00 more \(of ₦20,000\.00\) until \d\d:\d\d on \d{1,2} [A-Z][a-z]{2} \(Lagos time\)\.$/,
+      ),
+    ).toBeVisible();
+    await shoot(page, 'send-amount-new-device-limit');
+    await page.getByLabel('Amount').fill('20001');
+    await page.getByLabel('Description').fill('Groceries');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    // Refused there, under the amount: no review, no PIN.
+    await expect(
+      page.getByText(
         /^New device limit: you can send ₦20,000\.00 in total .+ You have ₦20,000\.00 left; the limit lifts at \d\d:\d\d on .+ \(Lagos time\)\.$/,
       ),
     ).toBeVisible();
+    await expect(page.getByLabel('Transaction PIN')).toHaveCount(0);
+    await shoot(page, 'send-amount-new-device-refused');
+    // Exactly the cap goes through (the fee is not counted against it).
+    await page.getByLabel('Amount').fill('20000');
+    await proceedToReview(page);
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await confirmWithPin(page, PIN);
+    await expectSentAndBalance(page, '₦10,000.00');
     await page.goto('/profile#security');
     await expect(
-      page.getByText(/^New device limit: you can send ₦20,000\.00 more \(of ₦20,000\.00\) until /),
+      page.getByText(/^New device limit: you can send ₦0\.00 more \(of ₦20,000\.00\) until /),
     ).toBeVisible();
   });
 });

@@ -12,6 +12,9 @@
  * (Owo to Owo, instant). See docs/architecture.md and docs/decisions/003–006 and 008.
  */
 
+// What the customer may still send now, and why (money_allowance); the fee quotes' hold on the new-device cap.
+export { allowanceOf, quoteWithinCap, sendingLimitsView } from './allowance.ts';
+export type { AllowanceRow } from './allowance-repository.ts';
 // The daily counter and the new-device cap's count, read for screens (what counts is the view money_spending).
 export { spentSince, spentToday } from './daily-spend-repository.ts';
 // Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.

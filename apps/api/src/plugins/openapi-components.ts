@@ -1,4 +1,5 @@
 import * as accounts from '@owo/contract/accounts';
+import * as allowance from '@owo/contract/allowance';
 import * as auth from '@owo/contract/auth';
 import * as beneficiaries from '@owo/contract/beneficiaries';
 import * as bills from '@owo/contract/bills';
@@ -29,6 +30,7 @@ import { z } from 'zod';
 /** Every contract module whose schemas routes use: a new module's schemas are named once it is listed here. */
 const CONTRACT_MODULES = [
   accounts,
+  allowance,
   auth,
   beneficiaries,
   bills,

@@ -1415,6 +1415,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transfer/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read what the customer may still send now, and which limit sets it */
+        get: operations["getSendingLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transfer/momo/issuers/{param}": {
         parameters: {
             query?: never;
@@ -4876,6 +4893,41 @@ export interface components {
                 transaction: components["schemas"]["Transaction"];
                 receive: components["schemas"]["Receive"];
             };
+        };
+        SendingLimits: {
+            can_send: number;
+            /** @enum {string} */
+            binding: "restricted" | "frozen" | "per_transfer" | "daily" | "own" | "new_device";
+            per_transfer: number;
+            daily: {
+                limit: number;
+                spent: number;
+                left: number;
+            };
+            own: {
+                limit: number | null;
+                left: number | null;
+                next: {
+                    limit: number | null;
+                    applies_at: string;
+                } | null;
+            } | null;
+            new_device: {
+                limit: number;
+                left: number;
+                until: string;
+            } | null;
+            restriction: {
+                /** @enum {string} */
+                type: "pnd" | "freeze" | "close";
+                message: string;
+            } | null;
+            frozen: boolean;
+        };
+        SendingLimitsReply: {
+            status: boolean;
+            message: string;
+            data: components["schemas"]["SendingLimits"];
         };
         SessionData: {
             user: components["schemas"]["User"];
@@ -14432,6 +14484,90 @@ export interface operations {
             };
         };
     };
+    getSendingLimits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingLimitsReply"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
     listMomoIssuers: {
         parameters: {
             query?: never;
@@ -14767,6 +14903,21 @@ export interface operations {
                     "application/json": components["schemas"]["FailureEnvelope"];
                 };
             };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds. */
             429: {
                 headers: {
@@ -15035,6 +15186,21 @@ export interface operations {
                     "application/json": components["schemas"]["FailureEnvelope"];
                 };
             };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds. */
             429: {
                 headers: {
@@ -15164,6 +15330,21 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Insufficient funds."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];

@@ -459,7 +459,8 @@ END $$;
 --       'authorise'    who may move the customer's money, before the amount is known (money_authorise);
 --       'limits'       an amount against the limits alone (a payout batch's total: the largest row against
 --                      the per-transfer limit, the total against the day, the own limit and the cap);
---       'member'       a team member's own new-device cap on business money they approve or prepare;
+--       'cap'          an amount against the new-device cap alone (a team member's own cap on business money
+--                      they approve or prepare; a fee quote, so the amount step refuses before the PIN);
 --       'credit'       money in from outside the sends (a bank inflow);
 --       'staff_credit', 'staff_debit'  a staff-approved refund or adjustment (money_staff_move).
 CREATE TYPE money_case AS (
@@ -544,8 +545,11 @@ BEGIN
     END IF;
     -- 3. Restrictions: nothing out under any; nothing in under a freeze or a closure; a team signer whose own
     --    account is frozen or closed moves nothing. Then the customer's own freeze (money out only), KYC.
+    --    (The cap alone, 'cap', asks none of this: the movement it belongs to does.)
     IF v_out AND c.restriction IS NOT NULL THEN code := 'restricted_' || c.restriction; RETURN; END IF;
-    IF NOT v_out AND c.restriction IN ('freeze', 'close') THEN code := 'receive_' || c.restriction; RETURN; END IF;
+    IF c.move IN ('credit', 'staff_credit') AND c.restriction IN ('freeze', 'close') THEN
+      code := 'receive_' || c.restriction; RETURN;
+    END IF;
     IF c.signer_restriction IN ('freeze', 'close') THEN code := 'restricted_' || c.signer_restriction; RETURN; END IF;
     IF c.self_frozen AND c.move IN ('send', 'authorise', 'limits') THEN code := 'frozen'; RETURN; END IF;
     IF c.require_kyc AND c.kyc IS DISTINCT FROM 'verified' THEN code := 'kyc_required'; RETURN; END IF;
@@ -572,10 +576,10 @@ BEGIN
   IF c.to_state = 'missing' THEN code := 'account_not_found'; RETURN; END IF;
   IF c.to_state = 'self' THEN code := 'own_account'; RETURN; END IF;
   -- 7. The limits: per transfer, the tier's day (the amount), the own daily limit (amount + fee), the
-  --    new-device cap (the amount sent, not the fee: issue 24 item 8). A member's approval: the cap alone.
-  IF c.move IN ('send', 'limits', 'member') THEN
+  --    new-device cap (the amount sent, not the fee: issue 24 item 8). 'cap': the cap alone.
+  IF c.move IN ('send', 'limits', 'cap') THEN
     r := money_room(c, p_rules);
-    IF c.move <> 'member' THEN
+    IF c.move <> 'cap' THEN
       IF coalesce(c.largest, v_amount) > r.per_transfer THEN
         code := 'limit_per_transfer'; detail := jsonb_build_object('limit', r.per_transfer::text); RETURN;
       END IF;
@@ -814,4 +818,83 @@ BEGIN
     VALUES (p_move->>'proposal_key', p_move->>'fingerprint', v_user, p_move->>'direction', v_amount,
       p_move->>'counter_account', p_move->>'reason', (p_move->>'proposer')::bigint,
       (p_move->>'approver')::bigint, v_original, transaction_id);
+END $$;
+
+-- ── What the customer may still send (issue 27 item 1, issue 24 item 8) ─────────────────────────────────
+--
+-- One answer for the API, the amount screens and the limits page: each limit and what it leaves now (from
+-- money_room, the rule's own home), the restriction or freeze in force, and the most one transfer may be now
+-- (can_send, before fees and the balance) with the limit that sets it (binding). Reads only.
+-- binding: restricted | frozen | per_transfer | daily | own | new_device.
+CREATE FUNCTION money_allowance(p_user bigint, p_rules jsonb,
+  OUT can_send bigint, OUT binding text, OUT per_transfer bigint, OUT daily bigint, OUT daily_left bigint,
+  OUT spent_today bigint, OUT own bigint, OUT own_left bigint, OUT own_next bigint, OUT own_next_at timestamptz,
+  OUT cap bigint, OUT cap_left bigint, OUT cap_until timestamptz, OUT restriction text, OUT frozen boolean)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  c money_case := money_case_of(p_user, p_rules);
+  r record;
+BEGIN
+  r := money_room(c, p_rules);
+  per_transfer := r.per_transfer;
+  daily := r.daily;
+  daily_left := greatest(r.daily_left, 0);
+  spent_today := c.spent_today;
+  own := r.own;
+  own_left := greatest(r.own_left, 0);
+  IF c.own_next_at > now() THEN own_next := c.own_next; own_next_at := c.own_next_at; END IF;
+  cap := r.cap;
+  cap_left := greatest(r.cap_left, 0);
+  cap_until := r.cap_until;
+  restriction := c.restriction;
+  frozen := c.self_frozen;
+  can_send := per_transfer; binding := 'per_transfer';
+  IF daily_left < can_send THEN can_send := daily_left; binding := 'daily'; END IF;
+  IF own IS NOT NULL AND own_left < can_send THEN can_send := own_left; binding := 'own'; END IF;
+  IF cap_until IS NOT NULL AND cap_left < can_send THEN can_send := cap_left; binding := 'new_device'; END IF;
+  IF frozen THEN can_send := 0; binding := 'frozen'; END IF;
+  IF restriction IS NOT NULL THEN can_send := 0; binding := 'restricted'; END IF;
+END $$;
+
+-- A fee quote's amount against the new-device cap ('cap': the cap alone), so a send above what the cap
+-- leaves is refused on the amount step, before the PIN. Reads only. code: ok | limit_new_device.
+CREATE FUNCTION money_quote_check(p_user bigint, p_amount bigint, p_rules jsonb, OUT code text, OUT detail jsonb)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  c money_case := money_case_of(p_user, p_rules);
+  d record;
+BEGIN
+  c.move := 'cap';
+  c.amount := p_amount;
+  c.fee := 0;
+  d := money_decide(c, p_rules);
+  code := d.code;
+  detail := d.detail;
+END $$;
+
+-- Until the batch decides through money_decide: the cap counts the amount sent, not the fee (issue 24 item 8).
+CREATE OR REPLACE FUNCTION money_limit_rule(p_kyc text, p_own bigint, p_own_next bigint,
+  p_own_next_at timestamptz, p_cap_until timestamptz, p_cap_since bigint, p_spent bigint, p_amount bigint,
+  p_counted bigint, p_rules jsonb, OUT code text, OUT detail jsonb)
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_tier text := CASE WHEN p_kyc = 'verified' THEN 't3' ELSE 't1' END;
+  v_per bigint := (p_rules->>(v_tier || '_per'))::bigint;
+  v_daily bigint := (p_rules->>(v_tier || '_daily'))::bigint;
+  v_own bigint := CASE WHEN p_own_next_at <= now() THEN p_own_next ELSE p_own END;
+  r record;
+BEGIN
+  IF p_amount > v_per THEN
+    code := 'limit_per_transfer'; detail := jsonb_build_object('limit', v_per::text); RETURN;
+  END IF;
+  IF p_spent + p_amount > v_daily THEN
+    code := 'limit_daily'; detail := jsonb_build_object('limit', v_daily::text); RETURN;
+  END IF;
+  IF v_own IS NOT NULL AND p_spent + p_counted > v_own THEN
+    code := 'limit_own'; detail := jsonb_build_object('limit', v_own::text, 'left', (v_own - p_spent)::text);
+    RETURN;
+  END IF;
+  r := money_cap_rule(p_cap_until, p_cap_since, p_amount, p_rules);
+  code := r.code;
+  detail := r.detail;
 END $$;

@@ -8,7 +8,7 @@ import { CODE_RULES, checkCode, sendCode, sessionBinding } from '#modules/codes/
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
 import { checkPin } from '#modules/profile/pin-service.ts';
 import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
-import { lagosTime, ownDailyLimitOf, sendCapOf, spentSince, spentToday, tierOf } from '#money';
+import { allowanceOf, lagosTime } from '#money';
 
 // Profile → Security: the customer's own daily limit and the freeze. The money move enforces both (money/);
 // this module only changes them and shows where they stand.
@@ -17,51 +17,48 @@ export const RAISE_DELAY_MS = 24 * 3_600_000;
 
 const naira = (minor: bigint) => formatMinor(minor);
 
-/** The customer's guards in force now, in minor units (this screen and the operations console show them). */
-export async function guardsOf(deps: Deps, q: Queryable, user: UserRow, now = Date.now()) {
-  const tier = tierOf(user.kyc_status).dailyMinor;
-  const own = ownDailyLimitOf(user, now);
-  const cap = sendCapOf(user, deps.config, now);
-  const capLeft = cap ? cap.limitMinor - (await spentSince(q, user.id, cap.from)) : 0n;
+/**
+ * The customer's guards in force now, in minor units (the operations console shows them), as the money core's
+ * money_allowance answers them: no copy of a rule here.
+ */
+export async function guardsOf(deps: Deps, q: Queryable, user: UserRow) {
+  const a = await allowanceOf(q, deps.config, user.id);
   return {
-    tierDailyMinor: tier,
-    ownDailyMinor: own,
-    effectiveDailyMinor: own !== null && own < tier ? own : tier,
-    spentTodayMinor: await spentToday(q, user.id),
-    cap: cap
-      ? { limitMinor: cap.limitMinor, leftMinor: capLeft > 0n ? capLeft : 0n, until: cap.until }
-      : null,
+    tierDailyMinor: a.daily,
+    ownDailyMinor: a.own,
+    effectiveDailyMinor: a.own !== null && a.own < a.daily ? a.own : a.daily,
+    spentTodayMinor: a.spent_today,
+    cap:
+      a.cap_until && a.cap !== null && a.cap_left !== null
+        ? { limitMinor: a.cap, leftMinor: a.cap_left, until: a.cap_until }
+        : null,
   };
 }
 
-/** Where the customer's guards stand now. */
+/** Where the customer's guards stand now: the limits as the money core's money_allowance answers them. */
 export async function securityView(deps: Deps, q: Queryable, user: UserRow) {
-  const now = Date.now();
-  const g = await guardsOf(deps, q, user, now);
-  const pending =
-    user.own_limit_next_at && user.own_limit_next_at.getTime() > now
-      ? {
-          amount: user.own_limit_next_minor === null ? null : toMajor(user.own_limit_next_minor),
-          applies_at: user.own_limit_next_at.toISOString(),
-        }
-      : null;
+  const a = await allowanceOf(q, deps.config, user.id);
+  const tier = a.daily;
+  const own = a.own;
   return {
     frozen: user.frozen_at !== null,
     frozen_at: user.frozen_at?.toISOString() ?? null,
     daily_limit: {
-      tier: toMajor(g.tierDailyMinor),
-      own: g.ownDailyMinor === null ? null : toMajor(g.ownDailyMinor),
-      pending,
-      effective: toMajor(g.effectiveDailyMinor),
-      spent_today: toMajor(g.spentTodayMinor),
+      tier: toMajor(tier),
+      own: own === null ? null : toMajor(own),
+      pending: a.own_next_at
+        ? {
+            amount: a.own_next === null ? null : toMajor(a.own_next),
+            applies_at: a.own_next_at.toISOString(),
+          }
+        : null,
+      effective: toMajor(own !== null && own < tier ? own : tier),
+      spent_today: toMajor(a.spent_today),
     },
-    new_device_cap: g.cap
-      ? {
-          limit: toMajor(g.cap.limitMinor),
-          left: toMajor(g.cap.leftMinor),
-          lifts_at: g.cap.until.toISOString(),
-        }
-      : null,
+    new_device_cap:
+      a.cap_until && a.cap !== null && a.cap_left !== null
+        ? { limit: toMajor(a.cap), left: toMajor(a.cap_left), lifts_at: a.cap_until.toISOString() }
+        : null,
   };
 }
 
@@ -75,13 +72,14 @@ export async function getSecurity(deps: Deps, userId: bigint) {
  */
 export async function setDailyLimit(deps: Deps, userId: bigint, amountMinor: bigint | null) {
   return deps.db.tx(async (q) => {
-    const user = await lockUser(q, userId);
-    const tier = tierOf(user.kyc_status).dailyMinor;
+    await lockUser(q, userId);
+    const now = await allowanceOf(q, deps.config, userId);
+    const tier = now.daily;
     if (amountMinor !== null && amountMinor > tier) {
       const message = `${deviceMessages.ownLimitAboveTier} (${naira(tier)})`;
       throw new AppError('unprocessable', message, { amount: message });
     }
-    const current = ownDailyLimitOf(user) ?? tier;
+    const current = now.own ?? tier;
     const wanted = amountMinor ?? tier;
     const label = amountMinor === null ? `your account level's ${naira(tier)}` : naira(amountMinor);
     let message: string;
@@ -94,9 +92,8 @@ export async function setDailyLimit(deps: Deps, userId: bigint, amountMinor: big
       message = `Your daily limit is now ${label}.`;
     } else {
       const appliesAt = new Date(Date.now() + RAISE_DELAY_MS);
-      const own = ownDailyLimitOf(user);
       await updateUser(q, userId, {
-        own_daily_limit_minor: own === null ? null : String(own),
+        own_daily_limit_minor: now.own === null ? null : String(now.own),
         own_limit_next_minor: amountMinor === null ? null : String(amountMinor),
         own_limit_next_at: appliesAt,
       });

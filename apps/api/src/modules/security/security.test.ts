@@ -67,17 +67,53 @@ describe('new-device cap', () => {
     expect(over.body.message).toMatch(/the limit lifts at \d\d:\d\d on \d{1,2} [A-Z][a-z]{2} \(Lagos time\)/);
 
     expect((await sendOwo(c, 15_000)).status).toBe(200);
-    // Bank sends count too, their fee included: ₦5,000 plus its fee is more than the ₦5,000 left.
-    const bank = await sendBank(c, 5_000);
-    expect(bank.status).toBe(422);
-    expect(bank.body.message).toContain('You have ₦5,000.00 left');
     const view = await call(t, 'GET', '/api/security', { token: c.token });
     expect(view.body.data.new_device_cap).toMatchObject({ limit: 20_000, left: 5_000 });
+    // Bank sends count too, by the amount sent (issue 24 item 8): ₦5,000 and its fee fit the ₦5,000 left,
+    // and then nothing is left.
+    const bank = await sendBank(c, 5_000);
+    expect(bank.status, JSON.stringify(bank.body)).toBe(200);
+    expect(bank.body.data.transaction.fee).toBeGreaterThan(0);
+    const after = await sendOwo(c, 100);
+    expect(after.status).toBe(422);
+    expect(after.body.message).toContain('You have ₦0.00 left');
 
     // 25 hours later the window is over.
     await moveClock(c, 'send_cap_from', 25);
     expect((await sendOwo(c, 20_001)).status).toBe(200);
     expect((await call(t, 'GET', '/api/security', { token: c.token })).body.data.new_device_cap).toBeNull();
+  });
+
+  it('lets a ₦20,000 send through on a new device, fee on top, and refuses more at the fee quote, before the PIN', async () => {
+    const c = await signUp(t, { pin: PIN, kyc: true, deposit: 100_000 });
+    const quote = (amount: number) =>
+      post(t, c, '/api/transfer/remittance/fee', {
+        currency: 'NGN',
+        amount,
+        bank_name: 'GTBank',
+        bank_code: '058',
+      });
+    const over = await quote(20_001);
+    expect(over.status).toBe(422);
+    expect(over.body.message).toMatch(/^New device limit: you can send ₦20,000\.00 in total/);
+    expect(over.body.errors?.amount).toBe(over.body.message);
+    expect((await quote(20_000)).status).toBe(200);
+    // What the amount screen reads: what is left and until when.
+    const limits = await call(t, 'GET', '/api/transfer/limits', { token: c.token });
+    expect(limits.body.data).toMatchObject({
+      can_send: 20_000,
+      binding: 'new_device',
+      new_device: { limit: 20_000, left: 20_000 },
+      restriction: null,
+      frozen: false,
+    });
+    expect(Date.parse(limits.body.data.new_device.until)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    const sent = await sendBank(c, 20_000);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.transaction.total).toBe(20_026.88);
+    expect((await quote(100)).status).toBe(422);
+    const none = await call(t, 'GET', '/api/transfer/limits', { token: c.token });
+    expect(none.body.data).toMatchObject({ can_send: 0, binding: 'new_device', new_device: { left: 0 } });
   });
 
   it("starts again with a new device's first login", async () => {

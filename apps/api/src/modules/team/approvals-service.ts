@@ -1,4 +1,4 @@
-import { toMinor } from '@owo/contract/money';
+import { toMajor, toMinor } from '@owo/contract/money';
 import type { PayoutBatch } from '@owo/contract/payouts';
 import { type Approval, can, teamMessages } from '@owo/contract/team';
 import type { SendData } from '@owo/contract/transfers';
@@ -83,7 +83,7 @@ export async function prepareSend(
     // A member's new device is held to the cap for what it prepares (locked: concurrent ones all count).
     if (actor.callerId !== actor.ownerId) {
       await lockUser(q, actor.callerId);
-      await holdMemberToDeviceCap(q, deps.config, actor.callerId, p.amountMinor + p.feeMinor);
+      await holdMemberToDeviceCap(q, deps.config, actor.callerId, p.amountMinor);
     }
     const id = await insertApproval(q, {
       businessId: actor.ownerId,
@@ -108,9 +108,8 @@ function checkDecidable(actor: Actor, a: ApprovalRow) {
   if (a.status !== 'pending') throw new AppError('conflict', teamMessages.alreadyDecided);
 }
 
-/** What a send counts against the limits: its amount and fee. */
-const legCounted = (leg: TransferLeg) =>
-  leg.kind === 'owo' ? leg.send.amountMinor : leg.send.amountMinor + leg.send.feeMinor;
+/** What a send counts against the new-device cap: the amount sent, not its fee (issue 24 item 8). */
+const legCounted = (leg: TransferLeg) => leg.send.amountMinor;
 
 /**
  * Inside the approval's money move, under the business's row lock, just before the money moves: the approver

@@ -5,7 +5,15 @@ import type { Deps } from '#app-types';
 import { AppError, invalid } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { findAccountByNumber } from '#modules/accounts/accounts-repository.ts';
-import { foreignPayout, ngnPayout, type Payout, receiveView } from '#money';
+import {
+  allowanceOf,
+  foreignPayout,
+  ngnPayout,
+  type Payout,
+  quoteWithinCap,
+  receiveView,
+  sendingLimitsView,
+} from '#money';
 import { FORMER_ISSUER_NAMES } from '#rails/momo.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
@@ -20,6 +28,11 @@ export const limitLookups = (deps: Deps, userId: bigint) =>
 export async function currentRates(deps: Deps) {
   const r = await deps.rails.fx.rates();
   return { rates: { usd: toMajor(r.usd), ghs: toMajor(r.ghs) } };
+}
+
+/** What the customer may still send now and why (the money core's money_allowance): the amount screens read it. */
+export async function getSendingLimits(deps: Deps, userId: bigint) {
+  return sendingLimitsView(await allowanceOf(deps.db, deps.config, userId));
 }
 
 export async function momoIssuers(deps: Deps, currency: string): Promise<readonly MomoIssuer[]> {
@@ -107,7 +120,11 @@ export function feeView(amountMinor: bigint, feeMinor: bigint, payout: Payout) {
   };
 }
 
+// Every quote holds the amount to the new-device cap first (issue 24 item 8): above what it leaves, the amount
+// step is refused before the review and the PIN, and no name check is spent on it.
+
 export async function enairaQuote(deps: Deps, userId: bigint, alias: string, amountMinor: bigint) {
+  await quoteWithinCap(deps.db, deps.config, userId, amountMinor);
   await requireEnairaName(deps, userId, alias);
   return feeView(amountMinor, enairaFee(amountMinor), ngnPayout(amountMinor));
 }
@@ -115,8 +132,10 @@ export async function enairaQuote(deps: Deps, userId: bigint, alias: string, amo
 /** NGN: the NIP band (free to Owo MFB); USD: the wire fee, and what the recipient gets in dollars. */
 export async function remittanceQuote(
   deps: Deps,
+  userId: bigint,
   b: { currency: 'NGN' | 'USD'; amount: bigint; bank_name: string; bank_code?: string | undefined },
 ) {
+  await quoteWithinCap(deps.db, deps.config, userId, b.amount);
   if (b.currency === 'USD') {
     return feeView(b.amount, usdWireFee(b.amount), await foreignPayout(deps, 'USD', b.amount));
   }
@@ -125,6 +144,7 @@ export async function remittanceQuote(
 }
 
 export async function momoQuote(deps: Deps, userId: bigint, number: string, amountMinor: bigint) {
+  await quoteWithinCap(deps.db, deps.config, userId, amountMinor);
   await requireMomoWallet(deps, userId, number, null);
   return feeView(amountMinor, momoFee(amountMinor), await foreignPayout(deps, 'GHS', amountMinor));
 }

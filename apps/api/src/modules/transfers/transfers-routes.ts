@@ -1,3 +1,4 @@
+import { sendingLimitsReply } from '@owo/contract/allowance';
 import {
   banksReply,
   enairaFeeBody,
@@ -20,6 +21,7 @@ import { failures } from '#plugins/openapi.ts';
 import {
   currentRates,
   enairaQuote,
+  getSendingLimits,
   limitLookups,
   momoIssuers,
   momoQuote,
@@ -56,6 +58,18 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async () => ok('Rates', await currentRates(deps)),
+  );
+  app.get(
+    '/transfer/limits',
+    {
+      schema: {
+        operationId: 'getSendingLimits',
+        summary: 'Read what the customer may still send now, and which limit sets it',
+        tags,
+        response: { 200: sendingLimitsReply },
+      },
+    },
+    async (req) => ok('Limits', await getSendingLimits(deps, requireAuth(req).userId)),
   );
   app.get(
     '/transfer/momo/issuers/:param',
@@ -101,7 +115,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         summary: 'Quote the fee of an eNaira send',
         tags,
         body: enairaFeeBody,
-        response: { 200: feeReply, ...failures(404, 429) },
+        response: { 200: feeReply, ...failures(404, 422, 429) },
       },
     },
     async (req) => {
@@ -141,12 +155,13 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         summary: 'Quote the fee of a bank transfer',
         tags,
         body: remittanceFeeBody,
-        response: { 200: feeReply, ...failures(404, 429) },
+        response: { 200: feeReply, ...failures(404, 422, 429) },
       },
     },
     async (req) => {
-      await limitLookups(deps, requireAuth(req).userId);
-      return ok('Fee', await remittanceQuote(deps, req.body));
+      const { userId } = requireAuth(req);
+      await limitLookups(deps, userId);
+      return ok('Fee', await remittanceQuote(deps, userId, req.body));
     },
   );
 
@@ -159,7 +174,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         summary: 'Quote the fee of a mobile money send',
         tags,
         body: momoFeeBody,
-        response: { 200: feeReply, ...failures(404, 429) },
+        response: { 200: feeReply, ...failures(404, 422, 429) },
       },
     },
     async (req) => {

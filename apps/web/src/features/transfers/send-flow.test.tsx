@@ -1,3 +1,4 @@
+import { sendingLimitsReply } from '@owo/contract/allowance';
 import { type Approval, approvalReply } from '@owo/contract/team';
 import { enairaResolveReply, feeReply, ratesReply, sendReply } from '@owo/contract/transfers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -212,5 +213,40 @@ describe('a send while acting for a business', () => {
       send: { alias: 'ada.obi', amount: '5000', name: 'Ada Obi', note: 'Samples' },
     });
     expect(new Headers(init.headers).get('X-Act-For')).toBe(BUSINESS);
+  });
+});
+
+describe('the amount step on a new device', () => {
+  it('says what the new-device limit leaves and until when, in Lagos time, and shows the quote that refuses more', async () => {
+    const limits = {
+      can_send: 5000,
+      binding: 'new_device' as const,
+      per_transfer: 5_000_000,
+      daily: { limit: 5_000_000, spent: 15_000, left: 4_985_000 },
+      own: null,
+      new_device: { limit: 20_000, left: 5000, until: '2026-11-25T13:05:00.000Z' },
+      restriction: null,
+      frozen: false,
+    };
+    const message =
+      'New device limit: you can send ₦20,000.00 in total in your first hours on a new device or a new account. You have ₦5,000.00 left; the limit lifts at 14:05 on 25 Nov (Lagos time).';
+    stubApi({
+      '/transfer/enaira/resolve': resolve,
+      '/transfer/limits': () => reply(sendingLimitsReply, limits),
+      '/transfer/enaira/fee': () => refusal({ status: false, message, errors: { amount: message } }, 422),
+    });
+    renderEnaira();
+    await userEvent.type(screen.getByLabelText('Alias'), 'ada.obi');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    expect(
+      await screen.findByText(
+        /New device limit: you can send ₦5,000\.00 more \(of ₦20,000\.00\) until 14:05 on 25 Nov \(Lagos time\)\./,
+      ),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Amount'), '6000');
+    await userEvent.type(screen.getByLabelText('Description'), 'Rent');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import type { TransferRoute } from '#features/transfers/draft/transfer-reducer';
 import { QuickAmounts } from '#features/transfers/quick-amounts';
 import { quoteForRoute } from '#features/transfers/quote-for-route';
 import { RecipientSummary } from '#features/transfers/recipient-summary';
+import { SendingLimitNote } from '#features/transfers/sending-limit-note';
 import { TRANSFER_NETWORK_MESSAGE } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
 import { showSubmitFailure } from '#lib/form-errors';
@@ -60,6 +61,7 @@ export function AmountStep() {
           draft={draft}
           available={available}
         />
+        <SendingLimitNote />
         <QuickAmounts
           onPick={(amount) => form.setValue('amount', amount, { shouldDirty: true, shouldValidate: true })}
         />
