@@ -132,7 +132,7 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     await t.app.worker.drain();
     const sms = await call(t, 'GET', `/api/sandbox/messages?phone=${c.phone}`);
     const alert = sms.body.data.find((m: { body: string }) => m.body.includes(refundRef));
-    expect(alert?.body).toMatch(/Credit ₦1,010\.75 from .+\. Bal ₦5,000\.00\./);
+    expect(alert?.body).toMatch(/Credit ₦1,010\.75 from .+ · Bal ₦5,000\.00/);
 
     // Approving again moves nothing: the same checker's repeat is its first answer, anyone else is told.
     const again = await approve(checker, id);
