@@ -45,7 +45,11 @@ export const breakStateSchema = z.enum(BREAK_STATES);
 export const lagosDateSchema = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Enter a valid date.');
+  // zod runs the refinement even after the regex failed: an unparseable date must answer false, not throw (500).
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'Enter a valid date.');
 
 export const settlementFileParams = z.object({ rail: reconRailSchema, date: lagosDateSchema });
 
