@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nigerianPhone, parseSearch } from './customer-search.ts';
+import { asName, nigerianPhone, parseSearch } from './customer-search.ts';
 import { maskEmail, maskPhone } from './mask.ts';
 
 describe('what a console search is taken for', () => {
@@ -34,6 +34,13 @@ describe('what a console search is taken for', () => {
       kind: 'reference',
       reference: 'OWO-NIP-20260101-3F9A0B1C2D',
     });
+    // A partner's reference may carry no digit at all (SANDBOX- and 16 random base64url characters).
+    expect(parseSearch('SANDBOX-xYzAbCdEfGhIjKlM')).toEqual({
+      kind: 'reference',
+      reference: 'SANDBOX-xYzAbCdEfGhIjKlM',
+    });
+    // A hyphenated name reads as a reference first; the service searches it as a name when none matches.
+    expect(asName('Ade-Ola')).toEqual({ kind: 'name', text: 'ade-ola', patterns: ['%ade-ola%'] });
     expect(parseSearch('Adaeze  OKAFOR')).toEqual({
       kind: 'name',
       text: 'adaeze okafor',

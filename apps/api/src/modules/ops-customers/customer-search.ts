@@ -14,8 +14,12 @@ export type SearchTerm =
   | { kind: 'too_short' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A reference: no spaces, letters, digits, - or _, with at least one digit (OWO-NIP-20260101-3F9A…). */
-const REFERENCE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9_-]{5,99}$/;
+/**
+ * A reference: no spaces, letters, digits, - or _, with at least one digit, - or _ (OWO-NIP-20260101-3F9A…,
+ * SANDBOX-xYz_…). A hyphenated name ("Ade-Ola") looks like one too: when no reference matches, the same
+ * words are searched as a name (`asName`).
+ */
+const REFERENCE = /^(?=.*[\d_-])[A-Za-z0-9][A-Za-z0-9_-]{5,99}$/;
 /** Name words shorter than this are left out: too short for the trigram index to narrow anything. */
 export const MIN_NAME_WORD = 3;
 const MAX_NAME_WORDS = 4;
@@ -48,6 +52,11 @@ export function parseSearch(raw: string): SearchTerm {
     };
   }
   if (REFERENCE.test(q)) return { kind: 'reference', reference: q };
+  return asName(q);
+}
+
+/** The words of a search taken as a name, or too short to search. */
+export function asName(q: string): SearchTerm {
   const words = q
     .toLowerCase()
     .split(/\s+/)

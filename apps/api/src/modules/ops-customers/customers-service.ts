@@ -14,7 +14,7 @@ import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { displayName } from '#modules/users/user-view.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
 import { restrictionOf, tierNumberOf, tierOf } from '#money';
-import { matchOf, parseSearch, type SearchMatch } from './customer-search.ts';
+import { asName, matchOf, parseSearch, type SearchMatch, type SearchTerm } from './customer-search.ts';
 import {
   type CustomerUser,
   customerRows,
@@ -45,14 +45,18 @@ export async function searchCustomers(
   staff: StaffAuth,
   query: { q: string; page: number; per_page: number },
 ) {
-  const term = parseSearch(query.q);
-  if (term.kind === 'too_short') {
-    throw new AppError('invalid', opsCustomerMessages.searchTooShort, {
-      q: opsCustomerMessages.searchTooShort,
-    });
-  }
   const offset = (query.page - 1) * query.per_page;
-  const hits = await searchCustomerIds(deps.db, term, query.per_page, offset);
+  const find = async (term: SearchTerm) => {
+    if (term.kind === 'too_short') {
+      throw new AppError('invalid', opsCustomerMessages.searchTooShort, {
+        q: opsCustomerMessages.searchTooShort,
+      });
+    }
+    return { term, hits: await searchCustomerIds(deps.db, term, query.per_page, offset) };
+  };
+  let { term, hits } = await find(parseSearch(query.q));
+  // Nothing has this reference: the word may be a hyphenated name.
+  if (term.kind === 'reference' && hits.total === 0) ({ term, hits } = await find(asName(term.reference)));
   const rows = await customerRows(deps.db, hits.ids);
   const match: SearchMatch | null = term.kind === 'digits' && hits.byAccount ? 'account' : matchOf(term);
   await audit(deps.db, {

@@ -101,6 +101,14 @@ describe('finding a customer', () => {
     const byReference = await search(team.support, deposited);
     expect(byReference.body.data).toMatchObject({ match: 'reference', total: 1 });
     expect(byReference.body.data.customers[0].uuid).toBe(c.userUuid);
+    // A credit whose partner reference holds no digit (the history shows it as INFLOW-…) is still found.
+    const lettersOnly = `SANDBOX-${surname.replace(/[^A-Za-z]/g, '')}-Credit`;
+    const credited = await call(t, 'POST', '/api/sandbox/deposits', {
+      body: { account_number: c.accountNumber, amount: 100, reference: lettersOnly },
+    });
+    expect(credited.status).toBe(200);
+    const byLetters = await search(team.support, `INFLOW-${lettersOnly}`);
+    expect(byLetters.body.data).toMatchObject({ match: 'reference', total: 1 });
     // An Owo reference typed in lower case finds both sides of the transfer.
     const other = await signUp(t);
     const sent = await call(t, 'POST', '/api/transfer/remittance/send', {
