@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf } from './common.ts';
+import { dayParam, envelope, pageOf } from './common.ts';
 import { errors } from './messages.ts';
 import { amountSchema } from './money.ts';
 import { receiptDetailSchema } from './receipts.ts';
@@ -53,10 +53,7 @@ export const accountReply = envelope(
   z.object({ account: bankAccountSchema, transactions: z.array(transactionSchema) }),
 );
 
-const filterDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a valid date.');
+const filterDate = dayParam;
 
 /** History filters (all optional, additive): kind of transfer (rail), money in/out, status, Lagos dates. */
 export const transactionsQuery = z.object({

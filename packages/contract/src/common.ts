@@ -27,6 +27,31 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.boolean(), message: z.string(), data });
 }
 
+/** Whether `v` (YYYY-MM-DD) names a day that exists: 2026-02-30 does not. Never throws. */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/**
+ * A calendar date as YYYY-MM-DD, the one date field of every query and body. `format` answers a string
+ * that is not shaped like one, `invalid` a day that does not exist (zod runs the refinement even after
+ * the regex failed, so it must never throw).
+ */
+export function calendarDateSchema(msg: { format: string; invalid: string }) {
+  return z
+    .string({ error: msg.format })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.format })
+    .refine(isCalendarDate, { error: msg.invalid });
+}
+
+/** A day in a query or body (a Lagos calendar day where the API speaks of days). */
+export const dayParam = calendarDateSchema({
+  format: 'Enter a date as YYYY-MM-DD.',
+  invalid: 'Enter a valid date.',
+});
+
 /** What a reply schema carries in its envelope's `data`: the type the web reads. */
 export type ReplyData<R extends z.ZodType> = z.infer<R> extends { data: infer D } ? D : never;
 

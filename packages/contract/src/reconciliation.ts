@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf } from './common.ts';
+import { dayParam, envelope, pageOf } from './common.ts';
 
 // Money control (issue 26): the partners' settlement files, reconciling them against Owo's side, and the
 // breaks queue the operations console works through. Amounts are numbers of major units of `currency`.
@@ -42,14 +42,7 @@ export const BREAK_STATES = ['open', 'explained', 'resolved'] as const;
 export const breakStateSchema = z.enum(BREAK_STATES);
 
 /** A calendar day in Lagos, YYYY-MM-DD. */
-export const lagosDateSchema = z
-  .string({ error: 'Enter a date as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  // zod runs the refinement even after the regex failed: an unparseable date must answer false, not throw (500).
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'Enter a valid date.');
+export const lagosDateSchema = dayParam;
 
 export const settlementFileParams = z.object({ rail: reconRailSchema, date: lagosDateSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { calendarDateSchema, envelope } from './common.ts';
 
 /** Statement and insight messages, shown as they are by the web app. */
 export const statementMessages = {
@@ -14,16 +14,7 @@ export const statementMessages = {
 /** The longest period one statement covers, in months. */
 export const STATEMENT_MAX_MONTHS = 12;
 
-const isoDate = z
-  .string({ error: statementMessages.badDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: statementMessages.badDate })
-  .refine(
-    (v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    },
-    { error: statementMessages.badDate },
-  );
+const isoDate = calendarDateSchema({ format: statementMessages.badDate, invalid: statementMessages.badDate });
 
 /** The last day a statement starting on `from` may end on (12 months, one day short). */
 export function lastStatementDay(from: string): string {
