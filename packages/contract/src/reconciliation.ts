@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './common.ts';
 import { amountSchema } from './money.ts';
+import { opsCustomerBrief } from './ops-money.ts';
 
 // Money control (issue 26): the partners' settlement files, reconciling them against Owo's side, and the
 // breaks queue the operations console works through. Amounts are numbers of major units of `currency`.
@@ -220,6 +221,8 @@ export const breakProposalSchema = z.object({
   date: z.string(),
   reference: z.string().nullable(),
   currency: z.string().nullable(),
+  /** The customer of the break's transaction (masked), whose account the entry credits or debits. */
+  customer: opsCustomerBrief,
   direction: z.enum(['credit', 'debit']),
   amount: z.number(),
   reason: z.string(),

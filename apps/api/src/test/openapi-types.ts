@@ -3218,6 +3218,12 @@ export interface components {
         BreakProposal: {
             id: string;
             break: string;
+            rail: components["schemas"]["ReconRail"];
+            kind: components["schemas"]["BreakKind"];
+            date: string;
+            reference: string | null;
+            currency: string | null;
+            customer: components["schemas"]["OpsCustomerBrief"];
             /** @enum {string} */
             direction: "credit" | "debit";
             amount: number;
@@ -4005,7 +4011,7 @@ export interface components {
                 entries: number;
                 postings: number;
                 accounts: number;
-            };
+            } | null;
             seconds: number;
             checked_at: string;
         };

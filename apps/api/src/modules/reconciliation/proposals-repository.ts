@@ -10,6 +10,10 @@ export interface ProposalRow {
   value_date: string;
   break_reference: string | null;
   currency: string | null;
+  user_uuid: string;
+  phone: string;
+  account_name: string | null;
+  account_number: string | null;
   direction: 'credit' | 'debit';
   amount_minor: bigint;
   reason: string;
@@ -25,8 +29,11 @@ export interface ProposalRow {
 const SELECT = `SELECT p.id, p.uuid::text AS uuid, p.break_id, b.uuid::text AS break_uuid, b.rail, b.kind,
   b.value_date::text AS value_date, b.reference AS break_reference, b.currency, p.direction, p.amount_minor,
   p.reason, p.state, p.proposed_by, sp.email AS proposer_email, sd.email AS decider_email,
-  t.uuid::text AS transaction_uuid, p.created_at, p.decided_at
+  t.uuid::text AS transaction_uuid, p.created_at, p.decided_at,
+  u.uuid::text AS user_uuid, u.phone, a.account_name, a.account_number
   FROM recon_break_proposals p JOIN recon_breaks b ON b.id = p.break_id JOIN staff sp ON sp.id = p.proposed_by
+  JOIN transactions bt ON bt.id = b.transaction_id JOIN users u ON u.id = bt.user_id
+  LEFT JOIN accounts a ON a.id = bt.account_id
   LEFT JOIN staff sd ON sd.id = p.decided_by LEFT JOIN transactions t ON t.id = p.transaction_id`;
 
 /** Proposes an entry for a break; null when one is already waiting (the partial unique index). */

@@ -3,6 +3,7 @@ import { type BreakProposal, type ReconBreak, reconMessages } from '@owo/contrac
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
+import { customerBrief } from '#modules/refunds/refunds-service.ts';
 import { LOCK_TIMEOUT_MS, staffMoveIn } from '#money';
 import {
   decideProposal,
@@ -26,6 +27,7 @@ export const proposalView = (p: ProposalRow): BreakProposal => ({
   date: p.value_date,
   reference: p.break_reference,
   currency: p.currency,
+  customer: customerBrief(p),
   direction: p.direction,
   amount: toMajor(p.amount_minor),
   reason: p.reason,

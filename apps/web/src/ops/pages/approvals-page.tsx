@@ -64,7 +64,9 @@ export default function ApprovalsPage() {
       )}
       {list.isSuccess && proposals.length === 0 && (
         <p className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700">
-          {status === 'pending' ? 'No refund or adjustment is waiting for approval.' : `No ${status} refunds or adjustments yet.`}
+          {status === 'pending'
+            ? 'No refund or adjustment is waiting for approval.'
+            : `No ${status} refunds or adjustments yet.`}
         </p>
       )}
       <ul className="space-y-4">

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { formatMoney } from '#lib/money';
 import { SubmitButton } from '#ui/submit-button';
 import { opsCall } from '../api';
-import { Fact, secondaryButton, when } from '../pages/money-parts';
+import { CustomerFacts, Fact, secondaryButton, when } from '../pages/money-parts';
 import { useOps } from '../session';
 import { type BreakProposal, entryTitle, KIND_NAMES, RAIL_NAMES } from './recon-parts';
 
@@ -50,10 +50,10 @@ function BreakEntryCard({ proposal: p }: { proposal: BreakProposal }) {
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4">
       <h3 id={headingId} className="mb-3 text-lg font-semibold">
-        {entryTitle(p)}{' '}
-        <span className="text-sm font-normal text-gray-600">· settlement break</span>
+        {entryTitle(p)} <span className="text-sm font-normal text-gray-600">· settlement break</span>
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <CustomerFacts customer={p.customer} />
         <Fact label="Break">{KIND_NAMES[p.kind]}</Fact>
         <Fact label="Rail">
           {RAIL_NAMES[p.rail]} · {p.date}

@@ -153,7 +153,8 @@ function Resolve({ detail: d, waiting }: { detail: Detail; waiting: boolean }) {
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['ops', 'recon'] });
   const explain = useMutation({
-    mutationFn: (note: string) => opsCall('POST', `/ops/reconciliation/breaks/${d.break.id}/explain`, { note }),
+    mutationFn: (note: string) =>
+      opsCall('POST', `/ops/reconciliation/breaks/${d.break.id}/explain`, { note }),
     onSuccess: () => {
       toast.success('Break explained');
       refresh();
@@ -229,8 +230,8 @@ function Resolve({ detail: d, waiting }: { detail: Detail; waiting: boolean }) {
           <p className="text-sm text-gray-700">
             A journal entry between the customer of this transaction and{' '}
             <strong>{SUSPENSE_ACCOUNTS['suspense:recon']}</strong> (
-            <span className="font-mono">suspense:recon:NGN</span>). Nothing moves until another finance colleague
-            approves it.
+            <span className="font-mono">suspense:recon:NGN</span>). Nothing moves until another finance
+            colleague approves it.
           </p>
           <fieldset>
             <legend className="text-sm font-semibold">Direction</legend>

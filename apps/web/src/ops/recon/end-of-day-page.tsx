@@ -154,7 +154,13 @@ function BalancesSection() {
           <label htmlFor="bal-date" className="text-sm font-semibold">
             End of the day (Lagos)
           </label>
-          <input id="bal-date" name="date" type="date" className={selectClasses} defaultValue={lagosDay(-1)} />
+          <input
+            id="bal-date"
+            name="date"
+            type="date"
+            className={selectClasses}
+            defaultValue={lagosDay(-1)}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="bal-account" className="text-sm font-semibold">
@@ -183,7 +189,9 @@ function BalancesSection() {
           {balances.data.account && (
             <p role="status" className="mb-3 rounded-md bg-gray-50 p-3 text-sm">
               <span className="font-mono">
-                {balances.data.account.code ?? balances.data.account.account_number ?? balances.data.account.id}
+                {balances.data.account.code ??
+                  balances.data.account.account_number ??
+                  balances.data.account.id}
               </span>
               : <strong>{formatMoney(balances.data.account.balance, balances.data.account.currency)}</strong>
             </p>

@@ -7,7 +7,7 @@ import { formatMoney } from '#lib/money';
 import { opsCall } from '../api';
 import { selectClasses } from '../pages/money-parts';
 import { OpsHeader } from '../ui';
-import { Figure, KIND_NAMES, type ReconRail, RAIL_NAMES } from './recon-parts';
+import { Figure, KIND_NAMES, RAIL_NAMES, type ReconRail } from './recon-parts';
 
 type Positions = z.infer<typeof reconPositionsReply>['data'];
 type Position = Positions['rails'][number];
@@ -89,25 +89,24 @@ function RailCard({ position: p }: { position: Position }) {
         </Figure>
         {p.clearing ? (
           <>
-            <Figure label="Clearing balance now">{formatMoney(p.clearing.balance, p.clearing.currency)}</Figure>
+            <Figure label="Clearing balance now">
+              {formatMoney(p.clearing.balance, p.clearing.currency)}
+            </Figure>
             <Figure label="The day's net" tone={net === 0 ? 'good' : 'bad'}>
               {formatMoney(net, p.clearing.currency)}
             </Figure>
           </>
         ) : (
-          <div className="col-span-2 text-sm text-gray-600">No clearing account: the card settles directly.</div>
+          <div className="col-span-2 text-sm text-gray-600">
+            No clearing account: the card settles directly.
+          </div>
         )}
       </dl>
-      {p.clearing && (
-        <p className="mt-2 font-mono text-xs break-all text-gray-600">{p.clearing.account}</p>
-      )}
+      {p.clearing && <p className="mt-2 font-mono text-xs break-all text-gray-600">{p.clearing.account}</p>}
       {kinds.length > 0 && (
         <p className="mt-3 text-sm">
           {kinds.map(([k, n]) => `${KIND_NAMES[k as keyof typeof KIND_NAMES] ?? k}: ${n}`).join(' · ')}{' '}
-          <Link
-            className="text-green-800 underline"
-            to={`/ops/reconciliation?rail=${p.rail}&state=all`}
-          >
+          <Link className="text-green-800 underline" to={`/ops/reconciliation?rail=${p.rail}&state=all`}>
             See the breaks
           </Link>
         </p>

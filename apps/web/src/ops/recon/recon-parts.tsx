@@ -34,7 +34,7 @@ export const STATE_NAMES: Record<ReconBreak['state'], string> = {
 
 export type { BreakProposal, ReconBreak, ReconRail };
 
-/** Yesterday in Lagos (the last settled day), YYYY-MM-DD. */
+/** A Lagos day, YYYY-MM-DD: today, or `offsetDays` from it (-1: yesterday, the last settled day). */
 export function lagosDay(offsetDays = 0, now = new Date()): string {
   const lagos = new Date(now.getTime() + 3600_000 + offsetDays * 86_400_000);
   return lagos.toISOString().slice(0, 10);
@@ -59,7 +59,15 @@ export function BreakStateBadge({ state }: { state: ReconBreak['state'] }) {
 }
 
 /** A small figure with its label, for result and position cards. */
-export function Figure({ label, children, tone }: { label: string; children: ReactNode; tone?: 'bad' | 'good' }) {
+export function Figure({
+  label,
+  children,
+  tone,
+}: {
+  label: string;
+  children: ReactNode;
+  tone?: 'bad' | 'good';
+}) {
   return (
     <div className="min-w-0 rounded-md bg-gray-50 p-3">
       <dt className="text-xs text-gray-600">{label}</dt>

@@ -1,6 +1,6 @@
 import type { ReconImportData } from '@owo/contract/reconciliation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '#lib/api/api-error';
 import { SubmitButton } from '#ui/submit-button';
@@ -16,7 +16,6 @@ import {
   RAIL_NAMES,
   RAILS,
   type ReconBreak,
-  type ReconRail,
   STATE_NAMES,
 } from './recon-parts';
 
@@ -48,7 +47,11 @@ function UploadSection() {
     mutationFn: async (f: { rail: string; date: string; file: File | null }) => {
       if (!f.file || f.file.size === 0) throw new ApiError(422, 'Attach the settlement file.');
       const csv = await f.file.text();
-      return opsCall<ReconImportData>('POST', '/ops/reconciliation/imports', { rail: f.rail, date: f.date, csv });
+      return opsCall<ReconImportData>('POST', '/ops/reconciliation/imports', {
+        rail: f.rail,
+        date: f.date,
+        csv,
+      });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['ops', 'recon'] }),
   });
@@ -92,7 +95,7 @@ function UploadSection() {
               name="date"
               type="date"
               required
-              defaultValue={lagosDay()}
+              defaultValue={lagosDay(-1)}
               className={selectClasses}
             />
             {fields.date && <p className="text-sm text-red-700">{fields.date}</p>}
@@ -134,7 +137,7 @@ function ImportResult({ result }: { result: ReconImportData }) {
   return (
     <section
       aria-labelledby="result-heading"
-      role="status"
+      aria-live="polite"
       className="rounded-lg border border-gray-200 bg-white p-4"
     >
       <h2 id="result-heading" className="font-semibold">
@@ -197,8 +200,20 @@ function BreaksQueue() {
     setParams(next);
   };
   const filters = [
-    { key: 'rail', label: 'Rail', value: rail, options: RAILS.map((r) => [r, RAIL_NAMES[r]] as const), all: 'Every rail' },
-    { key: 'kind', label: 'Kind', value: kind, options: KINDS.map((k) => [k, KIND_NAMES[k]] as const), all: 'Every kind' },
+    {
+      key: 'rail',
+      label: 'Rail',
+      value: rail,
+      options: RAILS.map((r) => [r, RAIL_NAMES[r]] as const),
+      all: 'Every rail',
+    },
+    {
+      key: 'kind',
+      label: 'Kind',
+      value: kind,
+      options: KINDS.map((k) => [k, KIND_NAMES[k]] as const),
+      all: 'Every kind',
+    },
   ];
   return (
     <section aria-labelledby="breaks-heading">
