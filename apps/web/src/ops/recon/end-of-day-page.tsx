@@ -82,7 +82,44 @@ function TrialBalanceSection() {
               ? `Closed ${tb.data.closed_at ? when(tb.data.closed_at) : ''} and kept.`
               : 'Provisional: the day is not closed yet.'}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <ul className="space-y-2 md:hidden">
+            {tb.data.totals.map((t) => (
+              <li
+                key={`total-${t.currency}`}
+                className="rounded-lg border-2 border-gray-300 bg-white p-3 text-sm"
+              >
+                <p className="font-semibold">Total · {t.currency}</p>
+                <MobileFigures
+                  figures={[
+                    ['Total debits', t.total_debits],
+                    ['Total credits', t.total_credits],
+                    ['Closing', t.closing],
+                  ]}
+                  currency={t.currency}
+                />
+              </li>
+            ))}
+            {tb.data.lines.map((l) => (
+              <li
+                key={`${l.class}-${l.currency}`}
+                className="rounded-lg border border-gray-200 bg-white p-3 text-sm"
+              >
+                <p>
+                  <span className="font-mono text-xs font-semibold">{l.class}</span> · {l.currency}
+                </p>
+                <MobileFigures
+                  figures={[
+                    ['Opening', l.opening],
+                    ['Total debits', l.total_debits],
+                    ['Total credits', l.total_credits],
+                    ['Closing', l.closing],
+                  ]}
+                  currency={l.currency}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
             <table className="w-full text-sm">
               <thead className="bg-gray-50 text-gray-600">
                 <tr>
@@ -123,6 +160,20 @@ function TrialBalanceSection() {
         </>
       )}
     </section>
+  );
+}
+
+/** A trial balance line's figures on a phone: label and amount, two a row. */
+function MobileFigures({ figures, currency }: { figures: [string, number][]; currency: string }) {
+  return (
+    <dl className="mt-2 grid grid-cols-2 gap-2">
+      {figures.map(([label, amount]) => (
+        <div key={label}>
+          <dt className="text-xs text-gray-600">{label}</dt>
+          <dd className="tabular-nums">{formatMoney(amount, currency)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
