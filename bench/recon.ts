@@ -241,7 +241,9 @@ try {
   if (reuse) {
     faults = JSON.parse(readFileSync(`${file}.json`, 'utf8')).faults;
     const db = openPostgres(url, 1);
-    await db.exec('TRUNCATE recon_import_breaks, recon_breaks, recon_days, recon_lines, recon_imports');
+    await db.exec(
+      'TRUNCATE recon_import_breaks, recon_break_proposals, recon_breaks, recon_days, recon_lines, recon_imports',
+    );
     await db.close();
   } else {
     const [customer] = await seedCustomers(url, 1, 1n);

@@ -59,11 +59,11 @@ function UploadSection() {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const file = f.get('file');
+    const input = e.currentTarget.elements.namedItem('file') as HTMLInputElement | null;
     upload.mutate({
       rail: String(f.get('rail') ?? ''),
       date: String(f.get('date') ?? ''),
-      file: file instanceof File ? file : null,
+      file: input?.files?.[0] ?? null,
     });
   };
   return (
