@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dayParam, envelope, pageOf } from './common.ts';
+import { amountSchema } from './money.ts';
+import { opsCustomerBrief } from './ops-money.ts';
 
 // Money control (issue 26): the partners' settlement files, reconciling them against Owo's side, and the
 // breaks queue the operations console works through. Amounts are numbers of major units of `currency`.
@@ -188,6 +190,53 @@ export const reconPositionsReply = envelope(
   z.object({ date: z.string(), rails: z.array(reconPositionSchema) }),
 );
 
+/**
+ * A journal entry proposed to resolve a break: the customer of the break's transaction credited (money
+ * returned, e.g. a transfer the switch never settled) or debited, against the reconciliation suspense account;
+ * it moves only when a second finance staff member approves it.
+ */
+export const breakProposalBody = z.object({
+  direction: z.enum(['credit', 'debit'], { error: 'Choose credit or debit.' }),
+  amount: amountSchema,
+  reason: z
+    .string({ error: 'Say why this entry resolves the break.' })
+    .trim()
+    .min(3, 'Say why this entry resolves the break.')
+    .max(500, 'A reason has at most 500 characters.'),
+});
+
+export const breakProposalSchema = z.object({
+  id: z.string(),
+  /** The break (its id), and what the approver needs to know of it. */
+  break: z.string(),
+  rail: reconRailSchema,
+  kind: breakKindSchema,
+  date: z.string(),
+  reference: z.string().nullable(),
+  currency: z.string().nullable(),
+  /** The customer of the break's transaction (masked), whose account the entry credits or debits. */
+  customer: opsCustomerBrief,
+  direction: z.enum(['credit', 'debit']),
+  amount: z.number(),
+  reason: z.string(),
+  state: z.enum(['proposed', 'approved', 'rejected']),
+  proposed_by: z.string(),
+  decided_by: z.string().nullable(),
+  /** The customer's history row the approval wrote (its uuid). */
+  transaction: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type BreakProposal = z.infer<typeof breakProposalSchema>;
+export const breakProposalReply = envelope(
+  z.object({ proposal: breakProposalSchema, break: reconBreakSchema }),
+);
+export const breakProposalParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+export const breakProposalsQuery = z.object({
+  state: z.enum(['proposed', 'approved', 'rejected']).optional(),
+});
+export const breakProposalsReply = envelope(z.array(breakProposalSchema));
+
 /** A break with the partner's lines that name it and Owo's history row, for the console's break page. */
 export const reconBreakDetailReply = envelope(
   z.object({
@@ -203,6 +252,7 @@ export const reconBreakDetailReply = envelope(
         status: z.enum(['successful', 'failed']),
       }),
     ),
+    proposals: z.array(breakProposalSchema),
     transaction: z
       .object({
         uuid: z.string(),
@@ -227,4 +277,10 @@ export const reconMessages = {
   replayed: 'This file was imported already: nothing changed',
   explained: 'Break explained',
   notOpen: 'This break is closed already.',
+  proposed: 'Proposed: another finance staff member must approve it',
+  approved: 'Approved: the money moved and the break is resolved',
+  rejected: 'Proposal rejected',
+  noCustomer: "This break names no customer's transaction: explain it with a note.",
+  waiting: 'A proposal for this break is already waiting for approval.',
+  decided: 'This proposal has been decided already.',
 } as const;

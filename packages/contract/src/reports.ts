@@ -76,7 +76,8 @@ export const ledgerCheckSchema = z.object({
   date: z.string().nullable(),
   ok: z.boolean(),
   problems: z.array(z.string()),
-  counts: z.object({ entries: z.number(), postings: z.number(), accounts: z.number() }),
+  /** What it read; null on the checks the console's dashboard kept before they shared this home. */
+  counts: z.object({ entries: z.number(), postings: z.number(), accounts: z.number() }).nullable(),
   seconds: z.number(),
   checked_at: z.string(),
 });

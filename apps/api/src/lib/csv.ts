@@ -11,7 +11,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const csvText = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** A text cell read back from a CSV Owo wrote: the ' that `csvText` put before a formula start comes off. */
-export const readCsvText = (cell: string): string => cell.replace(/^'(?=[=+\-@\t\r])/, '');
+export const readCsvText = (cell: string): string =>
+  cell.startsWith("'") ? cell.replace(/^'(?=[=+\-@\t\r])/, '') : cell;
 
 /**
  * An amount cell: a plain decimal string ("-1234.50"), left as it is so spreadsheets add it up. Only Owo's

@@ -21,6 +21,9 @@ export const OPS_MENU: OpsMenuItem[] = [
   { path: '/ops/approvals', label: 'Approvals', permission: 'approvals.read' },
   { path: '/ops/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/ops/audit', label: 'Audit log', permission: 'audit.read' },
+  { path: '/ops/reconciliation', label: 'Reconciliation', permission: 'recon.read' },
+  { path: '/ops/rail-positions', label: 'Rail positions', permission: 'recon.read' },
+  { path: '/ops/end-of-day', label: 'End of day', permission: 'reports.read' },
   { path: '/ops/complaints', label: 'Complaints', permission: 'complaints.read' },
   { path: '/ops/complaints/:id', label: 'Complaint', permission: 'complaints.read', inMenu: false },
 ];

@@ -11,6 +11,9 @@ export const OPS_ROUTES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ops/approvals': lazy(() => import('./pages/approvals-page')),
   '/ops/staff': lazy(() => import('./pages/staff-page')),
   '/ops/audit': lazy(() => import('./pages/audit-page')),
+  '/ops/reconciliation': lazy(() => import('./recon/reconciliation-page')),
+  '/ops/rail-positions': lazy(() => import('./recon/rail-positions-page')),
+  '/ops/end-of-day': lazy(() => import('./recon/end-of-day-page')),
   '/ops/complaints': lazy(() => import('./pages/complaints-page')),
   '/ops/complaints/:id': lazy(() => import('./pages/complaint-page')),
 };

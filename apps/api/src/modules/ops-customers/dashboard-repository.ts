@@ -32,32 +32,6 @@ export async function todayFigures(q: Queryable): Promise<TodayFigures> {
   return rows[0]!;
 }
 
-export interface LedgerCheckRow {
-  ok: boolean;
-  problems: string[];
-  duration_ms: number;
-  checked_at: Date;
-}
-
-export async function insertLedgerCheck(
-  q: Queryable,
-  c: { staffId: bigint | null; ok: boolean; problems: string[]; durationMs: number },
-): Promise<LedgerCheckRow> {
-  const { rows } = await q.query<LedgerCheckRow>(
-    `INSERT INTO ledger_checks (staff_id, ok, problems, duration_ms) VALUES ($1, $2, $3::jsonb, $4)
-     RETURNING ok, problems, duration_ms, checked_at`,
-    [c.staffId === null ? null : String(c.staffId), c.ok, JSON.stringify(c.problems), c.durationMs],
-  );
-  return rows[0]!;
-}
-
-export async function lastLedgerCheck(q: Queryable): Promise<LedgerCheckRow | null> {
-  const { rows } = await q.query<LedgerCheckRow>(
-    'SELECT ok, problems, duration_ms, checked_at FROM ledger_checks ORDER BY id DESC LIMIT 1',
-  );
-  return rows[0] ?? null;
-}
-
 /** Restrictions compliance placed today (Lagos). */
 export async function restrictionsPlacedToday(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ n: number }>(

@@ -1,22 +1,19 @@
 import type { Dashboard } from '@owo/contract/ops-customers';
+import type { LedgerCheck } from '@owo/contract/reports';
 import type { Deps } from '#app-types';
-import { verifyLedger } from '#ledger/verify.ts';
 import { countWaitingCustomers } from '#modules/kyc/kyc-review-repository.ts';
+import { lastLedgerCheck, runLedgerCheck } from '#modules/reports/end-of-day.ts';
 import { audit } from '#modules/staff/audit.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
-import {
-  insertLedgerCheck,
-  type LedgerCheckRow,
-  lastLedgerCheck,
-  restrictionsPlacedToday,
-  todayFigures,
-} from './dashboard-repository.ts';
+import { restrictionsPlacedToday, todayFigures } from './dashboard-repository.ts';
 
-const checkView = (c: LedgerCheckRow) => ({
+// The ledger checks have one home, the end of the day's (modules/reports): the dashboard shows the newest
+// of them, whoever ran it (a person here or on the end-of-day page, or the day's close).
+const checkView = (c: LedgerCheck) => ({
   ok: c.ok,
   problems: c.problems,
-  duration_ms: c.duration_ms,
-  checked_at: c.checked_at.toISOString(),
+  duration_ms: Math.round(c.seconds * 1000),
+  checked_at: c.checked_at,
 });
 
 /** GET /ops/dashboard: the queues and today's money at a glance (aggregates only: no customer's data). */
@@ -41,21 +38,14 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
   };
 }
 
-/** POST /ops/ledger/check: runs every ledger invariant now, keeps the result for the dashboard, audited. */
+/** POST /ops/ledger/check: runs every ledger invariant now, keeps the result with the others, audited. */
 export async function checkLedger(deps: Deps, staff: StaffAuth) {
-  const report = await verifyLedger(deps.db);
-  return deps.db.tx(async (q) => {
-    const row = await insertLedgerCheck(q, {
-      staffId: staff.staffId,
-      ok: report.ok,
-      problems: report.problems,
-      durationMs: Math.round(report.seconds * 1000),
-    });
-    await audit(q, {
+  const check = await runLedgerCheck(deps, staff.staffId, (q, c) =>
+    audit(q, {
       staffId: staff.staffId,
       action: 'ledger.check',
-      detail: { ok: report.ok, problems: report.problems.length },
-    });
-    return checkView(row);
-  });
+      detail: { ok: c.ok, problems: c.problems.length },
+    }),
+  );
+  return checkView(check);
 }

@@ -537,6 +537,15 @@ describe('the dashboard', () => {
     expect(check.body.data.ok).toBe(true);
     const after = await call(t, 'GET', '/api/ops/dashboard', as(team.support));
     expect(after.body.data.ledger_check).toMatchObject({ ok: true, problems: [] });
+    // One home for the ledger checks: the dashboard's run is on the end of the day's list, and a check run
+    // there is the one the dashboard shows next.
+    const kept = await call(t, 'GET', '/api/ops/reports/ledger-checks', as(team.finance));
+    expect(kept.body.data[0]).toMatchObject({ checked_at: check.body.data.checked_at, date: null, ok: true });
+    const eod = await call(t, 'POST', '/api/ops/reports/ledger-checks', as(team.finance));
+    const latest = await call(t, 'GET', '/api/ops/dashboard', as(team.support));
+    expect(latest.body.data.ledger_check.checked_at).toBe(eod.body.data.check.checked_at);
+    const stale = await t.db.query("SELECT to_regclass('ledger_checks') AS t");
+    expect(stale.rows[0]!.t).toBeNull();
   });
 });
 

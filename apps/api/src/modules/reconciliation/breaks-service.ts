@@ -5,6 +5,8 @@ import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
 import { findTransactionById } from '#modules/transactions/transactions-repository.ts';
+import { proposalsOfBreak } from './proposals-repository.ts';
+import { proposalView } from './proposals-service.ts';
 import { explainBreak, findBreak, linesOfBreak, pageBreaks } from './recon-repository.ts';
 import { breakView } from './recon-service.ts';
 
@@ -34,11 +36,12 @@ export async function listBreaks(
   });
 }
 
-/** A break, the partner's lines that name it, and Owo's history row. */
+/** A break, the partner's lines that name it, the entries proposed for it, and Owo's history row. */
 export async function breakDetail(deps: Pick<Deps, 'db'>, uuid: string) {
   const b = await findBreak(deps.db, uuid);
   if (!b) throw notFound();
   const lines = await linesOfBreak(deps.db, b);
+  const proposals = await proposalsOfBreak(deps.db, b.id);
   const t = b.transaction_id === null ? null : await findTransactionById(deps.db, b.transaction_id);
   return {
     break: breakView(b),
@@ -51,6 +54,7 @@ export async function breakDetail(deps: Pick<Deps, 'db'>, uuid: string) {
       amount: toMajor(l.amount_minor),
       status: l.status as 'successful' | 'failed',
     })),
+    proposals: proposals.map(proposalView),
     transaction: t && {
       uuid: t.uuid,
       reference: t.reference,

@@ -94,29 +94,45 @@ export async function insertLines(
   );
 }
 
-// The transactions this import matched, each with its first line, how many lines named it, Owo's side, and
-// whether the day's file of another date already named it (the partner settled it twice).
+// The file's matched lines that make a break, and per history row what they say.
 //
 // Plans must stay linear in the file whatever the statistics say: the file's lines were written in this very
-// transaction, so the planner has no figures for them and may take a million lines for one. Every "did this
-// file (or another day's) name this row?" is therefore a correlated sub-select that probes recon_lines_matched
-// once per row; `OFFSET 0` keeps PostgreSQL from turning it into a join that would read the whole file (or
-// every day's) once per row.
-const MATCHED = `
-  m AS (
-    SELECT l.transaction_id, count(*) AS n,
-           (array_agg(l.amount_minor ORDER BY l.line_no))[1] AS amount,
-           (array_agg(l.currency::text ORDER BY l.line_no))[1] AS currency,
-           (array_agg(l.status ORDER BY l.line_no))[1] AS status
-      FROM recon_lines l WHERE l.import_id = $1 AND l.transaction_id IS NOT NULL
-     GROUP BY l.transaction_id
-  ), mo AS (
-    SELECT m.*, o.reference, o.session_id, o.currency AS ours_currency, o.amount_minor AS ours_amount,
-           o.status AS ours_status,
+// transaction, so the planner has no figures for them and may take a million lines for a handful. So nothing
+// aggregates or sorts the whole file: each matched line is compared with Owo's side on its own, and "does this
+// file name the row twice?" and "did another day's file name it?" are correlated sub-selects that probe
+// recon_lines_matched once per line (`OFFSET 0` keeps PostgreSQL from turning them into joins that would read
+// the whole file, or every day's, once per line). Only the few odd lines are then grouped per row.
+// A line l2 of the file another day of this rail stands on (looked up by its import, one probe).
+const ANOTHER_DAY = `EXISTS (SELECT 1 FROM recon_days d
+   WHERE d.import_id = l2.import_id AND d.rail = $2 AND d.value_date <> $3::date OFFSET 0)`;
+
+const ODD = `
+  odd AS (
+    SELECT l.transaction_id, l.amount_minor AS amount, l.currency::text AS currency, l.status, o.reference,
+           o.session_id, o.currency AS ours_currency, o.amount_minor AS ours_amount, o.status AS ours_status,
            EXISTS (SELECT 1 FROM recon_lines l2
-                     JOIN recon_days d ON d.import_id = l2.import_id AND d.rail = $2 AND d.value_date <> $3::date
-                    WHERE l2.transaction_id = m.transaction_id OFFSET 0) AS elsewhere
-      FROM m JOIN recon_ours o ON o.transaction_id = m.transaction_id
+                    WHERE l2.transaction_id = l.transaction_id AND l2.import_id = $1 AND l2.line_no <> l.line_no
+                   OFFSET 0)
+           OR EXISTS (SELECT 1 FROM recon_lines l2
+                       WHERE l2.transaction_id = l.transaction_id AND l2.import_id <> $1 AND ${ANOTHER_DAY}
+                      OFFSET 0) AS duplicated
+      FROM recon_lines l JOIN recon_ours o ON o.transaction_id = l.transaction_id
+     WHERE l.import_id = $1 AND l.transaction_id IS NOT NULL
+  ), odd_lines AS (
+    SELECT * FROM odd
+     WHERE duplicated OR amount <> ours_amount OR currency <> ours_currency OR status <> ours_status
+  ), per_row AS (
+    SELECT transaction_id, min(reference) AS reference, min(session_id) AS session_id,
+           min(ours_currency) AS ours_currency, min(ours_amount) AS ours_amount, min(ours_status) AS ours_status,
+           count(*) AS n, bool_or(duplicated) AS duplicated,
+           bool_or(amount <> ours_amount OR currency <> ours_currency) AS amount_differs,
+           bool_or(status <> ours_status) AS status_differs,
+           -- What the partner said: a differing line's figures, if one differs.
+           coalesce(min(amount) FILTER (WHERE amount <> ours_amount OR currency <> ours_currency), min(amount))
+             AS amount,
+           coalesce(min(currency) FILTER (WHERE currency <> ours_currency), min(currency)) AS currency,
+           coalesce(min(status) FILTER (WHERE status <> ours_status), min(status)) AS status
+      FROM odd_lines GROUP BY transaction_id
   )`;
 
 /**
@@ -131,18 +147,18 @@ export async function queueBreaks(
   date: string,
 ): Promise<{ breaks: number; matched: number }> {
   const { rows } = await q.query<{ n: bigint; matched: bigint }>(
-    `WITH ${MATCHED}, found AS (
+    `WITH ${ODD}, found AS (
        SELECT 'duplicated' AS kind, reference, session_id, transaction_id, ours_currency AS currency, ours_amount,
               amount AS theirs_amount, ours_status, status AS theirs_status, n AS theirs_lines
-         FROM mo WHERE n > 1 OR elsewhere
+         FROM per_row WHERE duplicated
        UNION ALL
        SELECT 'amount_differs', reference, session_id, transaction_id, currency, ours_amount, amount, ours_status,
               status, n
-         FROM mo WHERE amount <> ours_amount OR currency <> ours_currency
+         FROM per_row WHERE amount_differs
        UNION ALL
        SELECT 'status_differs', reference, session_id, transaction_id, ours_currency, ours_amount, amount,
               ours_status, status, n
-         FROM mo WHERE status <> ours_status
+         FROM per_row WHERE status_differs
        UNION ALL
        SELECT 'theirs_only', l.reference, min(l.session_id), NULL, min(l.currency::text), NULL, sum(l.amount_minor),
               NULL, min(l.status), count(*)
@@ -156,8 +172,8 @@ export async function queueBreaks(
           AND NOT EXISTS (SELECT 1 FROM recon_lines l WHERE l.import_id = $1 AND l.transaction_id = o.transaction_id
                           OFFSET 0)
           AND NOT EXISTS (SELECT 1 FROM recon_lines l2
-                            JOIN recon_days d ON d.import_id = l2.import_id AND d.rail = $2 AND d.value_date <> $3::date
-                           WHERE l2.transaction_id = o.transaction_id OFFSET 0)
+                           WHERE l2.transaction_id = o.transaction_id AND l2.import_id <> $1 AND ${ANOTHER_DAY}
+                          OFFSET 0)
      ), queued AS (
        INSERT INTO recon_breaks AS b (rail, value_date, kind, match_key, reference, session_id, transaction_id,
          currency, ours_amount_minor, theirs_amount_minor, ours_status, theirs_status, theirs_lines, first_import_id)
@@ -177,8 +193,8 @@ export async function queueBreaks(
        INSERT INTO recon_import_breaks (import_id, break_id) SELECT $1, id FROM queued RETURNING 1
      )
      SELECT (SELECT count(*) FROM linked) AS n,
-            (SELECT count(*) FROM mo WHERE n = 1 AND NOT elsewhere AND amount = ours_amount
-               AND currency = ours_currency AND status = ours_status) AS matched`,
+            (SELECT count(*) FROM recon_lines WHERE import_id = $1 AND transaction_id IS NOT NULL)
+              - (SELECT count(*) FROM odd_lines) AS matched`,
     [String(importId), rail, date],
   );
   return { breaks: Number(rows[0]!.n), matched: Number(rows[0]!.matched) };
@@ -261,6 +277,7 @@ export interface BreakRow {
   session_id: string | null;
   transaction_id: bigint | null;
   transaction_uuid: string | null;
+  transaction_direction: 'debit' | 'credit' | null;
   user_id: bigint | null;
   user_uuid: string | null;
   account_id: bigint | null;
@@ -280,7 +297,8 @@ export interface BreakRow {
 }
 
 const BREAK_SELECT = `SELECT b.id, b.uuid::text AS uuid, b.rail, b.value_date::text AS value_date, b.kind, b.state,
-  b.reference, b.session_id, b.transaction_id, t.uuid::text AS transaction_uuid, t.user_id, t.account_id,
+  b.reference, b.session_id, b.transaction_id, t.uuid::text AS transaction_uuid, t.direction AS transaction_direction,
+  t.user_id, t.account_id,
   u.uuid::text AS user_uuid,
   trim(b.currency) AS currency, b.ours_amount_minor, b.theirs_amount_minor, b.ours_status, b.theirs_status,
   b.theirs_lines, b.resolution, b.note, s.email AS resolved_by, b.resolved_at, b.entry_id, b.created_at

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  breakProposalBody,
+  breakProposalParams,
+  breakProposalReply,
+  breakProposalsQuery,
+  breakProposalsReply,
   explainBreakBody,
   RECON_MAX_CSV_CHARS,
   reconBreakDetailReply,
@@ -24,6 +29,8 @@ import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures } from '#plugins/openapi.ts';
 import { breakDetail, explain, listBreaks } from './breaks-service.ts';
 import { positionsOf } from './positions-service.ts';
+import { listProposals } from './proposals-repository.ts';
+import { approve, proposalView, propose, reject } from './proposals-service.ts';
 import { listImports } from './recon-repository.ts';
 import { importSettlementFile, importView } from './recon-service.ts';
 
@@ -149,6 +156,97 @@ export const reconRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       return ok(reconMessages.explained, { break: done });
     },
   );
+
+  app.post(
+    '/ops/reconciliation/breaks/:id/proposals',
+    {
+      preHandler: staffCan('recon.resolve'),
+      schema: {
+        operationId: 'proposeBreakEntry',
+        summary:
+          'Propose a journal entry for a break: the customer credited or debited against reconciliation suspense',
+        tags,
+        params: reconBreakParams,
+        body: breakProposalBody,
+        response: { 200: breakProposalReply, ...failures(409, 422) },
+      },
+    },
+    async (req) => {
+      const staff = staffOf(req);
+      const done = await propose(deps, req.params.id, req.body, staff.staffId, (q, o) =>
+        audit(q, {
+          staffId: staff.staffId,
+          action: 'recon.break.propose',
+          subjectType: 'recon_break',
+          subjectId: o.break.id,
+          detail: {
+            proposal: o.proposal.id,
+            direction: o.proposal.direction,
+            amount: o.proposal.amount,
+            reason: o.proposal.reason,
+            transaction: o.break.transaction,
+          },
+        }),
+      );
+      return ok(reconMessages.proposed, done);
+    },
+  );
+
+  app.get(
+    '/ops/reconciliation/proposals',
+    {
+      preHandler: staffCan('recon.read'),
+      schema: {
+        operationId: 'listBreakEntries',
+        summary: 'The journal entries proposed for breaks (waiting ones: state=proposed), newest first',
+        tags,
+        querystring: breakProposalsQuery,
+        response: { 200: breakProposalsReply },
+      },
+    },
+    async (req) => ok('Proposals', (await listProposals(deps.db, req.query.state)).map(proposalView)),
+  );
+
+  for (const [action, decide, message] of [
+    ['approve', approve, reconMessages.approved],
+    ['reject', reject, reconMessages.rejected],
+  ] as const) {
+    app.post(
+      `/ops/reconciliation/proposals/:id/${action}`,
+      {
+        preHandler: staffCan('recon.resolve'),
+        schema: {
+          operationId: `${action}BreakEntry`,
+          summary:
+            action === 'approve'
+              ? 'Approve a proposed entry (a second finance staff member): the money moves, the break is resolved'
+              : 'Reject (or, its proposer, withdraw) a proposed entry: nothing moves',
+          tags,
+          params: breakProposalParams,
+          response: { 200: breakProposalReply, ...failures(409, 422) },
+        },
+      },
+      async (req) => {
+        const staff = staffOf(req);
+        const done = await decide(deps, req.params.id, staff.staffId, (q, o) =>
+          audit(q, {
+            staffId: staff.staffId,
+            action: `recon.break.${action}`,
+            subjectType: 'recon_break',
+            subjectId: o.break.id,
+            detail: {
+              proposal: o.proposal.id,
+              proposed_by: o.proposal.proposed_by,
+              direction: o.proposal.direction,
+              amount: o.proposal.amount,
+              transaction: o.proposal.transaction,
+            },
+          }),
+        );
+        return ok(message, done);
+      },
+    );
+  }
 
   app.get(
     '/ops/reconciliation/positions',

@@ -59,6 +59,9 @@ export function importSettlementFile(
 
 async function runImport(q: Queryable, file: SettlementImport): Promise<ReconImportData> {
   const { rail, date } = file;
+  // Each statement probes an index once per line; costed for a file the planner cannot see (written in this
+  // transaction), a million lines would get each batch compiled by JIT for nothing.
+  await q.query('SET LOCAL jit = off');
   const id = await insertImport(q, {
     rail,
     date,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { staffMoveMessages } from '@owo/contract/messages';
 import type { ReconImportData, ReconRail } from '@owo/contract/reconciliation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAudit } from '#modules/staff/audit.ts';
-import { type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { balance, type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { createStaff, type TestStaff } from '#test/staff.ts';
 import { momoBody, newKey, PIN, post, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
 import { importSettlementFile } from './recon-service.ts';
@@ -243,6 +244,89 @@ describe('settlement files and reconciliation', () => {
     expect(await state(f.missing)).toMatchObject({ state: 'open', kind: 'ours_only' });
   });
 
+  it('resolves a break by a journal entry two finance staff agree on, through the money core', async () => {
+    const other = await createStaff(t, 'finance');
+    const brk = (await ops('GET', `/api/ops/reconciliation/breaks?reference=${f.flipped}&state=open`)).body
+      .data.data[0];
+    expect(brk).toMatchObject({ kind: 'status_differs', ours_status: 'successful', theirs_status: 'failed' });
+    const before = await balance(t, ada);
+    // The switch never paid it: the customer gets the amount and the fee back.
+    const body = {
+      direction: 'credit',
+      amount: 1_410.75,
+      reason: 'NIBSS reports it failed: the money goes back',
+    };
+    const proposed = await ops('POST', `/api/ops/reconciliation/breaks/${brk.id}/proposals`, body);
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+    const id = proposed.body.data.proposal.id;
+    expect(proposed.body.data.proposal).toMatchObject({
+      state: 'proposed',
+      amount: 1_410.75,
+      proposed_by: finance.email,
+    });
+    expect((await ops('POST', `/api/ops/reconciliation/breaks/${brk.id}/proposals`, body)).status).toBe(409);
+    const waiting = await ops('GET', '/api/ops/reconciliation/proposals?state=proposed');
+    expect(waiting.body.data.map((p: { id: string }) => p.id)).toEqual([id]);
+
+    const own = await ops('POST', `/api/ops/reconciliation/proposals/${id}/approve`);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(staffMoveMessages.sameStaff);
+    expect(await balance(t, ada)).toBe(before);
+
+    const approved = await ops('POST', `/api/ops/reconciliation/proposals/${id}/approve`, undefined, other);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data.break).toMatchObject({
+      state: 'resolved',
+      resolution: 'journal',
+      resolved_by: other.email,
+    });
+    expect(approved.body.data.proposal).toMatchObject({ state: 'approved', decided_by: other.email });
+    expect(await balance(t, ada)).toBe(Math.round((before + 1_410.75) * 100) / 100);
+    const { rows } = await t.db.query<{ code: string | null; amount_minor: bigint }>(
+      `SELECT a.code, p.amount_minor FROM transactions x JOIN postings p ON p.entry_id = x.entry_id
+         JOIN accounts a ON a.id = p.account_id WHERE x.uuid = $1 ORDER BY p.amount_minor`,
+      [approved.body.data.proposal.transaction],
+    );
+    expect(rows).toEqual([
+      { code: 'suspense:recon:NGN', amount_minor: -141_075n },
+      { code: null, amount_minor: 141_075n },
+    ]);
+    const again = await ops('POST', `/api/ops/reconciliation/proposals/${id}/approve`, undefined, other);
+    expect(again.status).toBe(409);
+    expect(await balance(t, ada)).toBe(Math.round((before + 1_410.75) * 100) / 100);
+    expect((await auditOf(brk.id)).map((a) => [a.action, a.actor])).toEqual([
+      ['recon.break.propose', finance.email],
+      ['recon.break.approve', other.email],
+    ]);
+    const detail = await ops('GET', `/api/ops/reconciliation/breaks/${brk.id}`);
+    expect(detail.body.data.proposals).toMatchObject([{ id, state: 'approved' }]);
+  });
+
+  it('refuses an entry the money core would not post, and a proposal can be withdrawn', async () => {
+    const other = await createStaff(t, 'finance');
+    const brk = (await ops('GET', `/api/ops/reconciliation/breaks?reference=${f.twice}&state=open`)).body.data
+      .data[0];
+    const proposed = await ops('POST', `/api/ops/reconciliation/breaks/${brk.id}/proposals`, {
+      direction: 'credit',
+      amount: 5_000,
+      reason: 'More than the transfer took',
+    });
+    const id = proposed.body.data.proposal.id;
+    const refused = await ops('POST', `/api/ops/reconciliation/proposals/${id}/approve`, undefined, other);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^A refund cannot exceed what the transaction took/);
+    const withdrawn = await ops('POST', `/api/ops/reconciliation/proposals/${id}/reject`);
+    expect(withdrawn.body.data).toMatchObject({ proposal: { state: 'rejected' }, break: { state: 'open' } });
+    const unknown = (await ops('GET', '/api/ops/reconciliation/breaks?kind=theirs_only&state=explained')).body
+      .data.data[0];
+    const closed = await ops('POST', `/api/ops/reconciliation/breaks/${unknown.id}/proposals`, {
+      direction: 'credit',
+      amount: 10,
+      reason: 'Closed already',
+    });
+    expect(closed.status).toBe(409);
+  });
+
   it("a send reported a day late clears the first day's break; one reported on two days is a duplicate", async () => {
     const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const nip = await settlementFile('nip');
@@ -290,6 +374,18 @@ describe('settlement files and reconciliation', () => {
     });
     expect(noHeader.status).toBe(400);
     expect(noHeader.body.message).toMatch(/^The header must name the columns wire_id, client_reference/);
+    for (const url of [
+      '/api/sandbox/settlements/nip/2026-13-01',
+      '/api/sandbox/settlements/swift/2026-01-05',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    }
+    const badDay = await ops('POST', '/api/ops/reconciliation/imports', {
+      rail: 'nip',
+      date: '2026-02-30',
+      csv: 'x',
+    });
+    expect(badDay.body.errors).toEqual({ date: 'Enter a valid date.' });
     const imports = await ops('GET', `/api/ops/reconciliation/imports?rail=usd&date=${today()}`);
     expect(imports.body.data).toHaveLength(1); // the refused file left nothing behind
   });

@@ -47,7 +47,8 @@ export function ruleError(code: string, detail: Record<string, unknown> | null):
   }
 }
 
-const customerBrief = (r: {
+/** The customer as a money proposal names them (masked); the reconciliation entries name theirs so too. */
+export const customerBrief = (r: {
   user_uuid: string;
   phone: string;
   account_name: string | null;

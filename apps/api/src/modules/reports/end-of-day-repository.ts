@@ -157,9 +157,10 @@ export interface LedgerCheckRow {
   value_date: string | null;
   ok: boolean;
   problems: string[];
-  entries: bigint;
-  postings: bigint;
-  accounts: bigint;
+  /** Null on the checks the dashboard kept before migration 031 (they did not count). */
+  entries: bigint | null;
+  postings: bigint | null;
+  accounts: bigint | null;
   seconds: string;
   checked_at: Date;
 }

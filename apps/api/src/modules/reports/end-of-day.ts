@@ -142,7 +142,10 @@ export const ledgerCheckView = (r: LedgerCheckRow): LedgerCheck => ({
   date: r.value_date,
   ok: r.ok,
   problems: r.problems,
-  counts: { entries: Number(r.entries), postings: Number(r.postings), accounts: Number(r.accounts) },
+  counts:
+    r.entries === null
+      ? null
+      : { entries: Number(r.entries), postings: Number(r.postings), accounts: Number(r.accounts) },
   seconds: Number(r.seconds),
   checked_at: r.checked_at.toISOString(),
 });
@@ -158,6 +161,12 @@ export async function runLedgerCheck(
     await record?.(q, check);
     return check;
   });
+}
+
+/** The newest ledger check kept (the dashboard's), or null before the first. */
+export async function lastLedgerCheck(q: Queryable): Promise<LedgerCheck | null> {
+  const [last] = await listLedgerChecks(q, 1);
+  return last ? ledgerCheckView(last) : null;
 }
 
 export async function ledgerChecks(deps: Pick<Deps, 'db'>): Promise<LedgerCheck[]> {
