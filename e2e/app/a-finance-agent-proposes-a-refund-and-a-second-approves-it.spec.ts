@@ -148,7 +148,7 @@ test('a finance agent proposes a refund and a second approves it; the customer s
   await expect(page.getByTestId('balance')).toHaveText(naira(5_000));
   await page.getByRole('link', { name: /^Notifications/ }).click();
   await expect(page.getByRole('listitem').first()).toContainText(
-    `${naira(1_010.75)} received from Owo (Refund of ${reference})`,
+    `Credit ${naira(1_010.75)} from Owo (Refund of ${reference})`,
   );
   await page.screenshot({ path: `${SHOTS}/customer-inbox-390.png`, fullPage: true });
   await expect

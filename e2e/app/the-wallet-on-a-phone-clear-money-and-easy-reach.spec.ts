@@ -127,7 +127,7 @@ test('the amount step shows the balance and the recipient amount, and the review
   await page.goto('/transactions');
   const list = page.getByRole('list', { name: 'Transactions' });
   await expect(list.getByTestId('transaction-amount').first()).toContainText('₦10,026.88');
-  await expect(list.getByText('incl. ₦26.88 fee')).toBeVisible();
+  await expect(list.getByTestId('transaction-fee').first()).toHaveText('NGN · ₦10,000.00 + ₦26.88 fee');
   await page.getByLabel('Type').selectOption('credit');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await page.getByLabel('Type').selectOption('nip');
