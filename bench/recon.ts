@@ -12,7 +12,6 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { openPostgres } from '../apps/api/src/db/db.ts';
 import { verifyLedger } from '../apps/api/src/ledger/verify.ts';
-import { SPEND_FROM_HISTORY_SQL } from '../apps/api/src/money/index.ts';
 import { SETTLEMENT_FORMATS, type SettlementLine } from '../apps/api/src/rails/settlement-formats.ts';
 import { ROOT } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
@@ -71,7 +70,7 @@ async function seedSends(url: string, accountNumber: string, date: string) {
         FROM sends s JOIN transactions t ON t.reference = s.reference;
       DROP TABLE sends;
       DELETE FROM daily_spend;
-      INSERT INTO daily_spend (user_id, day, spent_minor) SELECT * FROM (${SPEND_FROM_HISTORY_SQL}) h;
+      INSERT INTO daily_spend (user_id, day, spent_minor, sent_minor) SELECT user_id, day, spent_minor, sent_minor FROM money_spend_by_day;
       COMMIT;
     `);
     await db.exec('VACUUM ANALYZE');

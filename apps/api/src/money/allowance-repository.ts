@@ -7,6 +7,7 @@ export interface AllowanceRow {
   per_transfer: bigint;
   daily: bigint;
   daily_left: bigint;
+  sent_today: bigint;
   spent_today: bigint;
   own: bigint | null;
   own_left: bigint | null;
