@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/db.ts';
 
-// The daily limit's counter (migrations 004 and 022, docs/decisions/008 and 021): per customer and Lagos day,
+// The daily limit's counter (migrations 004 and 030, docs/decisions/008 and 021): per customer and Lagos day,
 // what their pending and successful NGN debits took (amount + fee) and sent (amounts). The money core counts
 // every debit in the transaction that moves it (money_send_batch, money_spend); what counts is the view
 // money_spending, which ledger:verify checks the counter against.

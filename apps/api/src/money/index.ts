@@ -4,7 +4,7 @@
  * Code outside money/ imports from here, never from a file inside money/.
  *
  * A *money move* is one database transaction that loads what it needs under the customer's row lock, asks the
- * money core's one decision function (`money_decide`, migration 022: the Idempotency-Key's replay, staff
+ * money core's one decision function (`money_decide`, migration 030: the Idempotency-Key's replay, staff
  * restrictions and the customer's own freeze, KYC, the transaction PIN, the limits, the balance) and writes
  * one balanced ledger entry with its history rows and the reply kept with the key. A refusal rolls all of it
  * back (a wrong PIN's count excepted). `sendMoney` is a send in one call (group-committed); `moveMoney` runs the

@@ -8,7 +8,7 @@ import { lagosTime, refusalError, rulesOf } from './money-core.ts';
 import { callBatchCheck, callCreditCheck, callMemberCapCheck, callSpend } from './money-core-repository.ts';
 import { naira } from './payout.ts';
 
-// The limits' TypeScript side: calls of the money core's SQL, which decides (money_decide, migration 022), and
+// The limits' TypeScript side: calls of the money core's SQL, which decides (money_decide, migration 030), and
 // what its refusals say. No rule is written here.
 
 export { lagosTime, TIERS, tierNumberOf, tierOf } from './money-core.ts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/db.ts';
 
-// The calls of the money core's SQL functions (migrations 014 and 022). Each answers one row (a batch, one per send).
+// The calls of the money core's SQL functions (migrations 014, 022 and 030). Each answers one row (a batch, one per send).
 
 /** What a money core call answered: ok (or replay) with the reply's text, or a refusal code with its facts. */
 export interface CoreAnswer {
@@ -66,7 +66,7 @@ export async function callPinCheck(q: Queryable, userId: bigint, pinHmac: string
   return rows[0];
 }
 
-/** Card funding's debit decided and counted (money_spend, migration 022). */
+/** Card funding's debit decided and counted (money_spend, migration 030). */
 export async function callSpend(
   q: Queryable,
   userId: bigint,
@@ -81,7 +81,7 @@ export async function callSpend(
   return rows[0];
 }
 
-/** A payout batch's rows together against the limits (money_batch_check, migration 022). */
+/** A payout batch's rows together against the limits (money_batch_check, migration 030). */
 export async function callBatchCheck(
   q: Queryable,
   userId: bigint,
@@ -95,7 +95,7 @@ export async function callBatchCheck(
   return rows[0];
 }
 
-/** Whether a credit from outside the sends may land on the customer's account (migration 022). */
+/** Whether a credit from outside the sends may land on the customer's account (money_credit_check, migration 030). */
 export async function callCreditCheck(
   q: Queryable,
   userId: bigint,

@@ -6,7 +6,7 @@ import { PIN } from '#test/transfers-helpers.ts';
 import { rulesOf, transferSpec } from './money-core.ts';
 import { callSendBatch } from './money-core-repository.ts';
 
-// The money core's SQL functions called directly (migrations 014 and 022), one test per rule and per refusal,
+// The money core's SQL functions called directly (migrations 014, 022 and 030), one test per rule and per refusal,
 // on whichever database the suite runs (the embedded one, and the real server in CI). money_decide is tested on
 // cases built here (a money_case from JSON), so each rule is checked alone; the load (money_case_of), the
 // allowance and money_send_batch on real rows. The API tests check the same rules through HTTP; these pin down

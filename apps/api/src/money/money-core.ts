@@ -16,7 +16,7 @@ import { OWO_BANK } from '#rails/nuban.ts';
 import { callSendBatch } from './money-core-repository.ts';
 import { naira, type Payout, receiveView } from './payout.ts';
 
-// The TypeScript side of the money core (migrations 014 and 022, docs/decisions/011 and 021): the values the
+// The TypeScript side of the money core (migrations 014, 022 and 030, docs/decisions/011 and 021): the values the
 // database's rules apply (`rulesOf`), what a send asks of it (`transferSpec`), and what its refusal codes say
 // to the customer (`refusalError`). The rules themselves run in SQL, in money_decide.
 
