@@ -641,3 +641,158 @@ describe('money_send_batch: restrictions and the day, send by send', () => {
     await t.app.worker.drain();
   });
 });
+
+describe('the other movements decide through money_decide too, each on its own rows', () => {
+  const userId = (uuid: string) =>
+    one<{ id: string }>('SELECT id FROM users WHERE uuid = $1', [uuid]).then((r) => BigInt(r.id));
+  const restrict = (id: bigint, type: string) =>
+    t.db.query(
+      `INSERT INTO customer_restrictions (user_id, type, reason, placed_by) VALUES ($1, $2, 'test', 1)`,
+      [String(id), type],
+    );
+  interface Answer {
+    code: string;
+    detail: Record<string, unknown> | null;
+  }
+  const counts = (id: bigint) =>
+    t.db
+      .query<{ spent_minor: bigint; sent_minor: bigint }>(
+        'SELECT spent_minor, sent_minor FROM daily_spend WHERE user_id = $1',
+        [String(id)],
+      )
+      .then((r) => r.rows);
+  const capped = JSON.stringify({ ...JSON.parse(RULES), cap_minor: '2000000', cap_hours: 24 });
+
+  it("money_spend (card funding) decides as a send and counts both: amount + fee, and the amount toward the tier's day", async () => {
+    const a = await signUp(t, { pin: PIN, deposit: 60_000 });
+    const id = await userId(a.userUuid);
+    const spend = (amount: bigint, fee: bigint) =>
+      one<Answer>('SELECT * FROM money_spend($1, $2, $3, $4)', [
+        String(id),
+        String(amount),
+        String(fee),
+        NO_CAP,
+      ]);
+    expect(await spend(4_000_000n, 1_000n)).toMatchObject({ code: 'ok' });
+    expect(await counts(id)).toEqual([{ spent_minor: 4_001_000n, sent_minor: 4_000_000n }]);
+    // The day leaves ₦10,000 of amounts (the fee is not counted toward it): one kobo more is refused, and
+    // counts nothing.
+    expect(await spend(1_000_001n, 0n)).toMatchObject({
+      code: 'limit_daily',
+      detail: { limit: '5000000', left: '1000000' },
+    });
+    expect(await counts(id)).toEqual([{ spent_minor: 4_001_000n, sent_minor: 4_000_000n }]);
+    expect((await spend(1_000_000n, 0n)).code).toBe('ok');
+    // A reversed debit gives both counts back to its day (money_uncount_spend).
+    await t.db.query('SELECT money_uncount_spend($1, now(), $2, $3)', [String(id), '4000000', '1000']);
+    expect(await counts(id)).toEqual([{ spent_minor: 1_000_000n, sent_minor: 1_000_000n }]);
+    // Nothing was posted (card funding posts its own entry): the counter goes, for ledger:verify.
+    await t.db.query('DELETE FROM daily_spend WHERE user_id = $1', [String(id)]);
+  });
+
+  it('money_spend refuses above the balance (fee included) and under a restriction', async () => {
+    const a = await signUp(t, { pin: PIN, deposit: 100 });
+    const id = await userId(a.userUuid);
+    const spend = (amount: bigint, fee: bigint) =>
+      one<Answer>('SELECT * FROM money_spend($1, $2, $3, $4)', [
+        String(id),
+        String(amount),
+        String(fee),
+        NO_CAP,
+      ]);
+    expect((await spend(9_900n, 101n)).code).toBe('insufficient_funds');
+    expect((await spend(9_900n, 100n)).code).toBe('ok');
+    await restrict(id, 'pnd');
+    expect((await spend(1n, 0n)).code).toBe('restricted_pnd');
+    expect(await counts(id)).toEqual([{ spent_minor: 10_000n, sent_minor: 9_900n }]);
+    await t.db.query('DELETE FROM daily_spend WHERE user_id = $1', [String(id)]);
+  });
+
+  it("money_credit_check lets money in within tier 1's balance cap, and refuses it under a freeze or a closure", async () => {
+    const a = await signUp(t);
+    const id = await userId(a.userUuid);
+    const credit = (bal: bigint, amount: bigint) =>
+      one<Answer>('SELECT * FROM money_credit_check($1, $2, $3, $4)', [
+        String(id),
+        String(bal),
+        String(amount),
+        RULES,
+      ]);
+    expect((await credit(29_000_000n, 1_000_000n)).code).toBe('ok');
+    expect(await credit(29_000_000n, 1_000_001n)).toMatchObject({
+      code: 'balance_cap',
+      detail: { limit: '30000000' },
+    });
+    await restrict(id, 'pnd');
+    expect((await credit(0n, 1_000n)).code).toBe('ok');
+    await restrict(id, 'freeze');
+    expect((await credit(0n, 1_000n)).code).toBe('receive_freeze');
+    await restrict(id, 'close');
+    expect((await credit(0n, 1_000n)).code).toBe('receive_close');
+  });
+
+  it('money_restriction_of answers the strongest live restriction: close, then freeze, then post-no-debit', async () => {
+    const a = await signUp(t);
+    const id = await userId(a.userUuid);
+    const of = () =>
+      one<{ r: string | null }>('SELECT money_restriction_of($1) AS r', [String(id)]).then((x) => x.r);
+    expect(await of()).toBeNull();
+    await restrict(id, 'pnd');
+    expect(await of()).toBe('pnd');
+    await restrict(id, 'freeze');
+    expect(await of()).toBe('freeze');
+    await restrict(id, 'close');
+    expect(await of()).toBe('close');
+    await t.db.query(
+      `UPDATE customer_restrictions SET lift_requested_by = 1, lifted_by = 2, lifted_at = now()
+       WHERE user_id = $1 AND type = 'close'`,
+      [String(id)],
+    );
+    expect(await of()).toBe('freeze');
+  });
+
+  it('money_member_cap_check and money_quote_check hold the new-device cap alone, by the amount', async () => {
+    const a = await signUp(t, { deposit: 10 });
+    const id = await userId(a.userUuid);
+    await t.db.query('UPDATE users SET send_cap_from = now() WHERE id = $1', [String(id)]);
+    await restrict(id, 'pnd');
+    for (const fn of ['money_member_cap_check', 'money_quote_check']) {
+      const check = (amount: bigint) =>
+        one<Answer>(`SELECT * FROM ${fn}($1, $2, $3)`, [String(id), String(amount), capped]);
+      // Not the balance (₦10), the restriction or the day: the cap's ₦20,000 only.
+      expect((await check(2_000_000n)).code).toBe('ok');
+      expect(await check(2_000_001n)).toMatchObject({
+        code: 'limit_new_device',
+        detail: { limit: '2000000', left: '2000000' },
+      });
+    }
+  });
+
+  it('money_authorise refuses a restriction before the PIN, then keeps a wrong PIN’s count, and asks for KYC where needed', async () => {
+    const a = await signUp(t, { pin: PIN });
+    const id = await userId(a.userUuid);
+    const authorise = (hmac: string | null, o: { pre?: boolean; kyc?: boolean } = {}) =>
+      one<Answer>('SELECT code, detail FROM money_authorise($1, NULL, $2, $3, $4, NULL, NULL, $5)', [
+        String(id),
+        hmac,
+        o.pre ?? false,
+        o.kyc ?? false,
+        RULES,
+      ]);
+    const failures = () =>
+      one<{ n: number }>('SELECT pin_failed_attempts AS n FROM users WHERE id = $1', [String(id)]).then(
+        (r) => r.n,
+      );
+    expect((await authorise(pinHmac(t, a.userUuid, PIN))).code).toBe('ok');
+    expect(await authorise(pinHmac(t, a.userUuid, '0000'))).toMatchObject({
+      code: 'pin_incorrect',
+      detail: { tries_left: 4 },
+    });
+    expect(await failures()).toBe(1);
+    expect((await authorise(pinHmac(t, a.userUuid, PIN), { kyc: true })).code).toBe('kyc_required');
+    expect((await authorise(null, { pre: true })).code).toBe('ok');
+    await restrict(id, 'freeze');
+    expect((await authorise(pinHmac(t, a.userUuid, '0000'))).code).toBe('restricted_freeze');
+    expect(await failures()).toBe(1);
+  });
+});
