@@ -23,12 +23,15 @@ const naira = (minor: bigint) => formatMinor(minor);
  */
 export async function guardsOf(deps: Deps, q: Queryable, user: UserRow) {
   const a = await allowanceOf(q, deps.config, user.id);
+  const ownSets = a.own !== null && a.own < a.daily;
   return {
     perTransferMinor: a.per_transfer,
     tierDailyMinor: a.daily,
     ownDailyMinor: a.own,
-    effectiveDailyMinor: a.own !== null && a.own < a.daily ? a.own : a.daily,
-    spentTodayMinor: a.spent_today,
+    effectiveDailyMinor: ownSets && a.own !== null ? a.own : a.daily,
+    // Today's count toward that limit, as money_allowance keeps both: the own limit counts amount + fee, the
+    // tier's day the amounts sent (decision 021). So "Sent today" here matches the amount step's.
+    spentTodayMinor: ownSets ? a.spent_today : a.sent_today,
     sentTodayMinor: a.sent_today,
     pending: a.own_next_at ? { amountMinor: a.own_next, appliesAt: a.own_next_at } : null,
     cap:

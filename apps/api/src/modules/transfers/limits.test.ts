@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '#ledger/verify.ts';
-import { balance, completeKyc, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
+import { balance, call, completeKyc, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
 import { enairaBody, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
@@ -61,6 +61,15 @@ describe('tier limits', () => {
       200,
     );
     expect((await toFriend(101)).status).toBe(200);
+    // The amount step and the limits page read the same answer (money_allowance): ₦50,000 sent, nothing left.
+    const limits = (await call(t, 'GET', '/api/transfer/limits', { token: c.token })).body.data;
+    expect(limits).toMatchObject({
+      can_send: 0,
+      binding: 'daily',
+      daily: { limit: 50_000, spent: 50_000, left: 0 },
+    });
+    const page = (await call(t, 'GET', '/api/security', { token: c.token })).body.data;
+    expect(page.daily_limit).toMatchObject({ effective: 50_000, spent_today: 50_000 });
     const over = await toFriend(100);
     expect(over.status).toBe(422);
     expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦50000.00.`);
