@@ -76,7 +76,7 @@ async function seedSends(url: string, accountNumber: string, date: string) {
         FROM sends s JOIN transactions t ON t.reference = s.reference;
       DROP TABLE sends;
       DELETE FROM daily_spend;
-      INSERT INTO daily_spend (user_id, day, spent_minor) SELECT user_id, day, spent_minor FROM money_spend_by_day;
+      INSERT INTO daily_spend (user_id, day, spent_minor, sent_minor) SELECT user_id, day, spent_minor, sent_minor FROM money_spend_by_day;
       COMMIT;
     `);
     await db.exec('VACUUM ANALYZE');

@@ -64,7 +64,7 @@ async function seedLines(url: string, accountNumber: string) {
         WHERE account_number = '${accountNumber}';
       DROP TABLE lines;
       DELETE FROM daily_spend;
-      INSERT INTO daily_spend (user_id, day, spent_minor) SELECT user_id, day, spent_minor FROM money_spend_by_day;
+      INSERT INTO daily_spend (user_id, day, spent_minor, sent_minor) SELECT user_id, day, spent_minor, sent_minor FROM money_spend_by_day;
       ANALYZE;
     `);
   } finally {

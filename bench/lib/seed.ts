@@ -154,6 +154,6 @@ async function seedHistory(db: Queryable, entries: number) {
       FROM history_batch;
     DROP TABLE history_batch;
     -- The daily limit's counters, as those sends would have left them.
-    INSERT INTO daily_spend (user_id, day, spent_minor) SELECT user_id, day, spent_minor FROM money_spend_by_day;
+    INSERT INTO daily_spend (user_id, day, spent_minor, sent_minor) SELECT user_id, day, spent_minor, sent_minor FROM money_spend_by_day;
   `);
 }

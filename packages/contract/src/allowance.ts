@@ -21,7 +21,7 @@ export const sendingLimits = z.object({
   binding: z.enum(SENDING_BINDINGS),
   /** The account level's most per transfer. */
   per_transfer: z.number(),
-  /** The account level's daily limit, what today's sends took (fees included) and what it leaves. */
+  /** The account level's daily limit, what today's sends sent (amounts; fees count toward `own` only) and what it leaves. */
   daily: z.object({ limit: z.number(), spent: z.number(), left: z.number() }),
   /** The customer's own lower daily limit in force (null: none), with a raise waiting for its time. */
   own: z

@@ -123,4 +123,55 @@ describe('migrations', () => {
       await fresh.drop();
     }
   }, 120_000);
+  it("030 backfills the tier's count of amounts sent (daily_spend.sent_minor) from the history main already has", async () => {
+    const fresh = await emptyDatabase();
+    const db = await fresh.open();
+    const dir = path.join(import.meta.dirname, 'migrations');
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const upTo = (pred: (f: string) => boolean) =>
+      db.tx(async (q) => {
+        for (const f of files.filter(pred)) await q.exec(readFileSync(path.join(dir, f), 'utf8'));
+      });
+    try {
+      await upTo((f) => f < '030');
+      // A customer who sent ₦1,000 (fee ₦10.75) and ₦500 (fee ₦26.88) today and ₦200 (no fee) yesterday, a
+      // reversed ₦300 that counts nothing, and a staff adjustment debit that is not their doing; the counter as
+      // 022 kept it: amount + fee.
+      await db.exec(`
+        INSERT INTO users (phone, email, password_hash, type, referral_code, firstname, lastname)
+          VALUES ('+2348030000001', 'u1@example.ng', 'x', 'personal', 'REF1', 'Ada', 'Obi');
+        INSERT INTO accounts (kind, user_id, currency, balance_minor, account_number)
+          SELECT 'customer', id, 'NGN', 0, '9000000001' FROM users;
+        INSERT INTO transactions (user_id, account_id, direction, rail, status, currency, amount_minor, fee_minor,
+            reference, created_at)
+          SELECT u.id, a.id, 'debit', x.rail, x.status, 'NGN', x.amount, x.fee, 'REF-' || x.n, x.at
+          FROM users u JOIN accounts a ON a.user_id = u.id,
+            (VALUES (1, 'nip', 'successful', 100000, 1075, now()),
+                    (2, 'nip', 'pending', 50000, 2688, now()),
+                    (3, 'owo', 'successful', 20000, 0, now() - interval '1 day'),
+                    (4, 'nip', 'reversed', 30000, 1075, now()),
+                    (5, 'adjustment', 'successful', 7000, 0, now())) AS x(n, rail, status, amount, fee, at);
+        INSERT INTO daily_spend (user_id, day, spent_minor)
+          SELECT user_id, day, spent_minor FROM money_spend_by_day;`);
+      await upTo((f) => f >= '030');
+      const { rows } = await db.query<{ spent_minor: bigint; sent_minor: bigint }>(
+        'SELECT spent_minor, sent_minor FROM daily_spend ORDER BY day DESC',
+      );
+      expect(rows).toEqual([
+        { spent_minor: 153_763n, sent_minor: 150_000n },
+        { spent_minor: 20_000n, sent_minor: 20_000n },
+      ]);
+      // The view ledger:verify compares the counter with now has both counts, and they agree.
+      const off = await db.query(
+        `SELECT 1 FROM daily_spend d FULL JOIN money_spend_by_day h USING (user_id, day)
+         WHERE d.spent_minor IS DISTINCT FROM h.spent_minor OR d.sent_minor IS DISTINCT FROM h.sent_minor`,
+      );
+      expect(off.rows).toEqual([]);
+    } finally {
+      await db.close();
+      await fresh.drop();
+    }
+  }, 120_000);
 });

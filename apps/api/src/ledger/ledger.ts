@@ -87,16 +87,16 @@ export function transfer(
   });
 }
 
-/** The id of a system account (fees, rail clearing, FX, funding), created on first use. */
+/**
+ * The id of a system account (fees, rail clearing, FX, funding, suspense), created on first use: the money
+ * core's own lookup (money_system_account, migration 014), one home for both sides.
+ */
 export async function systemAccount(q: Queryable, code: string, currency: string): Promise<bigint> {
-  const found = await q.query<{ id: bigint }>('SELECT id FROM accounts WHERE code = $1', [code]);
-  if (found.rows[0]) return found.rows[0].id;
-  const made = await q.query<{ id: bigint }>(
-    `INSERT INTO accounts (kind, code, currency) VALUES ('system', $1, $2)
-     ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
-    [code, currency],
-  );
-  const id = made.rows[0]?.id;
-  assert.ok(id !== undefined, `the system account ${code} upsert returns its id`);
+  const { rows } = await q.query<{ id: bigint }>('SELECT money_system_account($1, $2) AS id', [
+    code,
+    currency,
+  ]);
+  const id = rows[0]?.id;
+  assert.ok(id !== undefined && id !== null, `the system account ${code} has an id`);
   return id;
 }

@@ -49,9 +49,11 @@ const CHECKS: Array<[string, string]> = [
   [
     "daily limit counters that differ from the day's pending and successful NGN debits",
     `SELECT coalesce(d.user_id, h.user_id)::text || ' ' || coalesce(d.day, h.day)::text || ' counted '
-         || coalesce(d.spent_minor, 0)::text || ' history ' || coalesce(h.spent_minor, 0)::text AS item
+         || coalesce(d.spent_minor, 0)::text || '/' || coalesce(d.sent_minor, 0)::text || ' history '
+         || coalesce(h.spent_minor, 0)::text || '/' || coalesce(h.sent_minor, 0)::text AS item
      FROM daily_spend d FULL JOIN money_spend_by_day h ON h.user_id = d.user_id AND h.day = d.day
-     WHERE coalesce(d.spent_minor, 0) <> coalesce(h.spent_minor, 0)`,
+     WHERE coalesce(d.spent_minor, 0) <> coalesce(h.spent_minor, 0)
+        OR coalesce(d.sent_minor, 0) <> coalesce(h.sent_minor, 0)`,
   ],
   // The send's write path keeps no foreign keys (migration 015): every reference is checked here instead.
   [

@@ -1,12 +1,13 @@
 import type { Queryable } from '#db/db.ts';
 
-/** money_allowance's row (migration 022): every amount in kobo, null where a limit is not in force. */
+/** money_allowance's row (migration 030): every amount in kobo, null where a limit is not in force. */
 export interface AllowanceRow {
   can_send: bigint;
   binding: 'restricted' | 'frozen' | 'per_transfer' | 'daily' | 'own' | 'new_device';
   per_transfer: bigint;
   daily: bigint;
   daily_left: bigint;
+  sent_today: bigint;
   spent_today: bigint;
   own: bigint | null;
   own_left: bigint | null;

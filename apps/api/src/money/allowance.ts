@@ -23,7 +23,7 @@ export function sendingLimitsView(a: AllowanceRow): SendingLimits {
     can_send: toMajor(a.can_send),
     binding: a.binding,
     per_transfer: toMajor(a.per_transfer),
-    daily: { limit: toMajor(a.daily), spent: toMajor(a.spent_today), left: toMajor(a.daily_left) },
+    daily: { limit: toMajor(a.daily), spent: toMajor(a.sent_today), left: toMajor(a.daily_left) },
     own:
       a.own === null && a.own_next_at === null
         ? null

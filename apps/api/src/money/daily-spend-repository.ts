@@ -1,48 +1,25 @@
 import type { Queryable } from '#db/db.ts';
 
-// The daily limit's counter (migration 004, docs/decisions/008-daily-limit-counter.md): per customer and Lagos
-// day, what their pending and successful NGN debits took, fee included. Every NGN debit adds to it inside its
-// own transaction, after the customer's row is locked (so a customer's sends count one after another), and
-// before the ledger locks any account (so a reversal, which takes the counter and then the account, never
-// waits the other way round). A refused send rolls its count back with everything else.
-const LAGOS_TODAY = `(now() AT TIME ZONE 'Africa/Lagos')::date`;
+// The daily limit's counter (migrations 004 and 030, docs/decisions/008 and 021): per customer and Lagos day,
+// what their pending and successful NGN debits took (amount + fee) and sent (amounts). The money core counts
+// every debit in the transaction that moves it (money_send_batch, money_spend); what counts is the view
+// money_spending, which ledger:verify checks the counter against.
 
-/** Adds `countedMinor` to the customer's count for today (money_count_spend, the sends' own); returns the new total. */
-export async function countSpend(
+/**
+ * Gives a reversed debit's count back to the day it was made on (money_uncount_spend). Take it before the
+ * ledger's locks: a send takes the counter and then the account, so a reversal must too.
+ */
+export async function uncountSpend(
   q: Queryable,
   userId: bigint,
-  countedMinor: bigint,
-): Promise<bigint | undefined> {
-  const { rows } = await q.query<{ spent_minor: bigint }>('SELECT money_count_spend($1, $2) AS spent_minor', [
+  madeAt: Date,
+  amountMinor: bigint,
+  feeMinor: bigint,
+) {
+  await q.query('SELECT money_uncount_spend($1, $2, $3, $4)', [
     String(userId),
-    String(countedMinor),
+    madeAt.toISOString(),
+    String(amountMinor),
+    String(feeMinor),
   ]);
-  return rows[0]?.spent_minor;
-}
-
-/** Takes `countedMinor` off the count of the Lagos day that `madeAt` fell on. */
-export async function uncountSpend(q: Queryable, userId: bigint, madeAt: Date, countedMinor: bigint) {
-  await q.query(
-    `UPDATE daily_spend SET spent_minor = spent_minor - $3
-     WHERE user_id = $1 AND day = ($2::timestamptz AT TIME ZONE 'Africa/Lagos')::date`,
-    [String(userId), madeAt.toISOString(), String(countedMinor)],
-  );
-}
-
-/** What the customer's NGN debits (amount + fee, pending or successful) took since `since` (the send cap). */
-export async function spentSince(q: Queryable, userId: bigint, since: Date): Promise<bigint> {
-  const { rows } = await q.query<{ spent: bigint | null }>('SELECT money_spent_since($1, $2) AS spent', [
-    String(userId),
-    since.toISOString(),
-  ]);
-  return BigInt(rows[0]?.spent ?? 0n);
-}
-
-/** Today's (Lagos) count of the customer's spending, without adding to it. */
-export async function spentToday(q: Queryable, userId: bigint): Promise<bigint> {
-  const { rows } = await q.query<{ spent_minor: bigint }>(
-    `SELECT spent_minor FROM daily_spend WHERE user_id = $1 AND day = ${LAGOS_TODAY}`,
-    [String(userId)],
-  );
-  return BigInt(rows[0]?.spent_minor ?? 0n);
 }

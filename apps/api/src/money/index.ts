@@ -1,22 +1,20 @@
 /**
  * Owo's shared money code: the one entry point (`#money`) that every feature moving a customer's money
- * builds on — sends, card funding, and later bills, payouts and payment links. Code outside money/ imports
- * from here, never from a file inside money/.
+ * builds on — sends, bills, card funding, payouts, payment links, team payments, staff refunds and adjustments.
+ * Code outside money/ imports from here, never from a file inside money/.
  *
- * A *money move* is one database transaction that, in order: locks the customer's row; claims the request's
- * Idempotency-Key under that lock (or replays the reply that spent it); checks KYC where the move needs it;
- * checks the transaction PIN; counts the debit against the customer's daily and per-transfer limits; posts
- * one balanced ledger entry with its history rows; and stores the reply with the key. A refusal rolls all of
- * it back (a wrong PIN's count excepted). `moveMoney` runs that frame; the feature supplies `run`, which
- * usually calls `debitExternal` (a send through a rail, settled later via the outbox) or `transferInternal`
- * (Owo to Owo, instant). See docs/architecture.md and docs/decisions/003–006 and 008.
+ * A *money move* is one database transaction that loads what it needs under the customer's row lock, asks the
+ * money core's one decision function (`money_decide`, migration 030: the Idempotency-Key's replay, staff
+ * restrictions and the customer's own freeze, KYC, the transaction PIN, the limits, the balance) and writes
+ * one balanced ledger entry with its history rows and the reply kept with the key. A refusal rolls all of it
+ * back (a wrong PIN's count excepted). `sendMoney` is a send in one call (group-committed); `moveMoney` runs the
+ * frame for a feature's own steps (`run`, usually `moveLeg`); `staffMove` moves what two staff members agreed.
+ * See docs/architecture.md and docs/decisions/003–006, 008, 011 and 021.
  */
 
 // What the customer may still send now, and why (money_allowance); the fee quotes' hold on the new-device cap.
 export { allowanceOf, quoteWithinCap, sendingLimitsView } from './allowance.ts';
 export type { AllowanceRow } from './allowance-repository.ts';
-// The daily counter and the new-device cap's count, read for screens (what counts is the view money_spending).
-export { spentSince, spentToday } from './daily-spend-repository.ts';
 // Idempotency-Key: read it from the request, reply with (or replay) what it spent, purge old keys.
 export {
   canonicalJson,
@@ -27,15 +25,14 @@ export {
   purgeExpiredKeys,
   replyWith,
 } from './idempotency.ts';
-// KYC tiers and limits: per transfer, per day (counted in daily_spend), and the tier-1 balance cap.
-// The customer's own guards (checked inside every money move): own daily limit, new-device cap; for screens.
+// The limits: calls of the money core's SQL that decide (card funding's debit, a payout batch's total, a team
+// member's cap, an inflow's credit) and a reversal's count given back. The rules themselves are SQL's.
 export {
   creditWithinRules,
   giveBackSpend,
+  holdBatchToLimits,
   holdMemberToDeviceCap,
   lagosTime,
-  ownDailyLimitOf,
-  sendCapOf,
   spendWithinLimits,
   TIERS,
   tierNumberOf,

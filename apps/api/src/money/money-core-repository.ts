@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/db.ts';
 
-// The calls of the money core's SQL functions (migration 014). Each answers one row (a batch, one per send).
+// The calls of the money core's SQL functions (migrations 014, 022 and 030). Each answers one row (a batch, one per send).
 
 /** What a money core call answered: ok (or replay) with the reply's text, or a refusal code with its facts. */
 export interface CoreAnswer {
@@ -66,21 +66,36 @@ export async function callPinCheck(q: Queryable, userId: bigint, pinHmac: string
   return rows[0];
 }
 
-export async function callSpendGuard(
+/** Card funding's debit decided and counted (money_spend, migration 030). */
+export async function callSpend(
   q: Queryable,
   userId: bigint,
   amountMinor: bigint,
-  countedMinor: bigint,
+  feeMinor: bigint,
   rules: string,
 ) {
   const { rows } = await q.query<{ code: string; detail: Record<string, unknown> | null }>(
-    'SELECT code, detail FROM money_spend_guard($1, $2, $3, $4)',
-    [String(userId), String(amountMinor), String(countedMinor), rules],
+    'SELECT code, detail FROM money_spend($1, $2, $3, $4)',
+    [String(userId), String(amountMinor), String(feeMinor), rules],
   );
   return rows[0];
 }
 
-/** Whether a credit from outside the sends may land on the customer's account (migration 022). */
+/** A payout batch's rows together against the limits (money_batch_check, migration 030). */
+export async function callBatchCheck(
+  q: Queryable,
+  userId: bigint,
+  b: { largestMinor: bigint; amountMinor: bigint; feeMinor: bigint },
+  rules: string,
+) {
+  const { rows } = await q.query<{ code: string; detail: Record<string, unknown> | null }>(
+    'SELECT code, detail FROM money_batch_check($1, $2, $3, $4, $5)',
+    [String(userId), String(b.largestMinor), String(b.amountMinor), String(b.feeMinor), rules],
+  );
+  return rows[0];
+}
+
+/** Whether a credit from outside the sends may land on the customer's account (money_credit_check, migration 030). */
 export async function callCreditCheck(
   q: Queryable,
   userId: bigint,

@@ -16,9 +16,9 @@ import { OWO_BANK } from '#rails/nuban.ts';
 import { callSendBatch } from './money-core-repository.ts';
 import { naira, type Payout, receiveView } from './payout.ts';
 
-// The TypeScript side of the money core (migration 014, docs/decisions/011-the-money-core-in-sql.md): the
-// values the database's rules apply (`rulesOf`), what a send asks of it (`transferSpec`), and what its
-// refusal codes say to the customer (`refusalError`). The rules themselves run in SQL.
+// The TypeScript side of the money core (migrations 014, 022 and 030, docs/decisions/011 and 021): the values the
+// database's rules apply (`rulesOf`), what a send asks of it (`transferSpec`), and what its refusal codes say
+// to the customer (`refusalError`). The rules themselves run in SQL, in money_decide.
 
 /** How long a money move waits for a row lock or for another request holding its Idempotency-Key. */
 export const LOCK_TIMEOUT_MS = 10_000;
@@ -29,6 +29,7 @@ export { TIERS };
 /** The customer's KYC tier: 1 before KYC is verified, 3 after (Owo has no tier 2 yet). */
 export const tierNumberOf = (kycStatus: string): keyof typeof TIERS => (kycStatus === 'verified' ? 3 : 1);
 
+/** The tier's limits, for screens that show them (the operations console); the money core decides with them. */
 export const tierOf = (kycStatus: string) => TIERS[tierNumberOf(kycStatus)];
 
 const rulesCache = new WeakMap<object, string>();

@@ -101,7 +101,7 @@ const lockTimeout = (err: unknown) =>
     : err;
 
 /**
- * A send: one call of the money core (money_send_batch, migration 014), which in one transaction locks the
+ * A send: one call of the money core (money_send_batch, migration 030), which in one transaction locks the
  * customer, replays or refuses a spent key, checks the freeze, KYC, the PIN (its HMAC computed here), the
  * limits and the balance, moves the money, writes the history (and the outbox row of a rail) and keeps the
  * reply with the key. Concurrent sends of this process are group-committed (group-commit.ts); the reply is

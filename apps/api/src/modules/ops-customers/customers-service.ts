@@ -200,7 +200,7 @@ export async function customerPage(deps: Deps, staff: StaffAuth, uuid: string): 
       })),
       limits: {
         tier: tierNumberOf(user.kyc_status),
-        per_transfer_minor: String(tier.perTransferMinor),
+        per_transfer_minor: String(guards.perTransferMinor),
         daily_tier_minor: String(guards.tierDailyMinor),
         daily_own_minor: guards.ownDailyMinor === null ? null : String(guards.ownDailyMinor),
         daily_effective_minor: String(guards.effectiveDailyMinor),

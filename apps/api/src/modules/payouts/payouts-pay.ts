@@ -1,5 +1,3 @@
-import { errors } from '@owo/contract/messages';
-import { formatMinor } from '@owo/contract/money-format';
 import { type PayoutStatus, payoutMessages } from '@owo/contract/payouts';
 import type { SendData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
@@ -8,17 +6,12 @@ import { AppError, notFound } from '#lib/errors.ts';
 import type { UserRow } from '#modules/users/users-repository.ts';
 import {
   type Envelope,
+  holdBatchToLimits,
   holdMemberToDeviceCap,
   type MoneyAuthorisation,
   moveLeg,
   moveMoney,
   ngnPayout,
-  ownDailyLimitOf,
-  refusalError,
-  sendCapOf,
-  spentSince,
-  spentToday,
-  tierOf,
 } from '#money';
 import { OWO_BANK } from '#rails/nuban.ts';
 import {
@@ -51,40 +44,24 @@ const ROWS_PER_TICK = 200;
 
 const envelope = <T>(data: T): Envelope<T> => ({ status: true, message: 'Batch confirmed', data });
 
-const naira = (minor: bigint) => formatMinor(minor);
-
 /**
- * The batch's total (amount + fee of every row) against the limits, before any row is paid: each row within
- * the per-transfer limit, the total within what the tier's day, the customer's own daily limit and the
- * new-device cap leave. A batch over any of them is refused whole (422).
+ * The batch's valid rows against the limits, before any row is paid: the money core decides on their largest
+ * amount, their amounts and their fees together (money_batch_check), as it will decide each row when paid.
+ * A batch over any limit is refused whole (422). Answers the rows' count, their amounts (what the new-device cap
+ * counts) and their total with fees (what an API key's owner allows to pay without approval).
  */
-async function checkBatchLimits(deps: Deps, q: Queryable, user: UserRow, batchId: bigint) {
+async function checkBatchLimits(deps: Deps, q: Queryable, ownerId: bigint, batchId: bigint) {
   const rows = (await listRows(q, batchId)).filter((r) => r.state === 'valid');
-  let totalMinor = 0n;
+  let amountMinor = 0n;
+  let feeMinor = 0n;
   let largestMinor = 0n;
   for (const r of rows) {
-    totalMinor += (r.amount_minor ?? 0n) + (r.fee_minor ?? 0n);
+    amountMinor += r.amount_minor ?? 0n;
+    feeMinor += r.fee_minor ?? 0n;
     if ((r.amount_minor ?? 0n) > largestMinor) largestMinor = r.amount_minor ?? 0n;
   }
-  const perTransfer = tierOf(user.kyc_status).perTransferMinor;
-  if (largestMinor > perTransfer) throw refusalError('limit_per_transfer', { limit: String(perTransfer) });
-  const spent = await spentToday(q, user.id);
-  const over = (limitMinor: bigint, left: bigint, what: string) =>
-    new AppError(
-      'unprocessable',
-      `${errors.limitExceeded} This batch takes ${naira(totalMinor)} with fees; ${what} (${naira(limitMinor)}) leaves ${naira(left < 0n ? 0n : left)} today.`,
-    );
-  const daily = tierOf(user.kyc_status).dailyMinor;
-  if (spent + totalMinor > daily) throw over(daily, daily - spent, 'your daily limit');
-  const own = ownDailyLimitOf(user);
-  if (own !== null && spent + totalMinor > own) throw over(own, own - spent, 'the daily limit you set');
-  const cap = sendCapOf(user, deps.config);
-  if (cap) {
-    const since = await spentSince(q, user.id, cap.from);
-    if (since + totalMinor > cap.limitMinor)
-      throw over(cap.limitMinor, cap.limitMinor - since, 'the new device limit');
-  }
-  return { count: rows.length, totalMinor };
+  await holdBatchToLimits(q, deps.config, ownerId, { largestMinor, amountMinor, feeMinor });
+  return { count: rows.length, amountMinor, totalMinor: amountMinor + feeMinor };
 }
 
 /** What the batch needs after its PIN: paying now, or an approver first (teams). */
@@ -143,11 +120,12 @@ async function confirmWith(
       const rows = await listRows(q, batch.id);
       if (rows.some((r) => r.state === 'invalid'))
         throw new AppError('unprocessable', payoutMessages.problemsLeft);
-      const { count, totalMinor } = await checkBatchLimits(deps, q, user, batch.id);
+      const { count, amountMinor, totalMinor } = await checkBatchLimits(deps, q, user.id, batch.id);
       if (count === 0) throw new AppError('unprocessable', payoutMessages.nothingToPay);
-      // A team member's confirm prepares the business's money: their new device's cap holds (they are locked
-      // as the move's signer). A key is the business itself.
-      if (confirmedBy !== batch.user_id) await holdMemberToDeviceCap(q, deps.config, confirmedBy, totalMinor);
+      // A team member's confirm prepares the business's money: their new device's cap holds on the amounts
+      // (they are locked as the move's signer). A key is the business itself.
+      if (confirmedBy !== batch.user_id)
+        await holdMemberToDeviceCap(q, deps.config, confirmedBy, amountMinor);
       const next = decide(totalMinor) === 'pay' ? 'paying' : 'awaiting_approval';
       await setBatchStatus(q, batch.id, next, { confirmedBy });
       return envelope(null);
@@ -171,7 +149,7 @@ export async function approveAndStartBatch(deps: Deps, batchUuid: string, approv
     run: async (q, user) => {
       const status = await lockBatch(q, batch.id);
       if (status !== 'awaiting_approval') return envelope(null);
-      await checkBatchLimits(deps, q, user, batch.id);
+      await checkBatchLimits(deps, q, user.id, batch.id);
       await setBatchStatus(q, batch.id, 'paying', { approvedBy: approverId });
       return envelope(null);
     },

@@ -167,6 +167,32 @@ describe('bulk payouts', () => {
     expect((await read(id, small)).body.data.batch.status).toBe('review');
   }, 60_000);
 
+  it("holds a batch to the tier's day as its rows will be held one by one: amounts count, fees do not (issue 27's drift)", async () => {
+    // Tier 1: ₦50,000 a day. ₦30,000 + ₦20,000 to banks is exactly that, their fees on top. The payout check
+    // once counted the fees and refused the batch, while each row alone would have passed.
+    const exact = await signUp(t, { pin: '4826', deposit: 60_000 });
+    const id = await newBatch(exact, 'Exactly the day');
+    const csv = ['bank,account_number,amount,narration', `058,${GTB},30000,a`, `044,${ACCESS},20000,b`].join(
+      '\n',
+    );
+    expect((await upload(id, csv, exact)).status).toBe(200);
+    const r = await confirm(id, '4826', exact);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await settle();
+    const { batch, rows } = (await read(id, exact)).body.data;
+    expect(batch.status).toBe('done');
+    expect(rows.map((x: { status: string }) => x.status)).toEqual(['paid', 'paid']);
+    expect(await balanceOf(exact)).toBe(9_946.24);
+    // One kobo more would not be paid: the batch is refused whole, saying what the day leaves.
+    const more = await newBatch(exact, 'One more naira');
+    expect((await upload(more, `bank,account_number,amount,narration\n058,${GTB},100,c`, exact)).status).toBe(
+      200,
+    );
+    const refused = await confirm(more, '4826', exact);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('your daily limit (₦50,000.00) leaves ₦0.00 today');
+  }, 60_000);
+
   it('records a row the money move refuses (insufficient funds) with its reason, and pays the others', async () => {
     const poor = await signUp(t, { pin: '4826', kyc: true, deposit: 3_000 });
     const id = await newBatch(poor, 'Short');

@@ -18,47 +18,54 @@ export const RAISE_DELAY_MS = 24 * 3_600_000;
 const naira = (minor: bigint) => formatMinor(minor);
 
 /**
- * The customer's guards in force now, in minor units (the operations console shows them), as the money core's
- * money_allowance answers them: no copy of a rule here.
+ * The customer's guards in force now, in minor units (this screen and the operations console show them), as the
+ * money core's money_allowance answers them: one SQL function for every screen that shows a limit.
  */
 export async function guardsOf(deps: Deps, q: Queryable, user: UserRow) {
   const a = await allowanceOf(q, deps.config, user.id);
+  const ownSets = a.own !== null && a.own < a.daily;
   return {
+    perTransferMinor: a.per_transfer,
     tierDailyMinor: a.daily,
     ownDailyMinor: a.own,
-    effectiveDailyMinor: a.own !== null && a.own < a.daily ? a.own : a.daily,
-    spentTodayMinor: a.spent_today,
+    effectiveDailyMinor: ownSets && a.own !== null ? a.own : a.daily,
+    // Today's count toward that limit, as money_allowance keeps both: the own limit counts amount + fee, the
+    // tier's day the amounts sent (decision 021). So "Sent today" here matches the amount step's.
+    spentTodayMinor: ownSets ? a.spent_today : a.sent_today,
+    sentTodayMinor: a.sent_today,
+    pending: a.own_next_at ? { amountMinor: a.own_next, appliesAt: a.own_next_at } : null,
     cap:
-      a.cap_until && a.cap !== null && a.cap_left !== null
-        ? { limitMinor: a.cap, leftMinor: a.cap_left, until: a.cap_until }
+      a.cap_until && a.cap !== null
+        ? { limitMinor: a.cap, leftMinor: a.cap_left ?? 0n, until: a.cap_until }
         : null,
   };
 }
 
-/** Where the customer's guards stand now: the limits as the money core's money_allowance answers them. */
+/** Where the customer's guards stand now. */
 export async function securityView(deps: Deps, q: Queryable, user: UserRow) {
-  const a = await allowanceOf(q, deps.config, user.id);
-  const tier = a.daily;
-  const own = a.own;
+  const g = await guardsOf(deps, q, user);
   return {
     frozen: user.frozen_at !== null,
     frozen_at: user.frozen_at?.toISOString() ?? null,
     daily_limit: {
-      tier: toMajor(tier),
-      own: own === null ? null : toMajor(own),
-      pending: a.own_next_at
+      tier: toMajor(g.tierDailyMinor),
+      own: g.ownDailyMinor === null ? null : toMajor(g.ownDailyMinor),
+      pending: g.pending
         ? {
-            amount: a.own_next === null ? null : toMajor(a.own_next),
-            applies_at: a.own_next_at.toISOString(),
+            amount: g.pending.amountMinor === null ? null : toMajor(g.pending.amountMinor),
+            applies_at: g.pending.appliesAt.toISOString(),
           }
         : null,
-      effective: toMajor(own !== null && own < tier ? own : tier),
-      spent_today: toMajor(a.spent_today),
+      effective: toMajor(g.effectiveDailyMinor),
+      spent_today: toMajor(g.spentTodayMinor),
     },
-    new_device_cap:
-      a.cap_until && a.cap !== null && a.cap_left !== null
-        ? { limit: toMajor(a.cap), left: toMajor(a.cap_left), lifts_at: a.cap_until.toISOString() }
-        : null,
+    new_device_cap: g.cap
+      ? {
+          limit: toMajor(g.cap.limitMinor),
+          left: toMajor(g.cap.leftMinor),
+          lifts_at: g.cap.until.toISOString(),
+        }
+      : null,
   };
 }
 

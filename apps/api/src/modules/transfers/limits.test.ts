@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '#ledger/verify.ts';
-import { balance, completeKyc, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
+import { balance, call, completeKyc, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
 import { enairaBody, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
@@ -33,18 +33,19 @@ describe('tier limits', () => {
     await completeKyc(t, c, { verify: true });
     expect((await enaira(c, 200_000)).status).toBe(200);
     await deposit(t, c.accountNumber, 5_000_000);
-    // Spent today: ₦250,000; ₦4,750,000 more reaches ₦5,000,000 exactly.
+    // Sent today: ₦250,000; ₦4,750,000 more reaches ₦5,000,000 exactly (the tier's limit counts what is sent;
+    // the ₦53.75 fee is not part of it).
     expect(
-      (await post(t, c, '/api/transfer/remittance/send', remittanceBody({ amount: 4_749_946.25 }))).status,
+      (await post(t, c, '/api/transfer/remittance/send', remittanceBody({ amount: 4_750_000 }))).status,
     ).toBe(200);
     const over = await enaira(c, 0.01);
     expect(over.status).toBe(422);
     expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦5000000.00.`);
-    expect(await balance(t, c)).toBe(300_000);
+    expect(await balance(t, c)).toBe(299_946.25);
     await t.app.worker.drain();
   });
 
-  it('counts Owo-to-Owo sends and fees in the day, and gives a reversed send its part back', async () => {
+  it('counts Owo-to-Owo and bank sends in the day by what they send (not their fees), and gives a reversed send its part back', async () => {
     const c = await signUp(t, { pin: PIN, deposit: 100_000 });
     const friend = await signUp(t);
     const toFriend = (amount: number) =>
@@ -55,24 +56,34 @@ describe('tier limits', () => {
         remittanceBody({ amount, bank_code: '090999', account_number: friend.accountNumber }),
       );
     expect((await toFriend(48_900)).status).toBe(200);
-    // ₦999 by bank fits (₦49,899); with its ₦10.75 fee the day holds ₦49,909.75 while it is pending.
+    // ₦999 by bank fits (₦49,899 sent); its ₦10.75 fee is not counted toward the tier's day.
     expect((await post(t, c, '/api/transfer/remittance/send', remittanceBody({ amount: 999 }))).status).toBe(
       200,
     );
+    expect((await toFriend(101)).status).toBe(200);
+    // The amount step and the limits page read the same answer (money_allowance): ₦50,000 sent, nothing left.
+    const limits = (await call(t, 'GET', '/api/transfer/limits', { token: c.token })).body.data;
+    expect(limits).toMatchObject({
+      can_send: 0,
+      binding: 'daily',
+      daily: { limit: 50_000, spent: 50_000, left: 0 },
+    });
+    const page = (await call(t, 'GET', '/api/security', { token: c.token })).body.data;
+    expect(page.daily_limit).toMatchObject({ effective: 50_000, spent_today: 50_000 });
     const over = await toFriend(100);
     expect(over.status).toBe(422);
     expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦50000.00.`);
-    // The bank refuses 999: the send is reversed and its ₦1,009.75 is the customer's to spend again today.
+    // The bank refuses 999: the send is reversed and its ₦999 is the customer's to send again today.
     await t.app.worker.drain();
-    expect((await toFriend(1_100)).status).toBe(200);
+    expect((await toFriend(999)).status).toBe(200);
     expect((await toFriend(100)).status).toBe(422);
     expect(await balance(t, c)).toBe(50_000);
-    const { rows } = await t.db.query<{ spent: bigint }>(
-      `SELECT sum(spent_minor)::bigint AS spent FROM daily_spend d JOIN users u ON u.id = d.user_id
-       WHERE u.uuid = $1`,
+    const { rows } = await t.db.query<{ spent: bigint; sent: bigint }>(
+      `SELECT sum(spent_minor)::bigint AS spent, sum(sent_minor)::bigint AS sent FROM daily_spend d
+       JOIN users u ON u.id = d.user_id WHERE u.uuid = $1`,
       [c.userUuid],
     );
-    expect(rows[0]!.spent).toBe(5_000_000n);
+    expect(rows[0]).toEqual({ spent: 5_000_000n, sent: 5_000_000n });
     expect((await verifyLedger(t.db)).problems).toEqual([]);
   });
 });

@@ -122,7 +122,7 @@ async function finishOne(deps: Deps, q: Queryable): Promise<boolean> {
   }
   // Refused: the amount comes back out of clearing and the fee out of revenue, and the day's spending gets
   // them back (before the ledger locks the account: the order every send takes).
-  await giveBackSpend(q, t.user_id, t.created_at, t.amount_minor + t.fee_minor);
+  await giveBackSpend(q, t.user_id, t.created_at, t.amount_minor, t.fee_minor);
   const postings: Posting[] = [
     { accountId: clearing, amountMinor: -t.amount_minor },
     { accountId: t.account_id, amountMinor: t.amount_minor + t.fee_minor },
