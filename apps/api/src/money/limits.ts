@@ -1,7 +1,7 @@
 import type { Config } from '#config';
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
-import type { UserRow } from '#modules/users/users-repository.ts';
+import type { UserRow } from '#records/users-repository.ts';
 import { countSpend, uncountSpend } from './daily-spend-repository.ts';
 import { refusalError, rulesOf } from './money-core.ts';
 import { callCreditCheck, callMemberCapCheck, callSpendGuard } from './money-core-repository.ts';

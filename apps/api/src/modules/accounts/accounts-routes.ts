@@ -14,10 +14,10 @@ import { notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
+import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { transactionWithReceipt } from '#modules/receipts/receipts-service.ts';
-import { actingFor } from '#modules/team/acting-for.ts';
-import { pageTransactions, transactionView } from '#modules/transactions/transactions-repository.ts';
-import { type AccountRow, findOwnAccount, listAccounts } from './accounts-repository.ts';
+import { pageTransactions, transactionView } from '#records/transactions-repository.ts';
+import { type AccountRow, findOwnAccount, listAccounts } from '#records/accounts-repository.ts';
 
 export const PER_PAGE = 20;
 

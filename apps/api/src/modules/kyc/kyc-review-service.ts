@@ -2,12 +2,12 @@ import { opsCustomerMessages } from '@owo/contract/ops-customers';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
-import { renameAccounts } from '#modules/accounts/accounts-repository.ts';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
 import { audit } from '#modules/staff/audit.ts';
-import { displayName } from '#modules/users/user-view.ts';
-import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 import { tierNumberOf } from '#money';
+import { renameAccounts } from '#records/accounts-repository.ts';
+import { displayName } from '#records/user-view.ts';
+import { lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 import { insertSubmission } from './kyc-repository.ts';
 import { closeCases, lockCase, type ReviewCaseRow, verifySubmissionOf } from './kyc-review-repository.ts';
 

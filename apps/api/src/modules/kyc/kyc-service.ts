@@ -5,11 +5,11 @@ import type { Queryable } from '#db/db.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
-import { renameAccounts } from '#modules/accounts/accounts-repository.ts';
 import { screenOnboarding } from '#modules/monitoring/onboarding-screening.ts';
-import { displayName, userViewById } from '#modules/users/user-view.ts';
-import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 import type { BvnRecord } from '#rails/bvn.ts';
+import { renameAccounts } from '#records/accounts-repository.ts';
+import { displayName, userViewById } from '#records/user-view.ts';
+import { lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 import { type MismatchedField, matchBvnRecord } from './bvn-match.ts';
 import {
   documentTypeExists,

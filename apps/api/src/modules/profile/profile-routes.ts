@@ -17,11 +17,11 @@ import { AppError } from '#lib/errors.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
 import { ok } from '#lib/reply.ts';
 import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repository.ts';
-import { userViewById } from '#modules/users/user-view.ts';
-import { findUserById, updateUser } from '#modules/users/users-repository.ts';
 import { restrictionOf } from '#money';
 import { requireAuth, requireSession } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
+import { userViewById } from '#records/user-view.ts';
+import { findUserById, updateUser } from '#records/users-repository.ts';
 import { changePin, forgotPin, resetPin, setupPin } from './pin-service.ts';
 
 /** The signed-in customer: profile, password, transaction PIN, logout. */

@@ -10,8 +10,8 @@ import { maskPhone } from '#modules/referrals/referrals-service.ts';
 import { audit } from '#modules/staff/audit.ts';
 import { can } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
-import { findTransactionByReference } from '#modules/transactions/transactions-repository.ts';
 import { naira } from '#money';
+import { findTransactionByReference } from '#records/transactions-repository.ts';
 import {
   findCustomer,
   findOwner,

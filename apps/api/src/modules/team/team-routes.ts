@@ -25,9 +25,9 @@ import { laravelPage } from '#lib/paginate.ts';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
+import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
-import { actingFor } from './acting-for.ts';
 import { approval, approvals, approve, prepareSend, reject } from './approvals-service.ts';
 import { pageAudit } from './team-repository.ts';
 import {

@@ -20,15 +20,14 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
+import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { returnBatchToReviewIn } from '#modules/payouts/payouts-pay.ts';
-import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
-import type { Actor } from './acting-for.ts';
+import { findUserById, type UserRow } from '#records/users-repository.ts';
 import { cancelPendingOf } from './approvals-repository.ts';
 import {
   type AuditRow,
   findInvite,
   findMember,
-  insertAudit,
   insertMember,
   listMembers,
   listMembershipsOf,
@@ -40,18 +39,6 @@ import {
 
 /** ₦1,234.50: how amounts read in summaries and the audit log (the one formatter). */
 export const naira = (minor: bigint): string => formatMinor(minor);
-
-/** Writes one line of the business's audit log (in the caller's transaction when given one). */
-export function audit(q: Queryable, actor: Actor, action: string, summary: string) {
-  // A key's action is the business's own, and says which key did it.
-  const by = actor.apiKey ? ` (API key “${actor.apiKey.name}”)` : '';
-  return insertAudit(q, {
-    businessId: actor.ownerId,
-    actorId: actor.callerId,
-    action,
-    summary: `${summary}${by}`,
-  });
-}
 
 /** Invites per business and hour: a team grows a few people at a time, and phones are not to be probed. */
 export const INVITES_PER_HOUR = 30;
