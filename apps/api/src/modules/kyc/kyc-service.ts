@@ -15,6 +15,7 @@ import {
   documentTypeExists,
   insertReviewCase,
   insertSubmission,
+  listDocumentTypes,
   markUserVerified,
   verifyDueSubmissions,
 } from './kyc-repository.ts';
@@ -37,6 +38,9 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
  * birth date must be the BVN record's, and a personal account's BVN must be no other personal account's
  * (decision 015). A refused attempt is kept for staff, so it commits before the error (decision 003).
  */
+/** The identity documents a customer may choose from. */
+export const documentTypes = (deps: Deps) => listDocumentTypes(deps.db);
+
 export async function completeKyc(deps: Deps, userId: bigint, body: KycCompleteBody) {
   await rateLimit(deps.db, `kyc:${userId}`, KYC_ATTEMPTS_PER_HOUR, 3_600_000);
   const bvnRecord = await deps.rails.bvn.lookup(body.bvn);

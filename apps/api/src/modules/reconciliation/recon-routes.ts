@@ -24,8 +24,7 @@ import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures } from '#plugins/openapi.ts';
 import { breakDetail, explain, listBreaks } from './breaks-service.ts';
 import { positionsOf } from './positions-service.ts';
-import { listImports } from './recon-repository.ts';
-import { importSettlementFile, importView } from './recon-service.ts';
+import { importSettlementFile, importsOf } from './recon-service.ts';
 
 const tags = ['reconciliation'];
 
@@ -89,7 +88,7 @@ export const reconRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: reconImportsReply },
       },
     },
-    async (req) => ok('Imports', (await listImports(deps.db, req.query)).map(importView)),
+    async (req) => ok('Imports', await importsOf(deps, req.query)),
   );
 
   app.get(

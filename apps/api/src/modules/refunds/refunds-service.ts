@@ -16,6 +16,7 @@ import {
   findCustomer,
   findOwner,
   findProposal,
+  listProposals,
   listRefundsOf,
   type ProposalRow,
   proposeAdjustment,
@@ -251,4 +252,17 @@ export async function rejectProposalOf(deps: Deps, staff: StaffAuth, uuid: strin
     });
   });
   return proposalOf(deps, uuid, staff);
+}
+
+/** A page of proposals of one status, newest first, as the staff member sees them, and where the next starts. */
+export async function proposalsPage(
+  deps: Deps,
+  staff: StaffAuth,
+  f: Parameters<typeof listProposals>[1],
+): Promise<{ proposals: ProposalView[]; next_before: string | null }> {
+  const rows = await listProposals(deps.db, f);
+  return {
+    proposals: rows.map((r) => proposalView(r, staff.staffId)),
+    next_before: rows.length === f.limit ? String(rows.at(-1)!.id) : null,
+  };
 }

@@ -1,4 +1,4 @@
-import { toMajor, toMinor } from '@owo/contract/money';
+import { toMinor } from '@owo/contract/money';
 import type { PayoutBatch } from '@owo/contract/payouts';
 import { type Approval, can, teamMessages } from '@owo/contract/team';
 import type { SendData } from '@owo/contract/transfers';

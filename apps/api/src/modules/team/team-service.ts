@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
+import { laravelPage } from '#lib/paginate.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { returnBatchToReviewIn } from '#modules/payouts/payouts-pay.ts';
@@ -34,6 +35,7 @@ import {
   type MemberRow,
   markAccepted,
   markMemberRemoved,
+  pageAudit,
   updateMemberRole,
 } from './team-repository.ts';
 
@@ -258,3 +260,18 @@ export const auditView = (a: AuditRow): AuditEntry => ({
   actor: { id: a.actor_uuid, name: a.actor_name },
   created_at: a.created_at.toISOString(),
 });
+
+/** Lines of the audit log per page. */
+export const AUDIT_PER_PAGE = 20;
+
+/** One page of the business's audit log, newest first, with the page links. */
+export async function auditPage(deps: Deps, businessId: bigint, page: number) {
+  const { total, rows } = await pageAudit(deps.db, businessId, AUDIT_PER_PAGE, (page - 1) * AUDIT_PER_PAGE);
+  return laravelPage({
+    path: `${deps.config.publicUrl}/api/team/audit`,
+    page,
+    perPage: AUDIT_PER_PAGE,
+    total,
+    data: rows.map(auditView),
+  });
+}
