@@ -8,8 +8,8 @@
  * checks the transaction PIN; counts the debit against the customer's daily and per-transfer limits; posts
  * one balanced ledger entry with its history rows; and stores the reply with the key. A refusal rolls all of
  * it back (a wrong PIN's count excepted). `moveMoney` runs that frame; the feature supplies `run`, which
- * usually calls `debitExternal` (a send through a rail, settled later via the outbox) or `transferInternal`
- * (Owo to Owo, instant). See docs/architecture.md and docs/decisions/003–006 and 008.
+ * moves the money with `moveLeg` (a send through a rail, settled later via the outbox, or Owo to Owo,
+ * instant). See docs/architecture.md and docs/decisions/003–006, 008 and 011.
  */
 
 // What the customer may still send now, and why (money_allowance); the fee quotes' hold on the new-device cap.
