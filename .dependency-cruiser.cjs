@@ -1,5 +1,6 @@
 // The structure of the codebase, checked by `npm run lint:deps` (part of `npm run validate` and CI).
 // Each rule's name and comment is what a violation prints; docs/architecture.md explains the layers.
+// The API's feature modules are checked for cycles between them by .dependency-cruiser-api-modules.cjs.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -76,6 +77,22 @@ module.exports = {
         pathNot: ['^apps/api/src/db/', '\\.test\\.ts$', '^apps/api/src/test/'],
       },
       to: { path: 'node_modules/(pg|@electric-sql/pglite)/' },
+    },
+    {
+      name: 'api-money-and-ledger-import-no-feature-module',
+      severity: 'error',
+      comment:
+        'apps/api: money/, ledger/ and records/ sit below the feature modules; they never import modules/. Move what both need down into records/, ledger/, lib/ or rails/ (decision 031).',
+      from: { path: '^apps/api/src/(money|ledger|records)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-routes-call-services-never-repositories',
+      severity: 'error',
+      comment:
+        'apps/api: a *-routes.ts file calls services; only services (and the money core) call repositories. Add a service function and call that (decision 031).',
+      from: { path: '-routes\\.ts$' },
+      to: { path: '-repository\\.ts$' },
     },
     {
       name: 'not-to-unresolvable',

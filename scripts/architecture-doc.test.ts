@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -33,5 +33,18 @@ describe('docs/architecture.md', () => {
     const links = [...doc.matchAll(/\]\(([^)#]+)\)/g)].map((m) => m[1] as string);
     const missing = links.filter((l) => !existsSync(path.resolve(root, 'docs', l)));
     expect(missing).toEqual([]);
+  });
+
+  it('lists every decision record in its decision table, once, with its number', () => {
+    const records = readdirSync(path.join(root, 'docs/decisions'))
+      .filter((f) => /^\d{3}-.+\.md$/.test(f))
+      .sort();
+    const table = doc.slice(doc.indexOf('## Decisions'));
+    const rows = [...table.matchAll(/^\| \[(\d{3})\]\(decisions\/([^)]+)\) \|/gm)].map((m) => ({
+      number: m[1] as string,
+      file: m[2] as string,
+    }));
+    expect(rows.map((r) => r.file)).toEqual(records);
+    expect(rows.every((r) => r.file.startsWith(`${r.number}-`))).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ declare module 'fastify' {
 /** How often a server's monitoring loop looks for newly committed history (decision 024). */
 const MONITOR_INTERVAL_MS = 500;
 
-/** The background tasks the worker runs in turn (docs/architecture.md, "The outbox worker"). */
+/** The background tasks the worker runs in turn (docs/architecture.md, "The API's layers": Jobs). */
 const TASKS: Task[] = [
   { name: 'kyc-review', run: (deps) => deps.db.tx(reviewDueKyc) },
   // Confirmed payout batches nobody is paying (left by a restart or a crash) continue; before settlement,

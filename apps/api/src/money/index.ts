@@ -70,6 +70,8 @@ export {
   type Payout,
   receiveView,
 } from './payout.ts';
+// The transaction PIN's stored form: an HMAC whose key never enters the database.
+export { pinHmac } from './pin-hash.ts';
 // Staff restrictions (post-no-debit, freeze, close): placed and lifted here, decided on in the money core's SQL.
 export {
   type LiftAnswer,

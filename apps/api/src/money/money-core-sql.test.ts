@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinHmac } from '#modules/profile/pin-hash.ts';
 import { balance, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { PIN } from '#test/transfers-helpers.ts';
 import { rulesOf, transferSpec } from './money-core.ts';
 import { callSendBatch } from './money-core-repository.ts';
+import { pinHmac } from './pin-hash.ts';
 
 // The money core's SQL functions called directly (migrations 014, 022 and 030), one test per rule and per refusal,
 // on whichever database the suite runs (the embedded one, and the real server in CI). money_decide is tested on

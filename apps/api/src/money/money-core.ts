@@ -8,13 +8,13 @@ import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
 import { newReference } from '#lib/reference.ts';
-import type { NewBeneficiary } from '#modules/beneficiaries/beneficiaries-repository.ts';
-import { PIN_LOCK_MS, PIN_MAX_FAILURES } from '#modules/profile/pin-rules.ts';
-import { type TransactionRow, transactionView } from '#modules/transactions/transactions-repository.ts';
-import type { PayoutRailName } from '#modules/transfers/transfers-repository.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
+import type { PayoutRailName } from '#rails/payout.ts';
+import { type TransactionRow, transactionView } from '#records/transactions-repository.ts';
 import { callSendBatch } from './money-core-repository.ts';
+import type { NewBeneficiary } from './new-beneficiary.ts';
 import { naira, type Payout, receiveView } from './payout.ts';
+import { PIN_LOCK_MS, PIN_MAX_FAILURES } from './pin-rules.ts';
 
 // The TypeScript side of the money core (migrations 014, 022 and 030, docs/decisions/011 and 021): the values the
 // database's rules apply (`rulesOf`), what a send asks of it (`transferSpec`), and what its refusal codes say

@@ -4,8 +4,7 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
-import { pinHmac } from '#modules/profile/pin-hash.ts';
-import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
+import { findUserById, type UserRow } from '#records/users-repository.ts';
 import { groupCommitOf } from './group-commit.ts';
 import type { IdempotencyKey } from './idempotency.ts';
 import {
@@ -18,6 +17,7 @@ import {
   transferSpec,
 } from './money-core.ts';
 import { type CoreAnswer, callAuthorise, keepReply } from './money-core-repository.ts';
+import { pinHmac } from './pin-hash.ts';
 import { rollbackToSavepoint, savepoint } from './send-repository.ts';
 
 export { LOCK_TIMEOUT_MS } from './money-core.ts';

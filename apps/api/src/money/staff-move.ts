@@ -7,7 +7,7 @@ import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
 import { newReference } from '#lib/reference.ts';
-import { findTransactionById, transactionView } from '#modules/transactions/transactions-repository.ts';
+import { findTransactionById, transactionView } from '#records/transactions-repository.ts';
 import { canonicalJson } from './idempotency.ts';
 import { LOCK_TIMEOUT_MS, refusalError, rulesOf } from './money-core.ts';
 import { naira } from './payout.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Deps } from '#app-types';
 import { accountsRoutes } from '#modules/accounts/accounts-routes.ts';
+import { refuseActingForElsewhere } from '#modules/acting-for/acting-for.ts';
 import { recordKeyUses } from '#modules/api-keys/api-key-auth.ts';
 import { apiKeysRoutes } from '#modules/api-keys/api-keys-routes.ts';
 import { authRoutes } from '#modules/auth/auth-routes.ts';
@@ -30,7 +31,7 @@ import { securityRoutes } from '#modules/security/security-routes.ts';
 import { authenticateStaff, checkPermissionFirst, permissionOfRoute } from '#modules/staff/staff-auth.ts';
 import { opsAuthRoutes, staffRoutes, staffSandboxRoutes } from '#modules/staff/staff-routes.ts';
 import { publicStatementsRoutes, statementsRoutes } from '#modules/statements/statements-routes.ts';
-import { refuseActingForElsewhere } from '#modules/team/acting-for.ts';
+import { payoutConfirmRoutes } from '#modules/team/payout-confirm-routes.ts';
 import { publicTeamRoutes, teamRoutes } from '#modules/team/team-routes.ts';
 import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
@@ -110,6 +111,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
         await secured.register(cardsRoutes, { deps });
         await secured.register(paymentLinksRoutes, { deps });
         await secured.register(payoutsRoutes, { deps });
+        await secured.register(payoutConfirmRoutes, { deps });
         await secured.register(referralsRoutes, { deps });
         await secured.register(devicesRoutes, { deps });
         await secured.register(securityRoutes, { deps });

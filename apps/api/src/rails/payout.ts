@@ -2,6 +2,9 @@ import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { findSandboxPayout, recordSandboxPayout } from './payout-repository.ts';
 
+/** The rails that pay out of Owo, each with a clearing account (NGN) and a settlement account. */
+export type PayoutRailName = 'enaira' | 'nip' | 'usd_wire' | 'momo' | 'bills';
+
 /** One instruction to pay someone outside Owo; the reference is Owo's transaction reference. */
 export interface PayoutOrder {
   reference: string;

@@ -5,6 +5,7 @@ import type { Queryable } from '#db/db.ts';
 import {
   type FaultRow,
   faultsOf,
+  insertFault,
   type PartnerRecord,
   partnerRecords,
 } from './sandbox-settlements-repository.ts';
@@ -138,3 +139,7 @@ export async function sandboxSettlementFile(q: Queryable, rail: ReconRail, date:
   const format = SETTLEMENT_FORMATS[rail];
   return stringify([format.columns as string[], ...lines.map((l) => format.write(l))]);
 }
+
+/** Tells a partner to get one reference wrong in its reports from now on (POST /api/sandbox/settlement-faults). */
+export const makeSettlementFault = (q: Queryable, fault: Parameters<typeof insertFault>[1]) =>
+  insertFault(q, fault);

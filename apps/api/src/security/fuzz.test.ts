@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '#lib/crypto.ts';
 import { createSession } from '#modules/auth/sessions-repository.ts';
 import { payersIdle } from '#modules/payouts/payouts-pay.ts';
-import { pinHmac } from '#modules/profile/pin-service.ts';
+import { pinHmac } from '#money';
 import { nubanCheckDigit } from '#rails/nuban.ts';
 import {
   type Customer,

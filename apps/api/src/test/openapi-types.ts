@@ -1997,23 +1997,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/payouts/{id}/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm a batch with the PIN (people) or an API key, and pay it or ask for approval */
-        post: operations["confirmPayoutBatch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/payouts/{id}/result.csv": {
         parameters: {
             query?: never;
@@ -2025,6 +2008,23 @@ export interface paths {
         get: operations["getPayoutResult"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a batch with the PIN (people) or an API key, and pay it or ask for approval */
+        post: operations["confirmPayoutBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19503,6 +19503,122 @@ export interface operations {
             };
         };
     };
+    getPayoutResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each row with its status and reference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
     confirmPayoutBatch: {
         parameters: {
             query?: never;
@@ -19630,122 +19746,6 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "Too many wrong PINs. Transfers are locked for 30 minutes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing is told of it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Something went wrong. Please try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Service temporarily unavailable. Please try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-        };
-    };
-    getPayoutResult: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
-                "X-Device-Id"?: components["parameters"]["DeviceId"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Each row with its status and reference. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "The request contains characters that are not allowed."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description No live session for this token and device. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Unauthenticated."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Switch to your own account to do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Not found, or not yours (another customer’s thing is a 404). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];

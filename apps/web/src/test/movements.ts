@@ -3,7 +3,7 @@ import type { PublicReceipt, ReceiptDetail } from '@owo/contract/receipts';
 import { transactionFixture } from './replies';
 
 // One NGN bank send with a fee and one prepaid-meter bill, as the API describes them (the API's
-// modules/transactions/one-description.test.ts checks that it writes exactly these words and amounts).
+// records/one-description.test.ts checks that it writes exactly these words and amounts).
 // The web's surfaces must print the same amount, fee and total from them.
 
 export const SEND_MONEY = { amount: '₦5,000.00', fee: '₦10.75', total: '₦5,010.75' } as const;

@@ -6,30 +6,14 @@ import {
   transactionsReply,
 } from '@owo/contract/accounts';
 import { uuidParam } from '@owo/contract/common';
-import { toMajor } from '@owo/contract/money';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
-import { notFound } from '#lib/errors.ts';
-import { laravelPage } from '#lib/paginate.ts';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
+import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { transactionWithReceipt } from '#modules/receipts/receipts-service.ts';
-import { actingFor } from '#modules/team/acting-for.ts';
-import { pageTransactions, transactionView } from '#modules/transactions/transactions-repository.ts';
-import { type AccountRow, findOwnAccount, listAccounts } from './accounts-repository.ts';
-
-export const PER_PAGE = 20;
-
-const accountView = (a: AccountRow) => ({
-  uuid: a.uuid,
-  account_number: a.account_number,
-  account_name: a.account_name,
-  bank_name: a.bank_name,
-  currency: a.currency.trim(),
-  balance: toMajor(a.balance_minor),
-  created_at: a.created_at.toISOString(),
-});
+import { accountsOf, accountWithRecent, historyPage } from './accounts-service.ts';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['accounts'];
@@ -48,13 +32,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: accountsReply },
       },
     },
-    async (req) => {
-      const accounts = await listAccounts(deps.db, await ownerOf(req));
-      return ok('Accounts', {
-        accounts: accounts.map(accountView),
-        account_name: accounts[0]?.account_name ?? '',
-      });
-    },
+    async (req) => ok('Accounts', await accountsOf(deps, await ownerOf(req))),
   );
 
   app.get(
@@ -69,26 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: transactionsReply },
       },
     },
-    async (req) => {
-      const userId = await ownerOf(req);
-      const { page, search, ...filter } = req.query;
-      const { total, rows } = await pageTransactions(deps.db, {
-        userId,
-        search,
-        filter,
-        limit: PER_PAGE,
-        offset: (page - 1) * PER_PAGE,
-      });
-      const data = laravelPage({
-        path: `${deps.config.publicUrl}/api/accounts/transactions`,
-        page,
-        perPage: PER_PAGE,
-        total,
-        data: rows.map(transactionView),
-        query: { search, ...filter },
-      });
-      return ok('Transactions', data);
-    },
+    async (req) => ok('Transactions', await historyPage(deps, await ownerOf(req), req.query)),
   );
 
   app.get(
@@ -103,13 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: accountReply },
       },
     },
-    async (req) => {
-      const userId = await ownerOf(req);
-      const account = await findOwnAccount(deps.db, userId, req.params.uuid);
-      if (!account) throw notFound();
-      const recent = await pageTransactions(deps.db, { userId, accountId: account.id, limit: 10, offset: 0 });
-      return ok('Account', { account: accountView(account), transactions: recent.rows.map(transactionView) });
-    },
+    async (req) => ok('Account', await accountWithRecent(deps, await ownerOf(req), req.params.uuid)),
   );
 
   app.get(

@@ -9,10 +9,9 @@ import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import { randomToken, sha256 } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
+import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { confirmBatchByKey } from '#modules/payouts/payouts-pay.ts';
-import type { Actor } from '#modules/team/acting-for.ts';
-import { audit } from '#modules/team/team-service.ts';
-import { findUserById } from '#modules/users/users-repository.ts';
+import { findUserById } from '#records/users-repository.ts';
 import {
   type ApiKeyRow,
   findAutoApproveLimit,

@@ -4,18 +4,18 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
-import { openCustomerAccount } from '#modules/accounts/accounts-repository.ts';
 import { checkCode, deviceBinding, sendCode } from '#modules/codes/codes-service.ts';
 import type { DeviceInfo } from '#modules/devices/device-id.ts';
 import { findDevice } from '#modules/devices/devices-repository.ts';
 import { finishNewDeviceLogin, knownDeviceLogin, trustDevice } from '#modules/devices/devices-service.ts';
-import { userViewById } from '#modules/users/user-view.ts';
+import { openCustomerAccount } from '#records/accounts-repository.ts';
+import { userViewById } from '#records/user-view.ts';
 import {
   findUserByEmail,
   findUserByPhone,
   findUserByReferralCode,
   insertUser,
-} from '#modules/users/users-repository.ts';
+} from '#records/users-repository.ts';
 import { clearPasswordFailures, passwordAttempt, sendStepUpCode } from './password-attempts.ts';
 import { createSession } from './sessions-repository.ts';
 import { lockSignupByUuid, markCompleted } from './signup-repository.ts';

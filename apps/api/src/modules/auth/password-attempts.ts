@@ -2,7 +2,7 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
 import { type CodeTarget, sendCode } from '#modules/codes/codes-service.ts';
-import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
+import { lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 
 // Wrong passwords never lock the owner out (docs/decisions/014). From the fifth wrong password in a row, a
 // login (and Forgot PIN) needs the password and a code texted to the account's phone, until a request with

@@ -2,7 +2,7 @@ import { errors } from '@owo/contract/messages';
 import type { Deps } from '#app-types';
 import { AppError } from '#lib/errors.ts';
 import { CODE_RULES, checkCode, sendCode, signupBinding } from '#modules/codes/codes-service.ts';
-import { findUserByPhone } from '#modules/users/users-repository.ts';
+import { findUserByPhone } from '#records/users-repository.ts';
 import { findSignupByPhone, lockSignupByPhone, markVerified, type SignupRow } from './signup-repository.ts';
 
 // Signup's code is the spec's 4 digits; it is issued and checked with every other code (modules/codes/).

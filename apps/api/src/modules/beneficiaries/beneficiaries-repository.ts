@@ -1,21 +1,6 @@
 import type { Beneficiary, BeneficiaryType } from '@owo/contract/beneficiaries';
 import type { Queryable } from '#db/db.ts';
 
-export interface NewBeneficiary {
-  type: BeneficiaryType;
-  /** What makes two beneficiaries the same: the alias, bank + account, issuer + number… */
-  destination: string;
-  name: string;
-  currency: string;
-  alias?: string | null;
-  accountNumber?: string | null;
-  bankName?: string | null;
-  bankCode?: string | null;
-  issuer?: string | null;
-  number?: string | null;
-  details?: Record<string, unknown>;
-}
-
 interface BeneficiaryRow {
   uuid: string;
   type: BeneficiaryType;
@@ -34,31 +19,6 @@ interface BeneficiaryRow {
 
 const COLUMNS = `uuid::text AS uuid, type, name, currency, alias, account_number, bank_name, bank_code, issuer,
   number, details, created_at, updated_at`;
-
-/** Saves a recipient once per customer, type and destination; saving again refreshes the details. */
-export async function saveBeneficiary(q: Queryable, userId: bigint, b: NewBeneficiary) {
-  await q.query(
-    `INSERT INTO beneficiaries (user_id, type, destination, name, currency, alias, account_number, bank_name,
-       bank_code, issuer, number, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     ON CONFLICT (user_id, type, destination) DO UPDATE SET name = EXCLUDED.name,
-       bank_name = EXCLUDED.bank_name, details = EXCLUDED.details, updated_at = now()`,
-    [
-      String(userId),
-      b.type,
-      b.destination,
-      b.name,
-      b.currency,
-      b.alias ?? null,
-      b.accountNumber ?? null,
-      b.bankName ?? null,
-      b.bankCode ?? null,
-      b.issuer ?? null,
-      b.number ?? null,
-      JSON.stringify(b.details ?? {}),
-    ],
-  );
-}
 
 export async function listBeneficiaries(
   q: Queryable,

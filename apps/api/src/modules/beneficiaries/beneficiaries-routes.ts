@@ -6,10 +6,9 @@ import {
 } from '@owo/contract/beneficiaries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
-import { notFound } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
-import { deleteBeneficiary, listBeneficiaries } from './beneficiaries-repository.ts';
+import { beneficiariesOf, removeBeneficiary } from './beneficiaries-service.ts';
 
 /** Saved recipients: the sends save them (save_beneficiary); the customer lists and deletes them. */
 export const beneficiariesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -25,8 +24,7 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         response: { 200: beneficiariesReply },
       },
     },
-    async (req) =>
-      ok('Beneficiaries', await listBeneficiaries(deps.db, requireAuth(req).userId, req.query.type)),
+    async (req) => ok('Beneficiaries', await beneficiariesOf(deps, requireAuth(req).userId, req.query.type)),
   );
 
   app.delete(
@@ -41,7 +39,7 @@ export const beneficiariesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       },
     },
     async (req) => {
-      if (!(await deleteBeneficiary(deps.db, requireAuth(req).userId, req.params.id))) throw notFound();
+      await removeBeneficiary(deps, requireAuth(req).userId, req.params.id);
       return ok('Beneficiary deleted', null);
     },
   );

@@ -35,11 +35,3 @@ export async function listBillBeneficiaries(
   );
   return rows;
 }
-
-/** The phone a customer signed up with (E.164), where their bill texts go. */
-export async function findUserPhone(q: Queryable, userId: bigint): Promise<string | null> {
-  const { rows } = await q.query<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [
-    String(userId),
-  ]);
-  return rows[0]?.phone ?? null;
-}

@@ -9,12 +9,6 @@ import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { newReference } from '#lib/reference.ts';
 import {
-  findTransactionById,
-  insertTransaction,
-  transactionView,
-} from '#modules/transactions/transactions-repository.ts';
-import type { UserRow } from '#modules/users/users-repository.ts';
-import {
   type Envelope,
   foreignPayout,
   fxPostings,
@@ -25,6 +19,8 @@ import {
   requirePrimaryAccount,
   spendWithinLimits,
 } from '#money';
+import { findTransactionById, insertTransaction, transactionView } from '#records/transactions-repository.ts';
+import type { UserRow } from '#records/users-repository.ts';
 import { findOwnCard } from './cards-repository.ts';
 import { cardView, requireOwnCard } from './cards-service.ts';
 

@@ -7,9 +7,9 @@ import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
 import { requirePin } from '#modules/profile/pin-service.ts';
-import { pageTransactions, transactionView } from '#modules/transactions/transactions-repository.ts';
-import { displayName } from '#modules/users/user-view.ts';
-import { findUserById, lockUser } from '#modules/users/users-repository.ts';
+import { pageTransactions, transactionView } from '#records/transactions-repository.ts';
+import { displayName } from '#records/user-view.ts';
+import { findUserById, lockUser } from '#records/users-repository.ts';
 import { openCardData, sealCardData } from './card-vault.ts';
 import {
   type CardRow,

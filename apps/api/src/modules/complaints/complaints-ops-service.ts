@@ -11,7 +11,7 @@ import { AppError, notFound } from '#lib/errors.ts';
 import { maskAccount } from '#modules/receipts/receipt-view.ts';
 import { audit } from '#modules/staff/audit.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
-import { displayName } from '#modules/users/user-view.ts';
+import { displayName } from '#records/user-view.ts';
 import {
   findOpsComplaint,
   insertMessage,

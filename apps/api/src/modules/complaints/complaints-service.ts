@@ -13,7 +13,7 @@ import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { insertEvent } from '#modules/notifications/events-repository.ts';
-import { findOwnTransaction } from '#modules/transactions/transactions-repository.ts';
+import { findOwnTransaction } from '#records/transactions-repository.ts';
 import {
   type ComplaintMessageRow,
   type ComplaintRow,

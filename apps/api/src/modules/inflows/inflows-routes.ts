@@ -6,7 +6,6 @@ import {
   sandboxMessagesReply,
 } from '@owo/contract/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import type { Deps } from '#app-types';
 import { randomToken } from '#lib/crypto.ts';
@@ -14,9 +13,8 @@ import { AppError } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
 import { verifyInflowSignature } from '#lib/signature.ts';
 import { failures } from '#plugins/openapi.ts';
-import { listEmails } from '#rails/email-repository.ts';
-import { listSms } from '#rails/sms-repository.ts';
 import { badSignature, creditInflow } from './inflows-service.ts';
+import { sandboxEmails, sandboxTexts } from './sandbox-service.ts';
 
 const messagesQuery = z.object({ phone: z.string().max(32).optional() });
 const emailsQuery = z.object({ address: z.string().max(254).optional() });
@@ -96,15 +94,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: sandboxMessagesReply },
       },
     },
-    async (req) => {
-      const { phone } = req.query;
-      const normalised = phone ? (parsePhoneNumberFromString(phone, 'NG')?.number ?? phone) : null;
-      const rows = await listSms(deps.db, normalised);
-      return ok(
-        'Messages',
-        rows.map((r) => ({ phone: r.phone, body: r.body, created_at: r.created_at.toISOString() })),
-      );
-    },
+    async (req) => ok('Messages', await sandboxTexts(deps, req.query.phone)),
   );
 
   // What the sandbox e-mail rail "sent" (alerts), newest first; to one address or to anyone.
@@ -119,18 +109,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         response: { 200: sandboxEmailsReply },
       },
     },
-    async (req) => {
-      const rows = await listEmails(deps.db, req.query.address?.trim() || null);
-      return ok(
-        'E-mails',
-        rows.map((r) => ({
-          address: r.address,
-          subject: r.subject,
-          body: r.body,
-          created_at: r.created_at.toISOString(),
-        })),
-      );
-    },
+    async (req) => ok('E-mails', await sandboxEmails(deps, req.query.address)),
   );
 
   app.post(

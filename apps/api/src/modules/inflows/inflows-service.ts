@@ -3,20 +3,20 @@ import type { Deps } from '#app-types';
 import { systemAccount, transfer } from '#ledger/ledger.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
-import { findAccountByNumber, lockAccountBalance } from '#modules/accounts/accounts-repository.ts';
 import {
   amountToPay,
   linkNarration,
   lockLinkForInflow,
   recordLinkPayment,
 } from '#modules/payment-links/payment-links-service.ts';
+import { creditWithinRules } from '#money';
+import { findAccountByNumber, lockAccountBalance } from '#records/accounts-repository.ts';
 import {
   findTransactionById,
   findTransactionByReference,
   insertTransaction,
   transactionView,
-} from '#modules/transactions/transactions-repository.ts';
-import { creditWithinRules } from '#money';
+} from '#records/transactions-repository.ts';
 import { claimInflowReference } from './inflows-repository.ts';
 
 export interface Inflow {

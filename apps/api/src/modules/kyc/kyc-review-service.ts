@@ -2,14 +2,21 @@ import { opsCustomerMessages } from '@owo/contract/ops-customers';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
-import { renameAccounts } from '#modules/accounts/accounts-repository.ts';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
 import { audit } from '#modules/staff/audit.ts';
-import { displayName } from '#modules/users/user-view.ts';
-import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 import { tierNumberOf } from '#money';
+import { renameAccounts } from '#records/accounts-repository.ts';
+import { displayName } from '#records/user-view.ts';
+import { lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 import { insertSubmission } from './kyc-repository.ts';
-import { closeCases, lockCase, type ReviewCaseRow, verifySubmissionOf } from './kyc-review-repository.ts';
+import {
+  closeCases,
+  countWaitingCustomers,
+  listWaitingCases,
+  lockCase,
+  type ReviewCaseRow,
+  verifySubmissionOf,
+} from './kyc-review-repository.ts';
 
 // A compliance officer's decision on an identity the automatic check did not verify (issue 25 item 3): the
 // tier changes in the same transaction, the customer is told (in-app and by SMS, through the security alert,
@@ -105,4 +112,10 @@ async function approve(deps: Deps, q: Queryable, c: ReviewCaseRow, user: UserRow
   });
   await renameAccounts(q, user.id, displayName({ ...names, type: user.type })!);
   return 'verified';
+}
+
+/** One page of the identity review queue (oldest first) and how many customers wait in it. */
+export async function waitingCases(deps: Deps, perPage: number, offset: number) {
+  const rows = await listWaitingCases(deps.db, perPage, offset);
+  return { rows, total: await countWaitingCustomers(deps.db) };
 }

@@ -12,8 +12,7 @@ import { AppError } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
-import { listDocumentTypes } from './kyc-repository.ts';
-import { completeKyc } from './kyc-service.ts';
+import { completeKyc, documentTypes } from './kyc-service.ts';
 
 export const kycRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['kyc'];
@@ -28,7 +27,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       },
     },
     async () => {
-      return ok('Document types', await listDocumentTypes(deps.db));
+      return ok('Document types', await documentTypes(deps));
     },
   );
 

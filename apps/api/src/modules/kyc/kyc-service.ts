@@ -5,16 +5,17 @@ import type { Queryable } from '#db/db.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
-import { renameAccounts } from '#modules/accounts/accounts-repository.ts';
 import { screenOnboarding } from '#modules/monitoring/onboarding-screening.ts';
-import { displayName, userViewById } from '#modules/users/user-view.ts';
-import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 import type { BvnRecord } from '#rails/bvn.ts';
+import { renameAccounts } from '#records/accounts-repository.ts';
+import { displayName, userViewById } from '#records/user-view.ts';
+import { lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 import { type MismatchedField, matchBvnRecord } from './bvn-match.ts';
 import {
   documentTypeExists,
   insertReviewCase,
   insertSubmission,
+  listDocumentTypes,
   markUserVerified,
   verifyDueSubmissions,
 } from './kyc-repository.ts';
@@ -37,6 +38,9 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
  * birth date must be the BVN record's, and a personal account's BVN must be no other personal account's
  * (decision 015). A refused attempt is kept for staff, so it commits before the error (decision 003).
  */
+/** The identity documents a customer may choose from. */
+export const documentTypes = (deps: Deps) => listDocumentTypes(deps.db);
+
 export async function completeKyc(deps: Deps, userId: bigint, body: KycCompleteBody) {
   await rateLimit(deps.db, `kyc:${userId}`, KYC_ATTEMPTS_PER_HOUR, 3_600_000);
   const bvnRecord = await deps.rails.bvn.lookup(body.bvn);

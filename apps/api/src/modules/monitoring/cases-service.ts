@@ -17,6 +17,7 @@ import {
   closeCase as closeCaseRow,
   counterpartAccounts,
   findCase,
+  findReportXml,
   holdsOfCases,
   insertReport,
   listCases,
@@ -219,4 +220,17 @@ export async function closeCase(
     });
     return (await caseViews(q, [(await findCase(q, uuid))!]))[0]!;
   });
+}
+
+/** An escalated case's kept goAML report, for the officer downloading it (on the record); not found: none. */
+export async function strReportOf(deps: Deps, staffId: bigint, caseUuid: string): Promise<string> {
+  const xml = await findReportXml(deps.db, caseUuid);
+  if (!xml) throw caseNotFound();
+  await audit(deps.db, {
+    staffId,
+    action: 'reports.str.downloaded',
+    subjectType: 'case',
+    subjectId: caseUuid,
+  });
+  return xml;
 }

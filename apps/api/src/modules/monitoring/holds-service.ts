@@ -9,6 +9,7 @@ import {
   releaseOnboarding,
   releasePayment,
 } from './alerts-repository.ts';
+import { listHolds } from './cases-repository.ts';
 
 /** What the customer's receipt says of a send compliance stopped: nothing of the review (no tipping off). */
 export const STOPPED_SEND_REASON = 'The transfer could not be completed';
@@ -51,3 +52,6 @@ export async function decideHold(
     return { ...hold, status };
   });
 }
+
+/** The holds of one status (default: waiting for a decision), oldest first. */
+export const holdsIn = (deps: Deps, status: string) => listHolds(deps.db, status);

@@ -13,7 +13,6 @@ import {
   holdsQuery,
   holdsReply,
   proposeRuleBody,
-  RULE_PARAMS,
   ruleHistoryReply,
   ruleParams,
   ruleReply,
@@ -27,16 +26,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
 import { ctrCsv, ctrReport, ctrView } from '#modules/reports/ctr-service.ts';
-import { activeLists } from '#modules/screening/screening-repository.ts';
-import { screenName } from '#modules/screening/screening-service.ts';
+import { listsInForce, screenName } from '#modules/screening/screening-service.ts';
 import { audit } from '#modules/staff/audit.ts';
 import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
-import { findReportXml, listHolds } from './cases-repository.ts';
-import { caseNotFound, closeCase, findCases, findOneCase } from './cases-service.ts';
-import { decideHold } from './holds-service.ts';
-import { activeVersions } from './rules-repository.ts';
-import { decideChange, listRules, listVersions, proposeChange } from './rules-service.ts';
+import { closeCase, findCases, findOneCase, strReportOf } from './cases-service.ts';
+import { decideHold, holdsIn } from './holds-service.ts';
+import { decideChange, listRules, listVersions, proposeChange, watchlistThreshold } from './rules-service.ts';
 
 const tags = ['compliance'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -184,15 +180,7 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       },
     },
     async (req, reply) => {
-      const s = staffOf(req);
-      const xml = await findReportXml(deps.db, req.params.id);
-      if (!xml) throw caseNotFound();
-      await audit(deps.db, {
-        staffId: s.staffId,
-        action: 'reports.str.downloaded',
-        subjectType: 'case',
-        subjectId: req.params.id,
-      });
+      const xml = await strReportOf(deps, staffOf(req).staffId, req.params.id);
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="str-${req.params.id}.xml"`)
@@ -214,7 +202,7 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     async (req) =>
       ok(
         'Holds',
-        (await listHolds(deps.db, req.query.status)).map((h) => ({
+        (await holdsIn(deps, req.query.status)).map((h) => ({
           uuid: h.uuid,
           kind: h.kind,
           status: h.status,
@@ -248,7 +236,7 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       },
       async (req) => {
         await decideHold(deps, staffOf(req).staffId, req.params.id, decision, req.body.note);
-        const [hold] = (await listHolds(deps.db, decision === 'release' ? 'released' : 'rejected')).filter(
+        const [hold] = (await holdsIn(deps, decision === 'release' ? 'released' : 'rejected')).filter(
           (h) => h.uuid === req.params.id,
         );
         return ok(decision === 'release' ? 'Hold released' : 'Hold rejected', {
@@ -283,7 +271,7 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     async () =>
       ok(
         'Watch lists',
-        (await activeLists(deps.db)).map((l) => ({
+        (await listsInForce(deps.db)).map((l) => ({
           source: l.source,
           name: l.name,
           file_name: l.file_name,
@@ -306,8 +294,7 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req) => {
-      const rule = (await activeVersions(deps.db)).find((v) => v.kind === 'watchlist');
-      const { threshold } = RULE_PARAMS.watchlist.parse(rule?.params ?? { threshold: 0.9 });
+      const threshold = await watchlistThreshold(deps);
       const r = await screenName(deps.db, req.body.name, threshold);
       return ok('Screened', {
         threshold,

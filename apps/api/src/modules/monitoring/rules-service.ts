@@ -4,6 +4,7 @@ import { AppError } from '#lib/errors.ts';
 import { audit } from '#modules/staff/audit.ts';
 import {
   activate,
+  activeVersions,
   currentVersions,
   findProposal,
   insertProposal,
@@ -133,4 +134,10 @@ export async function decideChange(
     });
   });
   return findRule(deps, code);
+}
+
+/** The watch-list rule's threshold in force (0.9 while no version of it is). */
+export async function watchlistThreshold(deps: Deps): Promise<number> {
+  const rule = (await activeVersions(deps.db)).find((v) => v.kind === 'watchlist');
+  return RULE_PARAMS.watchlist.parse(rule?.params ?? { threshold: 0.9 }).threshold;
 }

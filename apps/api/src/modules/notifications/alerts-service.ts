@@ -10,7 +10,7 @@ const BATCH = 100;
  * settled, failed or came back); security alerts, team ones (a payment waits for this customer's approval, or
  * theirs was decided) and what becomes of a complaint (its tracking number and deadline, a reply, the outcome:
  * the CBN wants the customer told) always by SMS. A prepaid meter's settled purchase was texted with its token
- * by the settlement itself (modules/bills/bills-settlement.ts), so its alert is not texted again.
+ * by the settlement itself (modules/transfers/bill-settlement.ts), so its alert is not texted again.
  */
 export function alertChannels(a: PendingAlert): Array<'sms' | 'email'> {
   if (a.kind === 'security' || a.kind === 'team' || a.kind === 'complaint') {

@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import { LINK_OF_ROW } from '#modules/transactions/transactions-repository.ts';
+import { LINK_OF_ROW } from '#records/transactions-repository.ts';
 
 export type EventKind = 'credit' | 'debit' | 'status' | 'security' | 'team' | 'complaint';
 

@@ -8,7 +8,7 @@ import {
   describeMovement,
   type Movement,
   movementSentence,
-} from '#modules/transactions/transaction-description.ts';
+} from '#records/transaction-description.ts';
 import {
   countInbox,
   type EventRow,
@@ -105,7 +105,7 @@ export function balanceAfter(p: Record<string, unknown>): string | null {
 
 /**
  * The headline and sentence of an event, as the inbox, the stream's toast and the alerts say it: a money event
- * is the movement's one description (modules/transactions/transaction-description.ts) told for this event; a
+ * is the movement's one description (records/transaction-description.ts) told for this event; a
  * team event (a payment waits for approval, or was decided), a security event and news of a complaint their
  * own words.
  */

@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import { USER_COLUMNS, type UserRow } from '#modules/users/users-repository.ts';
+import { USER_COLUMNS, type UserRow } from '#records/users-repository.ts';
 import type { SearchTerm } from './customer-search.ts';
 
 // The console's customer look-ups. Every search kind is answered by an index (docs/decisions/027): phone

@@ -2,7 +2,6 @@ import { type CustomerPage, opsCustomerMessages } from '@owo/contract/ops-custom
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
-import { listAccounts } from '#modules/accounts/accounts-repository.ts';
 import { listDevices } from '#modules/devices/devices-repository.ts';
 import { listCasesOf, listSubmissionsOf } from '#modules/kyc/kyc-review-repository.ts';
 import { timeline } from '#modules/receipts/receipt-view.ts';
@@ -11,9 +10,10 @@ import { guardsOf } from '#modules/security/security-service.ts';
 import { audit } from '#modules/staff/audit.ts';
 import { can } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
-import { displayName } from '#modules/users/user-view.ts';
-import type { UserRow } from '#modules/users/users-repository.ts';
 import { restrictionOf, tierNumberOf, tierOf } from '#money';
+import { listAccounts } from '#records/accounts-repository.ts';
+import { displayName } from '#records/user-view.ts';
+import type { UserRow } from '#records/users-repository.ts';
 import { asName, matchOf, parseSearch, type SearchMatch, type SearchTerm } from './customer-search.ts';
 import {
   type CustomerUser,

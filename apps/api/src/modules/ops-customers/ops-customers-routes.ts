@@ -23,8 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
-import { countWaitingCustomers, listWaitingCases } from '#modules/kyc/kyc-review-repository.ts';
-import { decideKycCase } from '#modules/kyc/kyc-review-service.ts';
+import { decideKycCase, waitingCases } from '#modules/kyc/kyc-review-service.ts';
 import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures } from '#plugins/openapi.ts';
 import { addNote, customerPage, masker, recordAccess, searchCustomers } from './customers-service.ts';
@@ -163,13 +162,13 @@ export const opsCustomersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (req) => {
       const { page, per_page } = req.query;
-      const rows = await listWaitingCases(deps.db, per_page, (page - 1) * per_page);
+      const { rows, total } = await waitingCases(deps, per_page, (page - 1) * per_page);
       const m = masker(staffOf(req));
       return ok('Identity review queue', {
         cases: rows.map((r) => queueItemView(r, m)),
         page,
         per_page,
-        total: await countWaitingCustomers(deps.db),
+        total,
       });
     },
   );

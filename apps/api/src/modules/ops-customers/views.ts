@@ -1,7 +1,7 @@
 import type { CustomerRow, RestrictionView } from '@owo/contract/ops-customers';
 import type { QueueRow, ReviewCaseRow } from '#modules/kyc/kyc-review-repository.ts';
-import { displayName } from '#modules/users/user-view.ts';
 import { tierNumberOf } from '#money';
+import { displayName } from '#records/user-view.ts';
 import type { CustomerListRow, RestrictionRow } from './customers-repository.ts';
 import { bvnShown, type Masker } from './mask.ts';
 

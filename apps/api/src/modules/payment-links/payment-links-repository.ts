@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import { TRANSACTION_COLUMNS, type TransactionRow } from '#modules/transactions/transactions-repository.ts';
+import { TRANSACTION_COLUMNS, type TransactionRow } from '#records/transactions-repository.ts';
 
 /** A payment link with what its payments add up to. */
 export interface PaymentLinkRow {

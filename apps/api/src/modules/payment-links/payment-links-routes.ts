@@ -17,7 +17,7 @@ import type { Deps } from '#app-types';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
-import { actingFor } from '#modules/team/acting-for.ts';
+import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { idempotencyOf, replyWith } from '#money';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';

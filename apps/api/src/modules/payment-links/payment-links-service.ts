@@ -16,12 +16,11 @@ import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
-import type { Actor } from '#modules/team/acting-for.ts';
-import { audit as auditActing } from '#modules/team/team-service.ts';
-import { describeMovement } from '#modules/transactions/transaction-description.ts';
-import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
+import { type Actor, audit as auditActing } from '#modules/acting-for/acting-for.ts';
 import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, requirePrimaryAccount } from '#money';
 import { isPaymentLinkNumber, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
+import { describeMovement } from '#records/transaction-description.ts';
+import { findUserById, type UserRow } from '#records/users-repository.ts';
 import {
   deactivateLink,
   findLinkById,
@@ -38,7 +37,7 @@ import {
 
 // ── Who may act on a link ─────────────────────────────────────────────────────────────────────────────
 // Every owner-side route asks one question: can this actor act for this link's owner? The actor is the
-// caller themselves, or a team member acting for the business they chose (modules/team/acting-for.ts), whose
+// caller themselves, or a team member acting for the business they chose (modules/acting-for/acting-for.ts), whose
 // role the route has already checked (Viewer may list and read links; Owner and Admin manage them).
 
 /** The owners whose links the actor may list and manage. */

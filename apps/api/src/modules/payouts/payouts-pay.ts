@@ -3,7 +3,6 @@ import type { SendData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
-import type { UserRow } from '#modules/users/users-repository.ts';
 import {
   type Envelope,
   holdBatchToLimits,
@@ -14,6 +13,7 @@ import {
   ngnPayout,
 } from '#money';
 import { OWO_BANK } from '#rails/nuban.ts';
+import type { UserRow } from '#records/users-repository.ts';
 import {
   findBatchByUuid,
   finishIfDone,

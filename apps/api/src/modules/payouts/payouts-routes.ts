@@ -1,6 +1,4 @@
-import { messages } from '@owo/contract/messages';
 import {
-  confirmPayoutRequest,
   createPayoutBody,
   PAYOUT_MAX_CSV_CHARS,
   payoutBatchesReply,
@@ -14,15 +12,10 @@ import type { Permission } from '@owo/contract/team';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
-import { invalid } from '#lib/errors.ts';
-import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
-import { confirmByKey } from '#modules/api-keys/api-keys-service.ts';
-import { actingFor } from '#modules/team/acting-for.ts';
-import { requestBatchApproval } from '#modules/team/approvals-service.ts';
+import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
 import { resultCsv, templateCsv } from './payouts-csv.ts';
-import { confirmBatch } from './payouts-pay.ts';
 import {
   batchWithRows,
   createBatch,
@@ -40,7 +33,10 @@ const UPLOAD_BODY_LIMIT = PAYOUT_MAX_CSV_CHARS * 3 + 4096;
 
 const csvFile = (name: string) => `attachment; filename="${name.replace(/[^A-Za-z0-9._-]+/g, '-')}"`;
 
-/** Bulk payouts (secured): name a batch, upload its CSV, fix or remove rows, confirm with the PIN, read results. */
+/**
+ * Bulk payouts (secured): name a batch, upload its CSV, fix or remove rows, read results. Confirming a batch
+ * (which may ask the team for approval) is modules/team/payout-confirm-routes.ts: team sits above payouts.
+ */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // A team member acting for a business (X-Act-For) prepares its batches (payouts.prepare: Owner, Admin,
   // Initiator) and reads them (payouts.read, Approvers too). A member's confirm waits for an approver.
@@ -164,45 +160,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (req) => {
       const ownerId = await ownerFor(req, 'payouts.prepare');
       return ok('Row removed', await removeRow(deps, ownerId, req.params.id, req.params.row));
-    },
-  );
-  app.post(
-    '/payouts/:id/confirm',
-    {
-      config,
-      schema: {
-        operationId: 'confirmPayoutBatch',
-        summary: 'Confirm a batch with the PIN (people) or an API key, and pay it or ask for approval',
-        tags,
-        params: payoutParams,
-        body: confirmPayoutRequest,
-        response: { ...reply200, ...failures(409, 422, 423) },
-      },
-    },
-    async (req) => {
-      const actor = await actingFor(deps, req, 'payouts.prepare');
-      if (actor.apiKey) {
-        const confirmed = await confirmByKey(deps, actor, req.params.id);
-        await requestBatchApproval(deps, actor, confirmed.batch, publicOrigin(deps.config, req));
-        const waits = confirmed.batch.status === 'awaiting_approval';
-        return ok(waits ? 'Batch sent for approval' : 'Batch confirmed', confirmed);
-      }
-      const pin = req.body.pin;
-      if (pin === undefined) throw invalid('pin', messages.transactionPin);
-      if (actor.role === 'owner') {
-        return ok('Batch confirmed', await confirmBatch(deps, actor.callerId, req.params.id, pin));
-      }
-      // Maker-checker: a member's confirm (signed with their own PIN) waits for an approver.
-      const confirmed = await confirmBatch(
-        deps,
-        actor.callerId,
-        req.params.id,
-        pin,
-        'await_approval',
-        actor.ownerId,
-      );
-      await requestBatchApproval(deps, actor, confirmed.batch, publicOrigin(deps.config, req));
-      return ok('Batch sent for approval', confirmed);
     },
   );
   app.get(

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import { AppError, invalid, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
-import { findOwnAccount, findPrimaryAccount } from '#modules/accounts/accounts-repository.ts';
+import { findOwnAccount, findPrimaryAccount } from '#records/accounts-repository.ts';
 import { checkRows, recheckDuplicates, recheckWith } from './payouts-checks.ts';
 import { parsePayoutCsv } from './payouts-csv.ts';
 import {
@@ -34,7 +34,7 @@ import {
 
 // ── Who may act on a batch ────────────────────────────────────────────────────────────────────────────
 // Every route asks one question: can this caller act for this batch's owner? The routes resolve who the
-// request acts for first (modules/team/acting-for.ts: the caller, or the business a team member acts for,
+// request acts for first (modules/acting-for/acting-for.ts: the caller, or the business a team member acts for,
 // with a role that allows payouts) and pass that owner here as `callerId`.
 
 /** The owners whose batches the caller may list and act on. */

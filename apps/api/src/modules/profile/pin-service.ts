@@ -5,12 +5,8 @@ import { AppError } from '#lib/errors.ts';
 import { verifyPassword } from '#lib/passwords.ts';
 import { clearPasswordFailures, passwordAttempt, sendStepUpCode } from '#modules/auth/password-attempts.ts';
 import { CODE_RULES, checkCode, sendCode, sessionBinding } from '#modules/codes/codes-service.ts';
-import { findUserById, lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
-import { checkPinInCore, refusalError, rulesOf } from '#money';
-import { pinHmac } from './pin-hash.ts';
-
-export { pinHmac } from './pin-hash.ts';
-export { PIN_LOCK_MS, PIN_MAX_FAILURES } from './pin-rules.ts';
+import { checkPinInCore, pinHmac, refusalError, rulesOf } from '#money';
+import { findUserById, lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 
 /** `cleared`: a right PIN reset an earlier failure count (a write the caller must keep). */
 export type PinCheck = { ok: true; cleared: boolean } | { ok: false; error: AppError };

@@ -1,5 +1,4 @@
 import { emptyReply } from '@owo/contract/auth';
-import { errors } from '@owo/contract/messages';
 import {
   pinForgotBody,
   pinForgotReply,
@@ -13,16 +12,13 @@ import {
 } from '@owo/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
-import { AppError } from '#lib/errors.ts';
-import { hashPassword, verifyPassword } from '#lib/passwords.ts';
 import { ok } from '#lib/reply.ts';
-import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repository.ts';
-import { userViewById } from '#modules/users/user-view.ts';
-import { findUserById, updateUser } from '#modules/users/users-repository.ts';
 import { restrictionOf } from '#money';
 import { requireAuth, requireSession } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
+import { userViewById } from '#records/user-view.ts';
 import { changePin, forgotPin, resetPin, setupPin } from './pin-service.ts';
+import { changePassword, logOut } from './profile-service.ts';
 
 /** The signed-in customer: profile, password, transaction PIN, logout. */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -58,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      await revokeSession(deps.db, requireSession(req).sessionId);
+      await logOut(deps, requireSession(req).sessionId);
       return ok('Logged out', null);
     },
   );
@@ -76,18 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (req) => {
       const { userId, sessionId } = requireSession(req);
-      const user = (await findUserById(deps.db, userId))!;
-      if (!(await verifyPassword(user.password_hash, req.body.current_password))) {
-        throw new AppError('unprocessable', errors.currentPasswordWrong, {
-          current_password: errors.currentPasswordWrong,
-        });
-      }
-      const passwordHash = await hashPassword(req.body.password);
-      await deps.db.tx(async (q) => {
-        await updateUser(q, userId, { password_hash: passwordHash });
-        // A changed password signs out every other device.
-        await revokeOtherSessions(q, userId, sessionId);
-      });
+      await changePassword(deps, userId, sessionId, req.body.current_password, req.body.password);
       return ok('Password updated', null);
     },
   );

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { describeMovement } from '#modules/transactions/transaction-description.ts';
+import { describeMovement } from '#records/transaction-description.ts';
 import { parties, receiptState, sessionId, verifyUrl } from './receipt-view.ts';
 import type { ReceiptRow } from './receipts-repository.ts';
 

@@ -1,7 +1,7 @@
 import { toMajor } from '@owo/contract/money';
 import type { PublicReceipt, ReceiptDetail, ReceiptState, TimelineStep } from '@owo/contract/receipts';
-import { describeMovement, maskAccount, maskName } from '#modules/transactions/transaction-description.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
+import { describeMovement, maskAccount, maskName } from '#records/transaction-description.ts';
 import type { ReceiptRow } from './receipts-repository.ts';
 
 // What a receipt says about a history row. Pure functions over the row, shared by the public verify reply,

@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import { TRANSACTION_COLUMNS, type TransactionRow } from '#modules/transactions/transactions-repository.ts';
+import { TRANSACTION_COLUMNS, type TransactionRow } from '#records/transactions-repository.ts';
 
 /** A history row with what its receipt and timeline read: the owner's account, and the outbox's step times. */
 export interface ReceiptRow extends TransactionRow {

@@ -3,7 +3,7 @@ import { RECEIPT_CODE_PATTERN } from '@owo/contract/receipts';
 import type { Deps } from '#app-types';
 import { AppError, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
-import { transactionView } from '#modules/transactions/transactions-repository.ts';
+import { transactionView } from '#records/transactions-repository.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { publicReceiptView, receiptDetailView, verifyUrl } from './receipt-view.ts';
 import { findOwnReceipt, findReceiptByCode } from './receipts-repository.ts';

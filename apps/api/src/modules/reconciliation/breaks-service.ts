@@ -4,7 +4,7 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
-import { findTransactionById } from '#modules/transactions/transactions-repository.ts';
+import { findTransactionById } from '#records/transactions-repository.ts';
 import { proposalsOfBreak } from './proposals-repository.ts';
 import { proposalView } from './proposals-service.ts';
 import { explainBreak, findBreak, linesOfBreak, pageBreaks } from './recon-repository.ts';

@@ -9,6 +9,7 @@ import {
   decideProposal,
   findProposal,
   insertProposal,
+  listProposals,
   type ProposalRow,
   resolveByEntry,
 } from './proposals-repository.ts';
@@ -52,6 +53,11 @@ async function openBreak(q: Queryable, uuid: string): Promise<BreakRow> {
 async function outcome(q: Queryable, proposalUuid: string, breakUuid: string): Promise<Outcome> {
   const [p, b] = [await findProposal(q, proposalUuid), await findBreak(q, breakUuid)];
   return { proposal: proposalView(p!), break: breakView(b!) };
+}
+
+/** The break entries in one state (all when none is given), as the Approvals desk lists them. */
+export async function proposalsOf(deps: Deps, state: 'proposed' | 'approved' | 'rejected' | undefined) {
+  return (await listProposals(deps.db, state)).map(proposalView);
 }
 
 export function propose(

@@ -29,10 +29,8 @@ import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures } from '#plugins/openapi.ts';
 import { breakDetail, explain, listBreaks } from './breaks-service.ts';
 import { positionsOf } from './positions-service.ts';
-import { listProposals } from './proposals-repository.ts';
-import { approve, proposalView, propose, reject } from './proposals-service.ts';
-import { listImports } from './recon-repository.ts';
-import { importSettlementFile, importView } from './recon-service.ts';
+import { approve, proposalsOf, propose, reject } from './proposals-service.ts';
+import { importSettlementFile, importsOf } from './recon-service.ts';
 
 const tags = ['reconciliation'];
 
@@ -96,7 +94,7 @@ export const reconRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: reconImportsReply },
       },
     },
-    async (req) => ok('Imports', (await listImports(deps.db, req.query)).map(importView)),
+    async (req) => ok('Imports', await importsOf(deps, req.query)),
   );
 
   app.get(
@@ -204,7 +202,7 @@ export const reconRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: breakProposalsReply },
       },
     },
-    async (req) => ok('Proposals', (await listProposals(deps.db, req.query.state)).map(proposalView)),
+    async (req) => ok('Proposals', await proposalsOf(deps, req.query.state)),
   );
 
   for (const [action, decide, message] of [

@@ -18,6 +18,7 @@ import {
   type ImportRow,
   insertImport,
   insertLines,
+  listImports,
   lockDay,
   queueBreaks,
 } from './recon-repository.ts';
@@ -136,4 +137,9 @@ export function breakView(b: BreakRow): ReconBreak {
     resolved_at: b.resolved_at ? b.resolved_at.toISOString() : null,
     created_at: b.created_at.toISOString(),
   };
+}
+
+/** The files imported, newest first, of one rail or day when given. */
+export async function importsOf(deps: Deps, f: Parameters<typeof listImports>[1]) {
+  return (await listImports(deps.db, f)).map(importView);
 }

@@ -7,8 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
 import { fileReply } from '#plugins/openapi.ts';
-import { sandboxSettlementFile } from '#rails/sandbox-settlements.ts';
-import { insertFault } from '#rails/sandbox-settlements-repository.ts';
+import { makeSettlementFault, sandboxSettlementFile } from '#rails/sandbox-settlements.ts';
 
 /**
  * Sandbox only (absent in production): each rail's settlement report for a Lagos day as its partner would send
@@ -54,7 +53,7 @@ export const settlementSandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = as
       },
     },
     async (req) => {
-      await insertFault(deps.db, req.body);
+      await makeSettlementFault(deps.db, req.body);
       return ok('The partner will get this reference wrong', req.body);
     },
   );

@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import type { UserRow } from '#modules/users/users-repository.ts';
+import type { UserRow } from '#records/users-repository.ts';
 
 export type ReferredRow = Pick<
   UserRow,

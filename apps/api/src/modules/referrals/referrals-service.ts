@@ -1,6 +1,6 @@
 import type { Deps } from '#app-types';
-import { displayName } from '#modules/users/user-view.ts';
-import { findUserById } from '#modules/users/users-repository.ts';
+import { displayName } from '#records/user-view.ts';
+import { findUserById } from '#records/users-repository.ts';
 import { listReferred } from './referrals-repository.ts';
 
 /** +2348031234567 → +234803****567: enough to recognise a friend, not enough to call a stranger. */

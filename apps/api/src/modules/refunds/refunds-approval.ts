@@ -5,8 +5,8 @@ import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
 import { audit } from '#modules/staff/audit.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
-import { findOwnTransaction } from '#modules/transactions/transactions-repository.ts';
 import { type SuspenseAccount as CoreSuspenseAccount, LOCK_TIMEOUT_MS, staffMoveIn } from '#money';
+import { findOwnTransaction } from '#records/transactions-repository.ts';
 import { findProposal, lockForDecision, markApproved, type ProposalRow } from './refunds-repository.ts';
 import { proposalView, requireDecidable } from './refunds-service.ts';
 

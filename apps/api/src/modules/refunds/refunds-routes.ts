@@ -16,10 +16,9 @@ import { ok } from '#lib/reply.ts';
 import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures } from '#plugins/openapi.ts';
 import { approveProposalOf } from './refunds-approval.ts';
-import { listProposals } from './refunds-repository.ts';
 import {
   lookUpForRefund,
-  proposalView,
+  proposalsPage,
   proposeAdjustmentFor,
   proposeRefundOf,
   rejectProposalOf,
@@ -93,12 +92,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      const staff = staffOf(req);
-      const rows = await listProposals(deps.db, req.query);
-      return ok('Approvals', {
-        proposals: rows.map((r) => proposalView(r, staff.staffId)),
-        next_before: rows.length === req.query.limit ? String(rows.at(-1)!.id) : null,
-      });
+      return ok('Approvals', await proposalsPage(deps, staffOf(req), req.query));
     },
   );
 

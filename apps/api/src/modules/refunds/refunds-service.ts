@@ -10,12 +10,13 @@ import { maskPhone } from '#modules/referrals/referrals-service.ts';
 import { audit } from '#modules/staff/audit.ts';
 import { can } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
-import { findTransactionByReference } from '#modules/transactions/transactions-repository.ts';
 import { naira } from '#money';
+import { findTransactionByReference } from '#records/transactions-repository.ts';
 import {
   findCustomer,
   findOwner,
   findProposal,
+  listProposals,
   listRefundsOf,
   type ProposalRow,
   proposeAdjustment,
@@ -252,4 +253,17 @@ export async function rejectProposalOf(deps: Deps, staff: StaffAuth, uuid: strin
     });
   });
   return proposalOf(deps, uuid, staff);
+}
+
+/** A page of proposals of one status, newest first, as the staff member sees them, and where the next starts. */
+export async function proposalsPage(
+  deps: Deps,
+  staff: StaffAuth,
+  f: Parameters<typeof listProposals>[1],
+): Promise<{ proposals: ProposalView[]; next_before: string | null }> {
+  const rows = await listProposals(deps.db, f);
+  return {
+    proposals: rows.map((r) => proposalView(r, staff.staffId)),
+    next_before: rows.length === f.limit ? String(rows.at(-1)!.id) : null,
+  };
 }

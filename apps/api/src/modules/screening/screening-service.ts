@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/db.ts';
 import { nameParts, nameScore, partKeys } from './names.ts';
-import { findCandidates } from './screening-repository.ts';
+import { activeLists, findCandidates } from './screening-repository.ts';
 
 // Screening a name against the watch lists in force (decision 024): the lists' blocking keys pick the entries
 // worth scoring, each is scored on its name and every alias, and those at or above the threshold are matches.
@@ -61,3 +61,6 @@ export async function screenName(q: Queryable, name: string, threshold: number):
   matches.sort((a, b) => b.score - a.score);
   return { threshold, hit: matches.length > 0, bestScore, matches: matches.slice(0, MATCHES_KEPT) };
 }
+
+/** The watch lists in force (loaded with npm run sanctions:load). */
+export const listsInForce = (q: Queryable) => activeLists(q);

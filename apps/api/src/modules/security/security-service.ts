@@ -7,8 +7,8 @@ import { AppError } from '#lib/errors.ts';
 import { CODE_RULES, checkCode, sendCode, sessionBinding } from '#modules/codes/codes-service.ts';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
 import { checkPin } from '#modules/profile/pin-service.ts';
-import { lockUser, type UserRow, updateUser } from '#modules/users/users-repository.ts';
 import { allowanceOf, lagosTime } from '#money';
+import { lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 
 // Profile → Security: the customer's own daily limit and the freeze. The money move enforces both (money/);
 // this module only changes them and shows where they stand.

@@ -21,8 +21,14 @@ import { failures, fileReply } from '#plugins/openapi.ts';
 import { type AuditRow, audit, listAudit, verifyAudit } from './audit.ts';
 import { permissionsOf } from './permissions.ts';
 import { staffCan, staffOf } from './staff-auth.ts';
-import { listStaff } from './staff-repository.ts';
-import { createStaff, enrolmentQrSvg, staffLogin, staffLogout, staffViewOf } from './staff-service.ts';
+import {
+  createStaff,
+  enrolmentQrSvg,
+  staffList,
+  staffLogin,
+  staffLogout,
+  staffViewOf,
+} from './staff-service.ts';
 
 const tags = ['ops'];
 
@@ -110,7 +116,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: staffListReply },
       },
     },
-    async () => ok('Staff', { staff: (await listStaff(deps.db)).map(staffViewOf) }),
+    async () => ok('Staff', { staff: await staffList(deps) }),
   );
 
   app.post(

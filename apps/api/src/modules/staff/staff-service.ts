@@ -12,6 +12,7 @@ import {
   findStaffByEmail,
   insertStaff,
   insertStaffSession,
+  listStaff,
   revokeStaffSession,
   type StaffRow,
   takeTotpStep,
@@ -140,3 +141,6 @@ export async function staffLogout(deps: Deps, staffId: bigint, sessionId: bigint
 }
 
 export const meOf = (s: StaffRow | { role: StaffRole }) => permissionsOf(s.role);
+
+/** Every staff identity, as the console lists them. */
+export const staffList = async (deps: Deps) => (await listStaff(deps.db)).map(staffViewOf);

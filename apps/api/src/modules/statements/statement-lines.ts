@@ -1,6 +1,6 @@
 import { toMajorString } from '@owo/contract/money';
 import { formatMinor } from '@owo/contract/money-format';
-import { describeMovement } from '#modules/transactions/transaction-description.ts';
+import { describeMovement } from '#records/transaction-description.ts';
 import type { StatementLineRow } from './statements-repository.ts';
 
 /** What the top of a statement says; every amount in minor units. */
@@ -41,7 +41,7 @@ export const groupDecimal = (s: string) =>
 export const money = (minor: bigint, currency: string) => formatMinor(minor, currency, { style: 'code' });
 
 /**
- * A line's description: its history row's one description (modules/transactions/transaction-description.ts),
+ * A line's description: its history row's one description (records/transaction-description.ts),
  * money printed with the code as the PDF's fonts need: "NGN 5,000.00 + NGN 10.75 fee · To Ada Obi · Guaranty
  * Trust Bank ******5678 - Rent". The debit column beside it holds the total; the amount and the fee come first,
  * so the PDF's column, which clips a long line, never cuts them. A line no row names (a reversal) says what

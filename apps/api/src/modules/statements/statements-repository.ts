@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import { LINK_OF_ROW, type TransactionRow } from '#modules/transactions/transactions-repository.ts';
+import { LINK_OF_ROW, type TransactionRow } from '#records/transactions-repository.ts';
 
 /** The period's bounds as instants: from the start of `from` to the end of `to`, Lagos time. */
 const PERIOD_START = `($2::date::timestamp AT TIME ZONE 'Africa/Lagos')`;

@@ -10,7 +10,7 @@ import type { Deps } from '#app-types';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
-import { actingFor } from '#modules/team/acting-for.ts';
+import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { fileBody } from '#plugins/openapi.ts';
 import { insights } from './insights-service.ts';
 import { csvStatement, pdfStatement, publicStatement } from './statements-service.ts';

@@ -8,9 +8,9 @@ import { stringify } from 'csv-stringify';
 import type { Deps } from '#app-types';
 import { csvAmount, csvText } from '#lib/csv.ts';
 import { AppError, notFound } from '#lib/errors.ts';
-import { type AccountRow, findOwnAccount } from '#modules/accounts/accounts-repository.ts';
-import { displayName } from '#modules/users/user-view.ts';
-import { findUserById } from '#modules/users/users-repository.ts';
+import { type AccountRow, findOwnAccount } from '#records/accounts-repository.ts';
+import { displayName } from '#records/user-view.ts';
+import { findUserById } from '#records/users-repository.ts';
 import { type StatementHeader, type StatementLine, toLine } from './statement-lines.ts';
 import { StatementPdf } from './statement-pdf.ts';
 import {

@@ -7,12 +7,12 @@ import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
+import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { approveAndStartBatch, returnBatchToReview } from '#modules/payouts/payouts-pay.ts';
 import { batchRowsOf } from '#modules/payouts/payouts-service.ts';
 import { maskAccount } from '#modules/receipts/receipt-view.ts';
-import { findUserById, lockUser } from '#modules/users/users-repository.ts';
 import { holdMemberToDeviceCap, type IdempotencyKey, moveLeg, moveMoney, type TransferLeg } from '#money';
-import type { Actor } from './acting-for.ts';
+import { findUserById, lockUser } from '#records/users-repository.ts';
 import { approvalView, preparedPayloadOf } from './approval-view.ts';
 import {
   type ApprovalRow,
@@ -28,7 +28,7 @@ import {
 import { type PrepareInput, planApproved, prepare } from './prepared.ts';
 import { tellDeciders, tellInitiator } from './team-notices.ts';
 import { type DeciderRow, listTeamPeople, lockMembership } from './team-repository.ts';
-import { audit, naira } from './team-service.ts';
+import { naira } from './team-service.ts';
 
 // Maker-checker. An initiator's payment is stored as a pending approval: no money moves and nothing is
 // counted against a limit. An approver (or an admin, or the owner; never the one who prepared it) approves

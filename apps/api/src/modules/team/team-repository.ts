@@ -83,27 +83,6 @@ export async function findMember(q: Queryable, businessId: bigint, uuid: string)
   return rows[0] ?? null;
 }
 
-/** The caller's live membership of the business with this user id (uuid), or null. */
-export async function findMembershipOf(
-  q: Queryable,
-  businessUuid: string,
-  callerId: bigint,
-): Promise<{ business_id: bigint; role: TeamRole; approval_limit_minor: bigint | null } | null> {
-  const { rows } = await q.query<{
-    business_id: bigint;
-    role: TeamRole;
-    approval_limit_minor: bigint | null;
-  }>(
-    `SELECT b.id AS business_id, m.role, m.approval_limit_minor
-       FROM users b
-       JOIN team_members m ON m.business_id = b.id AND m.removed_at IS NULL
-       JOIN users c ON c.phone = m.phone
-      WHERE b.uuid = $1 AND b.type = 'business' AND c.id = $2`,
-    [businessUuid, String(callerId)],
-  );
-  return rows[0] ?? null;
-}
-
 /**
  * The member's live role in the business now (by the business's id), share-locked until the caller's
  * transaction ends, so a removal or role change waits for the money move that checked it; null: not a member.
@@ -121,14 +100,6 @@ export async function lockMembership(
     [String(businessId), String(userId)],
   );
   return rows[0] ?? null;
-}
-
-export async function isUserUuid(q: Queryable, userId: bigint, uuid: string): Promise<boolean> {
-  const { rows } = await q.query<{ own: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND uuid::text = $2) AS own`,
-    [String(userId), uuid],
-  );
-  return rows[0]?.own === true;
 }
 
 export interface MembershipRow {
@@ -252,18 +223,6 @@ export async function markMemberRemoved(q: Queryable, id: bigint) {
 }
 
 // ── Audit ─────────────────────────────────────────────────────────────────────────────────────────────
-
-export async function insertAudit(
-  q: Queryable,
-  a: { businessId: bigint; actorId: bigint; action: string; summary: string },
-) {
-  await q.query(`INSERT INTO team_audit (business_id, actor_id, action, summary) VALUES ($1, $2, $3, $4)`, [
-    String(a.businessId),
-    String(a.actorId),
-    a.action,
-    a.summary.slice(0, 300),
-  ]);
-}
 
 export interface AuditRow {
   id: bigint;

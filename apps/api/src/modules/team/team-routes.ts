@@ -21,18 +21,16 @@ import {
 } from '@owo/contract/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
-import { laravelPage } from '#lib/paginate.ts';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
+import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
-import { actingFor } from './acting-for.ts';
 import { approval, approvals, approve, prepareSend, reject } from './approvals-service.ts';
-import { pageAudit } from './team-repository.ts';
 import {
   acceptInvite,
-  auditView,
+  auditPage,
   businessesOf,
   changeRole,
   invite,
@@ -43,7 +41,6 @@ import {
 
 const tags = ['team'];
 const config = { actsFor: true };
-export const AUDIT_PER_PAGE = 20;
 
 /**
  * /api/team: the businesses a caller may act for, a business's members (the owner invites, changes roles,
@@ -267,23 +264,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (req) => {
       const actor = await actingFor(deps, req, 'audit.read');
-      const { page } = req.query;
-      const { total, rows } = await pageAudit(
-        deps.db,
-        actor.ownerId,
-        AUDIT_PER_PAGE,
-        (page - 1) * AUDIT_PER_PAGE,
-      );
-      return ok(
-        'Audit log',
-        laravelPage({
-          path: `${deps.config.publicUrl}/api/team/audit`,
-          page,
-          perPage: AUDIT_PER_PAGE,
-          total,
-          data: rows.map(auditView),
-        }),
-      );
+      return ok('Audit log', await auditPage(deps, actor.ownerId, req.query.page));
     },
   );
 };

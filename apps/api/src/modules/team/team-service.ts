@@ -19,39 +19,28 @@ import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
+import { laravelPage } from '#lib/paginate.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
+import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { returnBatchToReviewIn } from '#modules/payouts/payouts-pay.ts';
-import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
-import type { Actor } from './acting-for.ts';
+import { findUserById, type UserRow } from '#records/users-repository.ts';
 import { cancelPendingOf } from './approvals-repository.ts';
 import {
   type AuditRow,
   findInvite,
   findMember,
-  insertAudit,
   insertMember,
   listMembers,
   listMembershipsOf,
   type MemberRow,
   markAccepted,
   markMemberRemoved,
+  pageAudit,
   updateMemberRole,
 } from './team-repository.ts';
 
 /** ₦1,234.50: how amounts read in summaries and the audit log (the one formatter). */
 export const naira = (minor: bigint): string => formatMinor(minor);
-
-/** Writes one line of the business's audit log (in the caller's transaction when given one). */
-export function audit(q: Queryable, actor: Actor, action: string, summary: string) {
-  // A key's action is the business's own, and says which key did it.
-  const by = actor.apiKey ? ` (API key “${actor.apiKey.name}”)` : '';
-  return insertAudit(q, {
-    businessId: actor.ownerId,
-    actorId: actor.callerId,
-    action,
-    summary: `${summary}${by}`,
-  });
-}
 
 /** Invites per business and hour: a team grows a few people at a time, and phones are not to be probed. */
 export const INVITES_PER_HOUR = 30;
@@ -271,3 +260,18 @@ export const auditView = (a: AuditRow): AuditEntry => ({
   actor: { id: a.actor_uuid, name: a.actor_name },
   created_at: a.created_at.toISOString(),
 });
+
+/** Lines of the audit log per page. */
+export const AUDIT_PER_PAGE = 20;
+
+/** One page of the business's audit log, newest first, with the page links. */
+export async function auditPage(deps: Deps, businessId: bigint, page: number) {
+  const { total, rows } = await pageAudit(deps.db, businessId, AUDIT_PER_PAGE, (page - 1) * AUDIT_PER_PAGE);
+  return laravelPage({
+    path: `${deps.config.publicUrl}/api/team/audit`,
+    page,
+    perPage: AUDIT_PER_PAGE,
+    total,
+    data: rows.map(auditView),
+  });
+}

@@ -3,8 +3,8 @@ import type { Deps } from '#app-types';
 import type { Config } from '#config';
 import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
-import { findUserById, type UserRow } from '#modules/users/users-repository.ts';
 import { tierNumberOf } from '#money';
+import { findUserById, type UserRow } from '#records/users-repository.ts';
 import { takeNameChecks } from './name-checks-repository.ts';
 
 // The one home of the name-check budget (docs/decisions/013-name-check-budgets.md): every path that asks a

@@ -4,7 +4,6 @@ import type { Bank, MomoIssuer } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import { AppError, invalid } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
-import { findAccountByNumber } from '#modules/accounts/accounts-repository.ts';
 import {
   allowanceOf,
   foreignPayout,
@@ -16,6 +15,7 @@ import {
 } from '#money';
 import { FORMER_ISSUER_NAMES } from '#rails/momo.ts';
 import { OWO_BANK } from '#rails/nuban.ts';
+import { findAccountByNumber } from '#records/accounts-repository.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
 import { nameKey, requireNameCheck } from './name-checks.ts';
 

@@ -2,12 +2,12 @@ import { errors } from '@owo/contract/messages';
 import type { SendOutcome, SendOutcomeData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import { AppError } from '#lib/errors.ts';
+import { keptReply } from '#money';
 import {
   findOwnTransaction,
   type TransactionRow,
   transactionView,
-} from '#modules/transactions/transactions-repository.ts';
-import { keptReply } from '#money';
+} from '#records/transactions-repository.ts';
 
 const OUTCOME_OF: Record<TransactionRow['status'], SendOutcome> = {
   successful: 'paid',

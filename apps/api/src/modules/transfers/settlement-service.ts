@@ -3,21 +3,20 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { type Posting, postEntry, systemAccount } from '#ledger/ledger.ts';
 import { assert } from '#lib/assert.ts';
-import { notifyBillSettled } from '#modules/bills/bills-settlement.ts';
+import { fxPostings, giveBackSpend } from '#money';
+import type { PayoutOrder, PayoutRail, PayoutRailName } from '#rails/payout.ts';
 import {
   findTransactionById,
   setTransactionStatus,
   type TransactionRow,
-} from '#modules/transactions/transactions-repository.ts';
-import { fxPostings, giveBackSpend } from '#money';
-import type { PayoutOrder, PayoutRail } from '#rails/payout.ts';
+} from '#records/transactions-repository.ts';
+import { notifyBillSettled } from './bill-settlement.ts';
 import {
   claimDuePayouts,
   lockDecidedPayout,
   markFinished,
   mergeTransactionMeta,
   type OutboxRow,
-  type PayoutRailName,
   recordRailAnswer,
   recordRailError,
 } from './transfers-repository.ts';

@@ -1,9 +1,6 @@
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
-import type { PayoutResult } from '#rails/payout.ts';
-
-/** The rails that pay out of Owo, each with a clearing account (NGN) and a settlement account. */
-export type PayoutRailName = 'enaira' | 'nip' | 'usd_wire' | 'momo' | 'bills';
+import type { PayoutRailName, PayoutResult } from '#rails/payout.ts';
 
 /** What the outbox keeps for the rail: bigints as strings, since it is JSON. */
 export interface OutboxPayload {

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
-import { actingFor } from '#modules/team/acting-for.ts';
+import { actingFor } from '#modules/acting-for/acting-for.ts';
 import {
   deliveries,
   enableEndpointOf,

@@ -8,9 +8,8 @@ import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
+import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { requireBusiness } from '#modules/api-keys/api-keys-service.ts';
-import type { Actor } from '#modules/team/acting-for.ts';
-import { audit } from '#modules/team/team-service.ts';
 import { RETRY_MS } from './deliver.ts';
 import { checkEndpointUrl } from './url-guard.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
-import { describeMovement, movementSentence } from '#modules/transactions/transaction-description.ts';
-import type { TransactionRow } from '#modules/transactions/transactions-repository.ts';
-import { findUserPhone } from './bills-repository.ts';
+import { describeMovement, movementSentence } from '#records/transaction-description.ts';
+import type { TransactionRow } from '#records/transactions-repository.ts';
+import { findUserPhone } from '#records/users-repository.ts';
 
 /**
  * A settled prepaid-meter purchase: the token and units go to the customer by SMS, in the settlement's own

@@ -2,9 +2,10 @@ import { developerMessages, keyCan } from '@owo/contract/developers';
 import { ACT_FOR_HEADER, type ActingRole, can, type Permission, teamMessages } from '@owo/contract/team';
 import type { FastifyRequest } from 'fastify';
 import type { Deps, KeyAuth } from '#app-types';
+import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
-import { findMembershipOf, isUserUuid } from './team-repository.ts';
+import { findMembershipOf, insertAudit, isUserUuid } from './acting-for-repository.ts';
 
 // Who a request acts for. The web sends the business a member chose in X-Act-For (the business's user id);
 // without it a caller acts for themselves, exactly as before teams. Routes that may act for a business say
@@ -104,4 +105,16 @@ export function refuseActingForElsewhere(deps: Deps) {
     if (UUID.test(header) && (await isOwnId(deps, req.auth.userId, header))) return;
     throw new AppError('forbidden', teamMessages.ownAccountOnly);
   };
+}
+
+/** Writes one line of the business's audit log (in the caller's transaction when given one). */
+export function audit(q: Queryable, actor: Actor, action: string, summary: string) {
+  // A key's action is the business's own, and says which key did it.
+  const by = actor.apiKey ? ` (API key “${actor.apiKey.name}”)` : '';
+  return insertAudit(q, {
+    businessId: actor.ownerId,
+    actorId: actor.callerId,
+    action,
+    summary: `${summary}${by}`,
+  });
 }

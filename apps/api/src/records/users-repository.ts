@@ -150,3 +150,11 @@ export async function countUserCards(q: Queryable, userId: bigint): Promise<bigi
   ]);
   return rows[0]?.n ?? 0n;
 }
+
+/** The phone a customer signed up with (E.164), where texts that must reach them go (a prepaid token). */
+export async function findUserPhone(q: Queryable, userId: bigint): Promise<string | null> {
+  const { rows } = await q.query<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [
+    String(userId),
+  ]);
+  return rows[0]?.phone ?? null;
+}
