@@ -3511,10 +3511,26 @@ export interface components {
             restrictions: components["schemas"]["RestrictionView"][];
             transactions: components["schemas"]["CustomerTransaction"][];
             complaints: {
-                [key: string]: unknown;
+                id: string;
+                tracking_number: string;
+                category: string;
+                status: string;
+                opened_at: string;
+                due_at: string;
+                seconds_left: number;
+                outcome: string | null;
+                resolved_at: string | null;
+                transaction_reference: string | null;
             }[] | null;
             alerts: {
-                [key: string]: unknown;
+                id: string;
+                rule: string;
+                severity: string;
+                action: string;
+                subject: string;
+                case_status: string;
+                transaction_reference: string | null;
+                created_at: string;
             }[] | null;
             notes: components["schemas"]["CustomerNote"][];
         };
@@ -3584,8 +3600,8 @@ export interface components {
                     under_24h: number;
                     under_72h: number;
                     later: number;
-                } | null;
-                alerts_open: number | null;
+                };
+                alerts_open: number;
                 today: {
                     since: string;
                     sent_count: number;

@@ -5,9 +5,11 @@ import { countWaitingCustomers } from '#modules/kyc/kyc-review-repository.ts';
 import { audit } from '#modules/staff/audit.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import {
+  complaintsByTimeLeft,
   insertLedgerCheck,
   type LedgerCheckRow,
   lastLedgerCheck,
+  openAlerts,
   restrictionsPlacedToday,
   todayFigures,
 } from './dashboard-repository.ts';
@@ -27,8 +29,8 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
   return {
     kyc_waiting: await countWaitingCustomers(q),
     restrictions_today: await restrictionsPlacedToday(q),
-    complaints: null,
-    alerts_open: null,
+    complaints: await complaintsByTimeLeft(q),
+    alerts_open: await openAlerts(q),
     today: {
       since: today.since.toISOString(),
       sent_count: today.sent_count,

@@ -18,7 +18,7 @@ interface Body {
 }
 
 /** Amount (the whole of what is left, or part), reason, and the complaint it answers, if any. */
-export function RefundForm({ lookup }: { lookup: Lookup }) {
+export function RefundForm({ lookup, complaint }: { lookup: Lookup; complaint: string }) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState(lookup.refundable.toFixed(2));
   const propose = useMutation({
@@ -86,11 +86,12 @@ export function RefundForm({ lookup }: { lookup: Lookup }) {
       <TextInput
         label="Complaint (optional)"
         name="complaint_id"
+        defaultValue={complaint}
         placeholder="OWO-CMP-2026-000123"
         error={fields.complaint_id}
         autoComplete="off"
       />
-      {propose.error && !fields.amount && (
+      {propose.error && Object.keys(fields).length === 0 && (
         <p role="alert" className="text-sm text-red-700">
           {propose.error.message}
         </p>

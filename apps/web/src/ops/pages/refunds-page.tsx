@@ -34,7 +34,8 @@ export default function RefundsPage() {
   });
   const find = (e: FormEvent) => {
     e.preventDefault();
-    setParams(draft.trim() ? { transaction: draft.trim() } : {});
+    const complaint = params.get('complaint');
+    setParams(draft.trim() ? { transaction: draft.trim(), ...(complaint ? { complaint } : {}) } : {});
   };
   return (
     <>
@@ -63,12 +64,18 @@ export default function RefundsPage() {
           {lookup.error.message}
         </p>
       )}
-      {lookup.data && <RefundPanel key={lookup.data.transaction.uuid} lookup={lookup.data} />}
+      {lookup.data && (
+        <RefundPanel
+          key={lookup.data.transaction.uuid}
+          lookup={lookup.data}
+          complaint={params.get('complaint') ?? ''}
+        />
+      )}
     </>
   );
 }
 
-function RefundPanel({ lookup }: { lookup: Lookup }) {
+function RefundPanel({ lookup, complaint }: { lookup: Lookup; complaint: string }) {
   const t = lookup.transaction;
   const refundable = t.direction === 'debit' && t.status === 'successful';
   return (
@@ -102,7 +109,7 @@ function RefundPanel({ lookup }: { lookup: Lookup }) {
             Nothing is left to refund: everything was refunded or waits for approval.
           </p>
         ) : (
-          <RefundForm lookup={lookup} />
+          <RefundForm lookup={lookup} complaint={complaint} />
         )}
       </section>
     </div>
