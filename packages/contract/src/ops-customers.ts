@@ -285,6 +285,7 @@ export const customerPage = z.object({
         action: z.string(),
         subject: z.string(),
         case_status: z.string(),
+        case: z.string().describe('The uuid of the case the alert belongs to'),
         transaction_reference: z.string().nullable(),
         created_at: z.string(),
       }),

@@ -139,6 +139,14 @@ describe("a customer's case, its holds and its report", () => {
     expect(waiting.body.data.map((h: { uuid: string }) => h.uuid)).toEqual(
       c.holds.map((h: { uuid: string }) => h.uuid),
     );
+    // The holds desk reads whose send it is, the rule that held it and the payment, without opening the case.
+    expect(waiting.body.data[0]).toMatchObject({
+      case: c.uuid,
+      customer: mule.userUuid,
+      customer_name: c.customer.name,
+      rule: { code: 'velocity', name: 'Velocity' },
+      payment: { amount: '5000.00', currency: 'NGN', rail: expect.any(String), status: 'pending' },
+    });
 
     const early = await ops(maker, 'POST', `/cases/${c.uuid}/close`, {
       resolution: 'cleared',
@@ -162,6 +170,16 @@ describe("a customer's case, its holds and its report", () => {
     expect(
       (await ops(maker, 'POST', `/cases/${c.uuid}/close`, { resolution: 'cleared', note: 'x' })).status,
     ).toBe(409);
+    const filed = await ops(maker, 'GET', '/reports/str');
+    expect(filed.status).toBe(200);
+    expect(filed.body.data[0]).toMatchObject({
+      uuid: escalated.body.data.report.uuid,
+      case: c.uuid,
+      customer: { uuid: mule.userUuid },
+      transaction_count: 5,
+      filed_by: maker.email,
+    });
+    expect((await ops(support, 'GET', '/reports/str')).status).toBe(403);
 
     const xml = await t.app.inject({
       method: 'GET',

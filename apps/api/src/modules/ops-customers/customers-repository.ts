@@ -305,11 +305,12 @@ export async function listAlertsOf(q: Queryable, userId: bigint) {
     action: string;
     subject: string;
     case_status: string;
+    case_uuid: string;
     transaction_reference: string | null;
     created_at: Date;
   }>(
     `SELECT a.uuid::text AS uuid, r.name AS rule, a.severity, a.action, a.subject, c.status AS case_status,
-       t.reference AS transaction_reference, a.created_at
+       c.uuid::text AS case_uuid, t.reference AS transaction_reference, a.created_at
      FROM monitoring_alerts a JOIN monitoring_rules r ON r.id = a.rule_id JOIN monitoring_cases c ON c.id = a.case_id
      LEFT JOIN transactions t ON t.id = a.transaction_id
      WHERE a.user_id = $1 ORDER BY a.id DESC LIMIT 20`,

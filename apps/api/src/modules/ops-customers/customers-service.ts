@@ -239,6 +239,7 @@ export async function customerPage(deps: Deps, staff: StaffAuth, uuid: string): 
         ? (await listAlertsOf(q, user.id)).map((a) => ({
             ...a,
             id: a.uuid,
+            case: a.case_uuid,
             created_at: a.created_at.toISOString(),
           }))
         : null,

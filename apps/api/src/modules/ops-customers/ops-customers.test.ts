@@ -466,6 +466,11 @@ describe('the identity review queue', () => {
       expect(page.body.data.alerts).toEqual([
         expect.objectContaining({ subject: 'onboarding', action: 'hold', case_status: 'open' }),
       ]);
+      // The alert names its case, which the console's case page opens.
+      const kase = await call(listed, 'GET', `/api/ops/cases/${page.body.data.alerts[0].case}`, {
+        token: officer.token,
+      });
+      expect(kase.body.data).toMatchObject({ status: 'open', customer: { uuid: c.userUuid } });
       const dash = await call(listed, 'GET', '/api/ops/dashboard', { token: officer.token });
       expect(dash.body.data.alerts_open).toBeGreaterThanOrEqual(1);
       const agent = await createStaff(listed, 'support');
