@@ -57,9 +57,13 @@ export function AlertsPanel({ alerts }: { alerts: Alert[] }) {
               ` · ${a.subject}`
             )}
             <br />
-            <span className={a.case_status === 'open' ? 'text-amber-800' : 'text-gray-600'}>
-              Case {a.case_status} · {when(a.created_at)}
-            </span>
+            <Link
+              to={`/ops/cases/${a.case}`}
+              className={cn('underline', a.case_status === 'open' ? 'text-amber-800' : 'text-gray-600')}
+            >
+              Case {a.case_status}
+            </Link>{' '}
+            <span className="text-gray-600">· {when(a.created_at)}</span>
           </li>
         ))}
       </ul>

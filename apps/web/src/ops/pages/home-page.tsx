@@ -49,7 +49,11 @@ export default function HomePage() {
             <Note>Failed or returned by the bank since {when(d.today.since)}</Note>
           </Tile>
           <LedgerTile d={d} canCheck={ops.can('ledger.check')} />
-          <Tile title="Monitoring alerts open" tone={d.alerts_open > 0 ? 'warn' : undefined}>
+          <Tile
+            title="Monitoring alerts open"
+            to={ops.can('monitoring.read') ? '/ops/cases' : undefined}
+            tone={d.alerts_open > 0 ? 'warn' : undefined}
+          >
             <Figure>{d.alerts_open}</Figure>
             <Note>Alerts on cases compliance has not closed</Note>
           </Tile>
