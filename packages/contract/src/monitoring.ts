@@ -59,8 +59,10 @@ export const ruleVersionSchema = z.object({
   status: z.enum(['proposed', 'active', 'superseded', 'rejected']),
   reason: z.string(),
   proposed_by: z.string().nullable().describe("The proposer's staff uuid (null: shipped with Owo)"),
+  proposed_by_email: z.string().nullable(),
   proposed_at: z.string(),
   decided_by: z.string().nullable(),
+  decided_by_email: z.string().nullable(),
   decided_at: z.string().nullable(),
 });
 

@@ -4837,8 +4837,10 @@ export interface components {
             reason: string;
             /** @description The proposer's staff uuid (null: shipped with Owo) */
             proposed_by: string | null;
+            proposed_by_email: string | null;
             proposed_at: string;
             decided_by: string | null;
+            decided_by_email: string | null;
             decided_at: string | null;
         };
         RulesReply: {

@@ -86,6 +86,8 @@ describe('rules change with a second approval', () => {
         action: 'hold',
         params: { min_sends: 5, window_minutes: 10 },
         decided_by: checker.uuid,
+        proposed_by_email: maker.email,
+        decided_by_email: checker.email,
       },
       proposed: null,
     });

@@ -27,8 +27,10 @@ export const versionView = (v: RuleVersionRow) => ({
   status: v.status,
   reason: v.reason,
   proposed_by: v.proposed_by,
+  proposed_by_email: v.proposed_by_email,
   proposed_at: v.proposed_at.toISOString(),
   decided_by: v.decided_by,
+  decided_by_email: v.decided_by_email,
   decided_at: v.decided_at ? v.decided_at.toISOString() : null,
 });
 

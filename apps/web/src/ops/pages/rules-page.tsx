@@ -68,7 +68,11 @@ function RuleCard({ rule: r }: { rule: Rule }) {
       <p className="mb-3 text-sm text-gray-700">{r.description}</p>
       <ParamsList params={a.params} />
       <p className="mt-2 text-xs text-gray-600">
-        In force since {when(a.decided_at)} · {a.reason}
+        In force since {when(a.decided_at)}
+        {a.proposed_by_email
+          ? ` · proposed by ${a.proposed_by_email}, approved by ${a.decided_by_email}`
+          : ''}{' '}
+        · {a.reason}
       </p>
       {r.proposed ? (
         <Proposed rule={r} mine={r.proposed.proposed_by === ops.staff.uuid} />
@@ -101,7 +105,7 @@ function Proposed({ rule: r, mine }: { rule: Rule; mine: boolean }) {
       <p className="mt-2 text-sm">
         <span className="font-semibold">Why: </span>
         {p.reason} · proposed {when(p.proposed_at)}
-        {mine ? ' by you' : ''}
+        {mine ? ' by you' : ` by ${p.proposed_by_email}`}
       </p>
       {mine ? (
         <p className="mt-2 text-sm text-gray-800">
