@@ -1,5 +1,6 @@
 import type { ReplyData } from '@owo/contract/common';
 import type { ctrReply, strReportsReply } from '@owo/contract/monitoring';
+import { lagosToday } from '@owo/contract/statements';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,8 +17,7 @@ type Strs = ReplyData<typeof strReportsReply>;
 
 /** Yesterday in Lagos, YYYY-MM-DD: the last day whose report can be made. */
 function lagosYesterday(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
+  const d = new Date(`${lagosToday()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
