@@ -40,7 +40,6 @@ import { watchlistRule } from './onboarding-screening.ts';
 import { decideChange, listRules, listVersions, proposeChange } from './rules-service.ts';
 
 const tags = ['compliance'];
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Monitoring rules: read, propose a change, approve or reject another officer's change. */
 const rulesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
