@@ -128,6 +128,7 @@ export const holdSchema = z.object({
   transaction: z.string().nullable(),
   alert: z.string(),
   decided_by: z.string().nullable(),
+  decided_by_email: z.string().nullable(),
   decided_at: z.string().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),

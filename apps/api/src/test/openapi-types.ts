@@ -3744,6 +3744,7 @@ export interface components {
             transaction: string | null;
             alert: string;
             decided_by: string | null;
+            decided_by_email: string | null;
             decided_at: string | null;
             note: string | null;
             created_at: string;
@@ -3778,6 +3779,7 @@ export interface components {
             transaction: string | null;
             alert: string;
             decided_by: string | null;
+            decided_by_email: string | null;
             decided_at: string | null;
             note: string | null;
             created_at: string;

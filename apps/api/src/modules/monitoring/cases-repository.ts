@@ -123,6 +123,7 @@ export interface CaseHoldRow {
   transaction: string | null;
   alert: string;
   decided_by: string | null;
+  decided_by_email: string | null;
   decided_at: Date | null;
   note: string | null;
   created_at: Date;
@@ -133,6 +134,7 @@ export interface CaseHoldRow {
 const HOLD_COLUMNS = `h.case_id, h.uuid::text AS uuid, h.kind, h.status,
   (SELECT t.uuid::text FROM transactions t WHERE t.id = h.transaction_id) AS transaction,
   a.uuid::text AS alert, (SELECT s.uuid::text FROM staff s WHERE s.id = h.decided_by) AS decided_by,
+  (SELECT s.email FROM staff s WHERE s.id = h.decided_by) AS decided_by_email,
   h.decided_at, h.note, h.created_at, u.uuid::text AS customer, c.uuid::text AS case_uuid`;
 
 export async function holdsOfCases(q: Queryable, caseIds: bigint[]): Promise<CaseHoldRow[]> {

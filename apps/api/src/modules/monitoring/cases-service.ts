@@ -87,6 +87,7 @@ export async function caseViews(q: Queryable, cases: CaseRow[]) {
         transaction: h.transaction,
         alert: h.alert,
         decided_by: h.decided_by,
+        decided_by_email: h.decided_by_email,
         decided_at: iso(h.decided_at),
         note: h.note,
         created_at: h.created_at.toISOString(),

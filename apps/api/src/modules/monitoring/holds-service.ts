@@ -64,6 +64,7 @@ export const holdView = (h: HoldRow) => ({
   transaction: h.transaction,
   alert: h.alert,
   decided_by: h.decided_by,
+  decided_by_email: h.decided_by_email,
   decided_at: iso(h.decided_at),
   note: h.note,
   created_at: h.created_at.toISOString(),

@@ -157,8 +157,9 @@ describe("a customer's case, its holds and its report", () => {
     expect(early.status).toBe(422);
     for (const h of c.holds) {
       expect(
-        (await ops(checker, 'POST', `/monitoring/holds/${h.uuid}/reject`, { note: 'Mule pattern' })).status,
-      ).toBe(200);
+        (await ops(checker, 'POST', `/monitoring/holds/${h.uuid}/reject`, { note: 'Mule pattern' })).body
+          .data,
+      ).toMatchObject({ status: 'rejected', decided_by: checker.uuid, decided_by_email: checker.email });
     }
     await t.app.worker.drain();
 

@@ -71,11 +71,12 @@ export function HoldDecision({ hold }: { hold: { uuid: string; kind: 'payment' |
 export function HoldDecided({
   hold,
 }: {
-  hold: { status: string; decided_at: string | null; note: string | null };
+  hold: { status: string; decided_at: string | null; decided_by_email: string | null; note: string | null };
 }) {
   return (
     <p className="mt-2 text-sm text-gray-700">
-      {hold.status === 'released' ? 'Released' : 'Rejected'} {when(hold.decided_at)}
+      {hold.status === 'released' ? 'Released' : 'Rejected'} by {hold.decided_by_email ?? '—'} on{' '}
+      {when(hold.decided_at)}
       {hold.note ? ` · ${hold.note}` : ''}
     </p>
   );
