@@ -68,7 +68,17 @@ async function customerWithTransfer(request: APIRequestContext) {
           .status,
     )
     .toBe('successful');
-  return { customer, reference: reference as string };
+  // The customer reported it: the refund will answer that complaint.
+  const complaint = await request.post('/api/complaints', {
+    headers: auth,
+    data: { transaction_id: uuid, category: 'debited_not_received', message: 'Tunde never got the money' },
+  });
+  expect(complaint.ok(), await complaint.text()).toBe(true);
+  const { id: complaintId, tracking_number: tracking } = (await complaint.json()).data as {
+    id: string;
+    tracking_number: string;
+  };
+  return { customer, reference: reference as string, tracking, complaintId };
 }
 
 async function shoot(page: Page, name: string) {
@@ -84,7 +94,7 @@ test('a finance agent proposes a refund and a second approves it; the customer s
   request,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
-  const { customer, reference } = await customerWithTransfer(request);
+  const { customer, reference, tracking, complaintId } = await customerWithTransfer(request);
   const [maker, checker] = [
     await createStaffMember(request, 'finance'),
     await createStaffMember(request, 'finance'),
@@ -97,12 +107,15 @@ test('a finance agent proposes a refund and a second approves it; the customer s
   await streamOpen;
   await expect(page.getByTestId('balance')).toHaveText(naira(3_989.25));
 
-  // The maker: the customer page's link prefills the reference; amount, fee and what is left show.
+  // The maker opens the customer's complaint: its link prefills the reference and the complaint; amount,
+  // fee and what is left show.
   const makerPage = await consoleFor(browser, maker);
   await makerPage.getByRole('link', { name: 'Refunds' }).first().click();
   await expect(makerPage.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await shoot(makerPage, 'refunds-empty');
-  await makerPage.goto(`/ops/refunds?transaction=${reference}`);
+  await makerPage.goto(`/ops/complaints/${complaintId}`);
+  await makerPage.getByRole('link', { name: 'Propose a refund' }).click();
+  await expect(makerPage.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await expect(makerPage.getByLabel('Transaction reference')).toHaveValue(reference);
   const tx = makerPage.getByRole('region', { name: 'The transaction' });
   await expect(tx).toContainText(naira(1_000));
@@ -110,7 +123,7 @@ test('a finance agent proposes a refund and a second approves it; the customer s
   await expect(tx).toContainText(`Can still be refunded: ${naira(1_010.75)}`);
   await expect(makerPage.getByLabel('Amount to refund (₦)')).toHaveValue('1010.75');
   await makerPage.getByLabel('Reason').fill('Customer was charged but the bank returned the transfer late');
-  await makerPage.getByLabel('Complaint (optional)').fill('OWO-CMP-2026-000123');
+  await expect(makerPage.getByLabel('Complaint (optional)')).toHaveValue(tracking);
   await shoot(makerPage, 'refunds-found');
   await makerPage.getByRole('button', { name: 'Propose refund' }).click();
   await expect(makerPage.getByRole('status').filter({ hasText: 'Refund proposed' })).toBeVisible();

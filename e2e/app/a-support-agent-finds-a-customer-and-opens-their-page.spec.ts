@@ -173,3 +173,42 @@ for (const viewport of [
     expect((await profile.json()).data.user.kyc_status).toBe('verified');
   });
 }
+
+test('a finance agent goes from a debit on the customer page to its refund proposal', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const customer = await createCustomer(request, { verified: true });
+  const friend = await createCustomer(request);
+  await deposit(request, customer.accountNumber, 5_000);
+  const sent = await request.post('/api/transfer/remittance/send', {
+    headers: { ...headers, Authorization: `Bearer ${customer.token}` },
+    data: {
+      amount: 2_000,
+      name: 'Friend',
+      note: 'Sent to the wrong person',
+      currency: 'NGN',
+      account_number: friend.accountNumber,
+      bank_name: 'Owo MFB',
+      bank_code: '090999',
+      pin: PIN,
+    },
+  });
+  const reference = (await sent.json()).data.transaction.reference as string;
+
+  const finance = await createStaffMember(request, 'finance');
+  await staffSignIn(page, finance);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
+  const box = page.getByLabel('Phone, e-mail, account number, reference or name');
+  await box.fill(customer.accountNumber);
+  await box.press('Enter');
+  await expect(page.getByText('1 customer, by account number')).toBeVisible();
+  await page.locator('a[data-row]').first().click();
+  await page.getByLabel('Reason').fill('Customer says the transfer went to the wrong person');
+  await page.getByRole('button', { name: 'Open the page' }).click();
+  await page.getByText('−₦2,000.00').click();
+  await page.getByRole('link', { name: 'Propose refund' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ops/refunds\\?transaction=${reference}$`));
+  await expect(page.getByRole('heading', { name: 'The transaction' })).toBeVisible();
+});

@@ -59,8 +59,10 @@ export const ruleVersionSchema = z.object({
   status: z.enum(['proposed', 'active', 'superseded', 'rejected']),
   reason: z.string(),
   proposed_by: z.string().nullable().describe("The proposer's staff uuid (null: shipped with Owo)"),
+  proposed_by_email: z.string().nullable(),
   proposed_at: z.string(),
   decided_by: z.string().nullable(),
+  decided_by_email: z.string().nullable(),
   decided_at: z.string().nullable(),
 });
 
@@ -126,6 +128,7 @@ export const holdSchema = z.object({
   transaction: z.string().nullable(),
   alert: z.string(),
   decided_by: z.string().nullable(),
+  decided_by_email: z.string().nullable(),
   decided_at: z.string().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
@@ -159,9 +162,30 @@ export const closeCaseBody = z.object({
 
 export const holdParams = z.object({ id: z.uuid({ error: 'Hold not found' }) });
 export const holdDecisionBody = z.object({ note: z.string().trim().min(1).max(1000) });
-export const holdReply = envelope(holdSchema);
+/** A hold as the holds desk lists it: whose, which rule held it, and the payment it keeps in Owo. */
+export const heldPaymentSchema = holdSchema.extend({
+  case: z.string(),
+  customer: z.string(),
+  customer_name: z.string().nullable(),
+  rule: z.object({ code: z.string(), name: z.string() }),
+  payment: z
+    .object({
+      reference: z.string(),
+      rail: z.string(),
+      currency: z.string(),
+      amount: z.string().describe('Major units, two decimals'),
+      fee: z.string().describe('Major units, two decimals'),
+      status: z.string(),
+      counterparty_name: z.string().nullable(),
+      counterparty_account: z.string().nullable(),
+      counterparty_bank: z.string().nullable(),
+    })
+    .nullable()
+    .describe('The send held (null for an onboarding hold)'),
+});
+export const holdReply = envelope(heldPaymentSchema);
 export const holdsQuery = z.object({ status: z.enum(['held', 'released', 'rejected']).default('held') });
-export const holdsReply = envelope(z.array(holdSchema.extend({ case: z.string(), customer: z.string() })));
+export const holdsReply = envelope(z.array(heldPaymentSchema));
 
 // ——— Screening ———
 export const screeningMatchSchema = z.object({
@@ -193,6 +217,22 @@ export const watchlistsReply = envelope(
 export const ctrQuery = z.object({
   date: z.iso.date({ error: 'date must be a day, YYYY-MM-DD (Lagos)' }),
 });
+/** The suspicious transaction reports filed (one per escalated case), newest first. */
+export const strReportsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const strReportsReply = envelope(
+  z.array(
+    z.object({
+      uuid: z.string(),
+      case: z.string(),
+      customer: z.object({ uuid: z.string(), name: z.string().nullable() }),
+      reason: z.string().nullable(),
+      transaction_count: z.number(),
+      sha256: z.string(),
+      filed_by: z.string().describe("The escalating officer's e-mail"),
+      filed_at: z.string(),
+    }),
+  ),
+);
 export const ctrRowSchema = z.object({
   customer: z.string(),
   name: z.string().nullable(),

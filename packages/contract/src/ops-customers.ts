@@ -25,6 +25,8 @@ export const opsCustomerMessages = {
     'This BVN already belongs to another personal account (one BVN, one person). This case can only be rejected.',
   kycApproved: 'Identity approved: the customer is on tier 3 now and has been told.',
   kycRejected: 'Identity rejected: the customer has been told.',
+  kycHeld:
+    'Approved against the BVN record, but the name matches a watch-list: the identity waits for the monitoring desk (tier 1 until then).',
   ledgerChecked: 'Ledger checked',
   restrictionPlaced: 'Restriction placed',
   restrictionNotFound: 'No live restriction with this id.',
@@ -255,9 +257,40 @@ export const customerPage = z.object({
   restriction_in_force: z.enum(RESTRICTION_TYPES).nullable(),
   restrictions: z.array(restrictionView),
   transactions: z.array(customerTransaction),
-  /** Complaints and monitoring alerts: null until those parts of the console exist. */
-  complaints: z.array(z.record(z.string(), z.unknown())).nullable(),
-  alerts: z.array(z.record(z.string(), z.unknown())).nullable(),
+  /** The customer's complaints, newest first (null for a role that may not read complaints). */
+  complaints: z
+    .array(
+      z.object({
+        id: z.string(),
+        tracking_number: z.string(),
+        category: z.string(),
+        status: z.string(),
+        opened_at: z.string(),
+        due_at: z.string(),
+        /** Seconds to the CBN deadline by the database's clock; negative once overdue. */
+        seconds_left: z.number(),
+        outcome: z.string().nullable(),
+        resolved_at: z.string().nullable(),
+        transaction_reference: z.string().nullable(),
+      }),
+    )
+    .nullable(),
+  /** The customer's monitoring alerts, newest first (null for a role that may not read monitoring). */
+  alerts: z
+    .array(
+      z.object({
+        id: z.string(),
+        rule: z.string(),
+        severity: z.string(),
+        action: z.string(),
+        subject: z.string(),
+        case_status: z.string(),
+        case: z.string().describe('The uuid of the case the alert belongs to'),
+        transaction_reference: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    )
+    .nullable(),
   notes: z.array(customerNote),
 });
 export type CustomerPage = z.infer<typeof customerPage>;
@@ -304,12 +337,15 @@ export const dashboardReply = envelope(
     kyc_waiting: z.number(),
     /** Restrictions placed today (Lagos). */
     restrictions_today: z.number(),
-    /** Open complaints by time left to the CBN deadline; null until complaints exist. */
-    complaints: z
-      .object({ overdue: z.number(), under_24h: z.number(), under_72h: z.number(), later: z.number() })
-      .nullable(),
-    /** Open monitoring alerts; null until monitoring exists. */
-    alerts_open: z.number().nullable(),
+    /** Unresolved complaints by time left to the CBN deadline. */
+    complaints: z.object({
+      overdue: z.number(),
+      under_24h: z.number(),
+      under_72h: z.number(),
+      later: z.number(),
+    }),
+    /** Monitoring alerts on cases still open. */
+    alerts_open: z.number(),
     today: z.object({
       since: z.string(),
       sent_count: z.number(),

@@ -38,5 +38,6 @@ export const opsMoneyMessages = {
     `A refund cannot exceed what the transaction took: ${left} is left to refund, counting the refunds waiting for approval.`,
   customerNotFound: 'No customer has this ID.',
   complaintRef: "Enter the complaint's tracking number (OWO-CMP-2026-000123) or leave it empty.",
+  complaintNotFound: 'This customer has no complaint with this tracking number.',
   reason: 'Give a reason of 5 to 500 characters.',
 } as const;

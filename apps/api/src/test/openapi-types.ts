@@ -988,6 +988,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/reports/str": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suspicious transaction reports filed (one per escalated case), newest first */
+        get: operations["opsListStrs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/reports/ctr": {
         parameters: {
             query?: never;
@@ -3619,10 +3636,28 @@ export interface components {
             restrictions: components["schemas"]["RestrictionView"][];
             transactions: components["schemas"]["CustomerTransaction"][];
             complaints: {
-                [key: string]: unknown;
+                id: string;
+                tracking_number: string;
+                category: string;
+                status: string;
+                opened_at: string;
+                due_at: string;
+                seconds_left: number;
+                outcome: string | null;
+                resolved_at: string | null;
+                transaction_reference: string | null;
             }[] | null;
             alerts: {
-                [key: string]: unknown;
+                id: string;
+                rule: string;
+                severity: string;
+                action: string;
+                subject: string;
+                case_status: string;
+                /** @description The uuid of the case the alert belongs to */
+                case: string;
+                transaction_reference: string | null;
+                created_at: string;
             }[] | null;
             notes: components["schemas"]["CustomerNote"][];
         };
@@ -3692,8 +3727,8 @@ export interface components {
                     under_24h: number;
                     under_72h: number;
                     later: number;
-                } | null;
-                alerts_open: number | null;
+                };
+                alerts_open: number;
                 today: {
                     since: string;
                     sent_count: number;
@@ -3808,6 +3843,41 @@ export interface components {
                 receive: components["schemas"]["Receive"];
             };
         };
+        HeldPayment: {
+            uuid: string;
+            /** @enum {string} */
+            kind: "payment" | "onboarding";
+            /** @enum {string} */
+            status: "held" | "released" | "rejected";
+            transaction: string | null;
+            alert: string;
+            decided_by: string | null;
+            decided_by_email: string | null;
+            decided_at: string | null;
+            note: string | null;
+            created_at: string;
+            case: string;
+            customer: string;
+            customer_name: string | null;
+            rule: {
+                code: string;
+                name: string;
+            };
+            /** @description The send held (null for an onboarding hold) */
+            payment: {
+                reference: string;
+                rail: string;
+                currency: string;
+                /** @description Major units, two decimals */
+                amount: string;
+                /** @description Major units, two decimals */
+                fee: string;
+                status: string;
+                counterparty_name: string | null;
+                counterparty_account: string | null;
+                counterparty_bank: string | null;
+            } | null;
+        };
         Hold: {
             uuid: string;
             /** @enum {string} */
@@ -3817,6 +3887,7 @@ export interface components {
             transaction: string | null;
             alert: string;
             decided_by: string | null;
+            decided_by_email: string | null;
             decided_at: string | null;
             note: string | null;
             created_at: string;
@@ -3827,26 +3898,12 @@ export interface components {
         HoldReply: {
             status: boolean;
             message: string;
-            data: components["schemas"]["Hold"];
+            data: components["schemas"]["HeldPayment"];
         };
         HoldsReply: {
             status: boolean;
             message: string;
-            data: {
-                uuid: string;
-                /** @enum {string} */
-                kind: "payment" | "onboarding";
-                /** @enum {string} */
-                status: "held" | "released" | "rejected";
-                transaction: string | null;
-                alert: string;
-                decided_by: string | null;
-                decided_at: string | null;
-                note: string | null;
-                created_at: string;
-                case: string;
-                customer: string;
-            }[];
+            data: components["schemas"]["HeldPayment"][];
         };
         Insights: {
             currency: string;
@@ -4891,8 +4948,10 @@ export interface components {
             reason: string;
             /** @description The proposer's staff uuid (null: shipped with Owo) */
             proposed_by: string | null;
+            proposed_by_email: string | null;
             proposed_at: string;
             decided_by: string | null;
+            decided_by_email: string | null;
             decided_at: string | null;
         };
         RulesReply: {
@@ -5170,6 +5229,24 @@ export interface components {
             role: "support" | "compliance" | "finance" | "admin";
             created_at: string;
             disabled_at: string | null;
+        };
+        StrReportsReply: {
+            status: boolean;
+            message: string;
+            data: {
+                uuid: string;
+                case: string;
+                customer: {
+                    uuid: string;
+                    name: string | null;
+                };
+                reason: string | null;
+                transaction_count: number;
+                sha256: string;
+                /** @description The escalating officer's e-mail */
+                filed_by: string;
+                filed_at: string;
+            }[];
         };
         TeamInvite: {
             business: string;
@@ -11668,6 +11745,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScreenReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsListStrs: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StrReportsReply"];
                 };
             };
             /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */

@@ -48,7 +48,11 @@ export async function opsCall<T>(
 /** A file download (CSV, XML) with the staff token, saved under the server's name. */
 export async function opsDownload(path: string, fallbackName: string): Promise<void> {
   const res = await fetch(`/api${path}`, { headers: { authorization: `Bearer ${opsToken() ?? ''}` } });
-  if (!res.ok) throw new ApiError(res.status, 'The download failed. Try again.');
+  if (!res.ok) {
+    // The API's own message (its envelope), so the console says why, as for every other call.
+    const json = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(res.status, json?.message ?? 'The download failed. Try again.');
+  }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: name });

@@ -26,4 +26,9 @@ export const OPS_MENU: OpsMenuItem[] = [
   { path: '/ops/end-of-day', label: 'End of day', permission: 'reports.read' },
   { path: '/ops/complaints', label: 'Complaints', permission: 'complaints.read' },
   { path: '/ops/complaints/:id', label: 'Complaint', permission: 'complaints.read', inMenu: false },
+  { path: '/ops/cases', label: 'Monitoring cases', permission: 'monitoring.read' },
+  { path: '/ops/cases/:id', label: 'Case', permission: 'monitoring.read', inMenu: false },
+  { path: '/ops/holds', label: 'Holds', permission: 'monitoring.read' },
+  { path: '/ops/rules', label: 'Rules', permission: 'monitoring.read' },
+  { path: '/ops/reports', label: 'Reports', permission: 'reports.read' },
 ];

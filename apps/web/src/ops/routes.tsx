@@ -16,4 +16,9 @@ export const OPS_ROUTES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ops/end-of-day': lazy(() => import('./recon/end-of-day-page')),
   '/ops/complaints': lazy(() => import('./pages/complaints-page')),
   '/ops/complaints/:id': lazy(() => import('./pages/complaint-page')),
+  '/ops/cases': lazy(() => import('./pages/cases-page')),
+  '/ops/cases/:id': lazy(() => import('./pages/case-page')),
+  '/ops/holds': lazy(() => import('./pages/holds-page')),
+  '/ops/rules': lazy(() => import('./pages/rules-page')),
+  '/ops/reports': lazy(() => import('./pages/compliance-reports-page')),
 };

@@ -128,11 +128,15 @@ export async function listSubmissionsOf(q: Queryable, userId: bigint) {
   return rows;
 }
 
-/** Marks the customer's submission under review verified now (an approval by staff). */
-export async function verifySubmissionOf(q: Queryable, userId: bigint) {
-  await q.query(
+/**
+ * Verifies a submission now (a staff approval), unless the watch-list screening held it for compliance
+ * (migration 025). Answers whether it was verified.
+ */
+export async function verifySubmission(q: Queryable, submissionId: bigint): Promise<boolean> {
+  const { rows } = await q.query(
     `UPDATE kyc_submissions SET status = 'verified', decided_at = now()
-     WHERE user_id = $1 AND status = 'in_review'`,
-    [String(userId)],
+     WHERE id = $1 AND status = 'in_review' AND NOT compliance_hold RETURNING id`,
+    [String(submissionId)],
   );
+  return rows.length === 1;
 }

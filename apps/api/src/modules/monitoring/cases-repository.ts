@@ -123,6 +123,7 @@ export interface CaseHoldRow {
   transaction: string | null;
   alert: string;
   decided_by: string | null;
+  decided_by_email: string | null;
   decided_at: Date | null;
   note: string | null;
   created_at: Date;
@@ -133,6 +134,7 @@ export interface CaseHoldRow {
 const HOLD_COLUMNS = `h.case_id, h.uuid::text AS uuid, h.kind, h.status,
   (SELECT t.uuid::text FROM transactions t WHERE t.id = h.transaction_id) AS transaction,
   a.uuid::text AS alert, (SELECT s.uuid::text FROM staff s WHERE s.id = h.decided_by) AS decided_by,
+  (SELECT s.email FROM staff s WHERE s.id = h.decided_by) AS decided_by_email,
   h.decided_at, h.note, h.created_at, u.uuid::text AS customer, c.uuid::text AS case_uuid`;
 
 export async function holdsOfCases(q: Queryable, caseIds: bigint[]): Promise<CaseHoldRow[]> {
@@ -145,12 +147,61 @@ export async function holdsOfCases(q: Queryable, caseIds: bigint[]): Promise<Cas
   return rows;
 }
 
-export async function listHolds(q: Queryable, status: string): Promise<CaseHoldRow[]> {
-  const { rows } = await q.query<CaseHoldRow>(
-    `SELECT ${HOLD_COLUMNS} FROM monitoring_holds h JOIN monitoring_alerts a ON a.id = h.alert_id
+/** A hold as the holds desk lists it: the case's customer, the rule that held, and the payment held. */
+export interface HoldRow extends CaseHoldRow {
+  customer_name: string | null;
+  rule_code: string;
+  rule_name: string;
+  reference: string | null;
+  rail: string | null;
+  currency: string | null;
+  amount_minor: bigint | null;
+  fee_minor: bigint | null;
+  counterparty_name: string | null;
+  counterparty_account: string | null;
+  counterparty_bank: string | null;
+  payment_status: string | null;
+}
+
+export async function listHolds(q: Queryable, status: string, uuid?: string): Promise<HoldRow[]> {
+  const { rows } = await q.query<HoldRow>(
+    `SELECT ${HOLD_COLUMNS},
+       coalesce(u.business_name, nullif(concat_ws(' ', u.firstname, u.lastname), '')) AS customer_name,
+       r.code AS rule_code, r.name AS rule_name, t.reference, t.rail, t.currency, t.amount_minor, t.fee_minor,
+       t.counterparty_name, t.counterparty_account, t.counterparty_bank, t.status AS payment_status
+     FROM monitoring_holds h JOIN monitoring_alerts a ON a.id = h.alert_id
+     JOIN monitoring_rules r ON r.id = a.rule_id
      JOIN users u ON u.id = h.user_id JOIN monitoring_cases c ON c.id = h.case_id
-     WHERE h.status = $1 ORDER BY h.created_at LIMIT 500`,
-    [status],
+     LEFT JOIN transactions t ON t.id = h.transaction_id
+     WHERE h.status = $1 AND ($2::uuid IS NULL OR h.uuid = $2::uuid)
+     ORDER BY h.created_at ${status === 'held' ? '' : 'DESC'} LIMIT 500`,
+    [status, uuid ?? null],
+  );
+  return rows;
+}
+
+/** The suspicious transaction reports filed, newest first, with their case and customer. */
+export async function listReports(q: Queryable, limit: number) {
+  const { rows } = await q.query<{
+    uuid: string;
+    case_uuid: string;
+    customer_uuid: string;
+    customer_name: string | null;
+    sha256: string;
+    created_by: string;
+    created_at: Date;
+    reason: string | null;
+    transaction_count: number;
+  }>(
+    `SELECT r.uuid::text AS uuid, c.uuid::text AS case_uuid, u.uuid::text AS customer_uuid,
+       coalesce(u.business_name, nullif(concat_ws(' ', u.firstname, u.lastname), '')) AS customer_name,
+       r.sha256, s.email AS created_by, r.created_at, c.note AS reason,
+       (SELECT count(DISTINCT x.transaction_id)::int FROM monitoring_alerts a
+          JOIN monitoring_alert_transactions x ON x.alert_id = a.id WHERE a.case_id = c.id) AS transaction_count
+     FROM str_reports r JOIN monitoring_cases c ON c.id = r.case_id JOIN users u ON u.id = c.user_id
+     JOIN staff s ON s.id = r.created_by
+     ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
+    [limit],
   );
   return rows;
 }

@@ -21,6 +21,7 @@ import {
   holdsOfCases,
   insertReport,
   listCases,
+  listReports,
   type PartyRow,
   partiesByAccount,
   staffEmail,
@@ -88,6 +89,7 @@ export async function caseViews(q: Queryable, cases: CaseRow[]) {
         transaction: h.transaction,
         alert: h.alert,
         decided_by: h.decided_by,
+        decided_by_email: h.decided_by_email,
         decided_at: iso(h.decided_at),
         note: h.note,
         created_at: h.created_at.toISOString(),
@@ -223,6 +225,9 @@ export async function closeCase(
 }
 
 /** An escalated case's kept goAML report, for the officer downloading it (on the record); not found: none. */
+/** The suspicious transaction reports filed, newest first. */
+export const strReportsFiled = (deps: Deps, limit: number) => listReports(deps.db, limit);
+
 export async function strReportOf(deps: Deps, staffId: bigint, caseUuid: string): Promise<string> {
   const xml = await findReportXml(deps.db, caseUuid);
   if (!xml) throw caseNotFound();

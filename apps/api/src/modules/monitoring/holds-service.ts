@@ -1,3 +1,4 @@
+import { toMajorString } from '@owo/contract/money';
 import type { Deps } from '#app-types';
 import { AppError } from '#lib/errors.ts';
 import { audit } from '#modules/staff/audit.ts';
@@ -9,7 +10,7 @@ import {
   releaseOnboarding,
   releasePayment,
 } from './alerts-repository.ts';
-import { listHolds } from './cases-repository.ts';
+import { type HoldRow, listHolds } from './cases-repository.ts';
 
 /** What the customer's receipt says of a send compliance stopped: nothing of the review (no tipping off). */
 export const STOPPED_SEND_REASON = 'The transfer could not be completed';
@@ -53,5 +54,39 @@ export async function decideHold(
   });
 }
 
-/** The holds of one status (default: waiting for a decision), oldest first. */
-export const holdsIn = (deps: Deps, status: string) => listHolds(deps.db, status);
+/** The holds of one status (default: waiting for a decision), oldest first; or the one named. */
+export const holdsIn = (deps: Deps, status: string, uuid?: string) => listHolds(deps.db, status, uuid);
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A hold as the holds desk reads it: whose, which rule held it, the payment it keeps in Owo. */
+export const holdView = (h: HoldRow) => ({
+  uuid: h.uuid,
+  kind: h.kind,
+  status: h.status,
+  transaction: h.transaction,
+  alert: h.alert,
+  decided_by: h.decided_by,
+  decided_by_email: h.decided_by_email,
+  decided_at: iso(h.decided_at),
+  note: h.note,
+  created_at: h.created_at.toISOString(),
+  case: h.case_uuid,
+  customer: h.customer,
+  customer_name: h.customer_name,
+  rule: { code: h.rule_code, name: h.rule_name },
+  payment:
+    h.reference === null
+      ? null
+      : {
+          reference: h.reference,
+          rail: h.rail!,
+          currency: h.currency!.trim(),
+          amount: toMajorString(BigInt(h.amount_minor!)),
+          fee: toMajorString(BigInt(h.fee_minor!)),
+          status: h.payment_status!,
+          counterparty_name: h.counterparty_name,
+          counterparty_account: h.counterparty_account,
+          counterparty_bank: h.counterparty_bank,
+        },
+});

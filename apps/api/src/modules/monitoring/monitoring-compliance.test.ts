@@ -86,6 +86,8 @@ describe('rules change with a second approval', () => {
         action: 'hold',
         params: { min_sends: 5, window_minutes: 10 },
         decided_by: checker.uuid,
+        proposed_by_email: maker.email,
+        decided_by_email: checker.email,
       },
       proposed: null,
     });
@@ -139,6 +141,14 @@ describe("a customer's case, its holds and its report", () => {
     expect(waiting.body.data.map((h: { uuid: string }) => h.uuid)).toEqual(
       c.holds.map((h: { uuid: string }) => h.uuid),
     );
+    // The holds desk reads whose send it is, the rule that held it and the payment, without opening the case.
+    expect(waiting.body.data[0]).toMatchObject({
+      case: c.uuid,
+      customer: mule.userUuid,
+      customer_name: c.customer.name,
+      rule: { code: 'velocity', name: 'Velocity' },
+      payment: { amount: '5000.00', currency: 'NGN', rail: expect.any(String), status: 'pending' },
+    });
 
     const early = await ops(maker, 'POST', `/cases/${c.uuid}/close`, {
       resolution: 'cleared',
@@ -147,8 +157,9 @@ describe("a customer's case, its holds and its report", () => {
     expect(early.status).toBe(422);
     for (const h of c.holds) {
       expect(
-        (await ops(checker, 'POST', `/monitoring/holds/${h.uuid}/reject`, { note: 'Mule pattern' })).status,
-      ).toBe(200);
+        (await ops(checker, 'POST', `/monitoring/holds/${h.uuid}/reject`, { note: 'Mule pattern' })).body
+          .data,
+      ).toMatchObject({ status: 'rejected', decided_by: checker.uuid, decided_by_email: checker.email });
     }
     await t.app.worker.drain();
 
@@ -162,6 +173,16 @@ describe("a customer's case, its holds and its report", () => {
     expect(
       (await ops(maker, 'POST', `/cases/${c.uuid}/close`, { resolution: 'cleared', note: 'x' })).status,
     ).toBe(409);
+    const filed = await ops(maker, 'GET', '/reports/str');
+    expect(filed.status).toBe(200);
+    expect(filed.body.data[0]).toMatchObject({
+      uuid: escalated.body.data.report.uuid,
+      case: c.uuid,
+      customer: { uuid: mule.userUuid },
+      transaction_count: 5,
+      filed_by: maker.email,
+    });
+    expect((await ops(support, 'GET', '/reports/str')).status).toBe(403);
 
     const xml = await t.app.inject({
       method: 'GET',

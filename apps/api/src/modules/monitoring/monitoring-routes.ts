@@ -20,6 +20,8 @@ import {
   ruleVersionParams,
   screenBody,
   screenReply,
+  strReportsQuery,
+  strReportsReply,
   watchlistsReply,
 } from '@owo/contract/monitoring';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,12 +32,12 @@ import { listsInForce, screenName } from '#modules/screening/screening-service.t
 import { audit } from '#modules/staff/audit.ts';
 import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
-import { closeCase, findCases, findOneCase, strReportOf } from './cases-service.ts';
-import { decideHold, holdsIn } from './holds-service.ts';
-import { decideChange, listRules, listVersions, proposeChange, watchlistThreshold } from './rules-service.ts';
+import { closeCase, findCases, findOneCase, strReportOf, strReportsFiled } from './cases-service.ts';
+import { decideHold, holdsIn, holdView } from './holds-service.ts';
+import { watchlistRule } from './onboarding-screening.ts';
+import { decideChange, listRules, listVersions, proposeChange } from './rules-service.ts';
 
 const tags = ['compliance'];
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Monitoring rules: read, propose a change, approve or reject another officer's change. */
 const rulesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -199,23 +201,7 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
         response: { 200: holdsReply },
       },
     },
-    async (req) =>
-      ok(
-        'Holds',
-        (await holdsIn(deps, req.query.status)).map((h) => ({
-          uuid: h.uuid,
-          kind: h.kind,
-          status: h.status,
-          transaction: h.transaction,
-          alert: h.alert,
-          decided_by: h.decided_by,
-          decided_at: iso(h.decided_at),
-          note: h.note,
-          created_at: h.created_at.toISOString(),
-          case: h.case_uuid,
-          customer: h.customer,
-        })),
-      ),
+    async (req) => ok('Holds', (await holdsIn(deps, req.query.status)).map(holdView)),
   );
   for (const decision of ['release', 'reject'] as const) {
     app.post(
@@ -236,20 +222,9 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       },
       async (req) => {
         await decideHold(deps, staffOf(req).staffId, req.params.id, decision, req.body.note);
-        const [hold] = (await holdsIn(deps, decision === 'release' ? 'released' : 'rejected')).filter(
-          (h) => h.uuid === req.params.id,
-        );
-        return ok(decision === 'release' ? 'Hold released' : 'Hold rejected', {
-          uuid: hold!.uuid,
-          kind: hold!.kind,
-          status: hold!.status,
-          transaction: hold!.transaction,
-          alert: hold!.alert,
-          decided_by: hold!.decided_by,
-          decided_at: iso(hold!.decided_at),
-          note: hold!.note,
-          created_at: hold!.created_at.toISOString(),
-        });
+        const status = decision === 'release' ? 'released' : 'rejected';
+        const [hold] = await holdsIn(deps, status, req.params.id);
+        return ok(decision === 'release' ? 'Hold released' : 'Hold rejected', holdView(hold!));
       },
     );
   }
@@ -294,7 +269,7 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req) => {
-      const threshold = await watchlistThreshold(deps);
+      const { threshold } = await watchlistRule(deps.db);
       const r = await screenName(deps.db, req.body.name, threshold);
       return ok('Screened', {
         threshold,
@@ -309,6 +284,33 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         })),
       });
     },
+  );
+  app.get(
+    '/ops/reports/str',
+    {
+      preHandler: staffCan('reports.read'),
+      schema: {
+        operationId: 'opsListStrs',
+        summary: 'The suspicious transaction reports filed (one per escalated case), newest first',
+        tags,
+        querystring: strReportsQuery,
+        response: { 200: strReportsReply },
+      },
+    },
+    async (req) =>
+      ok(
+        'Suspicious transaction reports',
+        (await strReportsFiled(deps, req.query.limit)).map((r) => ({
+          uuid: r.uuid,
+          case: r.case_uuid,
+          customer: { uuid: r.customer_uuid, name: r.customer_name },
+          reason: r.reason,
+          transaction_count: r.transaction_count,
+          sha256: r.sha256,
+          filed_by: r.created_by,
+          filed_at: r.created_at.toISOString(),
+        })),
+      ),
   );
   app.get(
     '/ops/reports/ctr',

@@ -6,6 +6,16 @@ import { holdOnboarding, insertAlert, openCase } from './alerts-repository.ts';
 import { activeVersions } from './rules-repository.ts';
 
 /**
+ * The watch-list rule in force and its threshold: the one home of the screening threshold (its parameters, as
+ * compliance tuned and approved them; 0.9 as shipped by migration 025). Every screening reads it here.
+ */
+export async function watchlistRule(q: Queryable) {
+  const rule = (await activeVersions(q)).find((v) => v.kind === 'watchlist');
+  if (!rule) throw new Error('the watch-list rule has no version in force (migration 025 ships one)');
+  return { rule, threshold: RULE_PARAMS.watchlist.parse(rule.params).threshold };
+}
+
+/**
  * Screens a KYC submission's names with the watch-list rule in force, in the submission's own transaction.
  * A match opens (or joins) the customer's case with an onboarding alert; with the rule's hold action the
  * submission waits for compliance instead of being verified. Every screening is kept, hit or not.
@@ -14,9 +24,8 @@ export async function screenOnboarding(
   q: Queryable,
   s: { userId: bigint; submissionId: bigint; names: string[] },
 ): Promise<void> {
-  const rule = (await activeVersions(q)).find((v) => v.kind === 'watchlist' && v.enabled);
-  if (!rule) return;
-  const { threshold } = RULE_PARAMS.watchlist.parse(rule.params);
+  const { rule, threshold } = await watchlistRule(q);
+  if (!rule.enabled) return;
   const found: Array<{ screened_name: string; matches: unknown[] }> = [];
   for (const name of s.names) {
     const r = await screenName(q, name, threshold);

@@ -17,17 +17,21 @@ export interface RuleVersionRow {
   status: 'proposed' | 'active' | 'superseded' | 'rejected';
   reason: string;
   proposed_by: string | null;
+  proposed_by_email: string | null;
   proposed_by_id: bigint | null;
   proposed_at: Date;
   decided_by: string | null;
+  decided_by_email: string | null;
   decided_at: Date | null;
 }
 
-// Staff are named by uuid.
+// Staff are named by uuid, and by e-mail for the console.
 const VERSION_COLUMNS = `r.id AS rule_id, v.id AS version_id, r.code, r.kind, r.name, r.description, r.indicator,
   v.version, v.enabled, v.severity, v.action, v.params, v.status, v.reason, v.proposed_by AS proposed_by_id,
   (SELECT s.uuid::text FROM staff s WHERE s.id = v.proposed_by) AS proposed_by, v.proposed_at,
-  (SELECT s.uuid::text FROM staff s WHERE s.id = v.decided_by) AS decided_by, v.decided_at`;
+  (SELECT s.uuid::text FROM staff s WHERE s.id = v.decided_by) AS decided_by, v.decided_at,
+  (SELECT s.email FROM staff s WHERE s.id = v.proposed_by) AS proposed_by_email,
+  (SELECT s.email FROM staff s WHERE s.id = v.decided_by) AS decided_by_email`;
 
 /** The versions in force, one per rule (the worker reads them once per batch). */
 export async function activeVersions(q: Queryable): Promise<RuleVersionRow[]> {

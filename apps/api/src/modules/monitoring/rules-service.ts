@@ -28,8 +28,10 @@ export const versionView = (v: RuleVersionRow) => ({
   status: v.status,
   reason: v.reason,
   proposed_by: v.proposed_by,
+  proposed_by_email: v.proposed_by_email,
   proposed_at: v.proposed_at.toISOString(),
   decided_by: v.decided_by,
+  decided_by_email: v.decided_by_email,
   decided_at: v.decided_at ? v.decided_at.toISOString() : null,
 });
 
@@ -134,10 +136,4 @@ export async function decideChange(
     });
   });
   return findRule(deps, code);
-}
-
-/** The watch-list rule's threshold in force (0.9 while no version of it is). */
-export async function watchlistThreshold(deps: Deps): Promise<number> {
-  const rule = (await activeVersions(deps.db)).find((v) => v.kind === 'watchlist');
-  return RULE_PARAMS.watchlist.parse(rule?.params ?? { threshold: 0.9 }).threshold;
 }

@@ -295,3 +295,26 @@ export async function findRestriction(
   );
   return rows[0] ?? null;
 }
+
+/** The customer's monitoring alerts (migration 025), newest first, with their rule and their case's state. */
+export async function listAlertsOf(q: Queryable, userId: bigint) {
+  const { rows } = await q.query<{
+    uuid: string;
+    rule: string;
+    severity: string;
+    action: string;
+    subject: string;
+    case_status: string;
+    case_uuid: string;
+    transaction_reference: string | null;
+    created_at: Date;
+  }>(
+    `SELECT a.uuid::text AS uuid, r.name AS rule, a.severity, a.action, a.subject, c.status AS case_status,
+       c.uuid::text AS case_uuid, t.reference AS transaction_reference, a.created_at
+     FROM monitoring_alerts a JOIN monitoring_rules r ON r.id = a.rule_id JOIN monitoring_cases c ON c.id = a.case_id
+     LEFT JOIN transactions t ON t.id = a.transaction_id
+     WHERE a.user_id = $1 ORDER BY a.id DESC LIMIT 20`,
+    [String(userId)],
+  );
+  return rows;
+}

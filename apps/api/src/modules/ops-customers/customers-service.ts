@@ -2,6 +2,7 @@ import { type CustomerPage, opsCustomerMessages } from '@owo/contract/ops-custom
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
+import { type ComplaintRow, listOwnComplaints } from '#modules/complaints/complaints-repository.ts';
 import { listDevices } from '#modules/devices/devices-repository.ts';
 import { listCasesOf, listSubmissionsOf } from '#modules/kyc/kyc-review-repository.ts';
 import { timeline } from '#modules/receipts/receipt-view.ts';
@@ -21,6 +22,7 @@ import {
   findAccess,
   findCustomerByUuid,
   insertNote,
+  listAlertsOf,
   listCardsShown,
   listLiveSessions,
   listNotes,
@@ -230,8 +232,17 @@ export async function customerPage(deps: Deps, staff: StaffAuth, uuid: string): 
         created_at: t.created_at.toISOString(),
         timeline: timeline(t),
       })),
-      complaints: null,
-      alerts: null,
+      complaints: can(staff.role, 'complaints.read')
+        ? (await listOwnComplaints(q, user.id)).map(complaintView)
+        : null,
+      alerts: can(staff.role, 'monitoring.read')
+        ? (await listAlertsOf(q, user.id)).map((a) => ({
+            ...a,
+            id: a.uuid,
+            case: a.case_uuid,
+            created_at: a.created_at.toISOString(),
+          }))
+        : null,
       notes: notes.map(noteView),
     };
   });
@@ -243,6 +254,19 @@ function addressOf(u: UserRow, masked: boolean): string | null {
   const text = parts.filter(Boolean).join(', ');
   return text || null;
 }
+
+const complaintView = (c: ComplaintRow) => ({
+  id: c.uuid,
+  tracking_number: c.tracking_number,
+  category: c.category,
+  status: c.status,
+  opened_at: c.opened_at.toISOString(),
+  due_at: c.due_at.toISOString(),
+  seconds_left: c.seconds_left,
+  outcome: c.outcome,
+  resolved_at: iso(c.resolved_at),
+  transaction_reference: c.tx_reference,
+});
 
 const noteView = (n: NoteRow) => ({
   id: n.uuid,

@@ -39,3 +39,25 @@ export async function restrictionsPlacedToday(q: Queryable): Promise<number> {
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Unresolved complaints (migration 023) by the time left to their CBN deadline, by the database's clock. */
+export async function complaintsByTimeLeft(q: Queryable) {
+  const { rows } = await q.query<{ overdue: number; under_24h: number; under_72h: number; later: number }>(
+    `SELECT count(*) FILTER (WHERE due_at <= now())::int AS overdue,
+       count(*) FILTER (WHERE due_at > now() AND due_at <= now() + interval '24 hours')::int AS under_24h,
+       count(*) FILTER (WHERE due_at > now() + interval '24 hours' AND due_at <= now() + interval '72 hours')::int
+         AS under_72h,
+       count(*) FILTER (WHERE due_at > now() + interval '72 hours')::int AS later
+     FROM complaints WHERE status <> 'resolved'`,
+  );
+  return rows[0]!;
+}
+
+/** Monitoring alerts (migration 025) on cases still open. */
+export async function openAlerts(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM monitoring_alerts a JOIN monitoring_cases c ON c.id = a.case_id
+     WHERE c.status = 'open'`,
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -5,7 +5,12 @@ import { countWaitingCustomers } from '#modules/kyc/kyc-review-repository.ts';
 import { lastLedgerCheck, runLedgerCheck } from '#modules/reports/end-of-day.ts';
 import { audit } from '#modules/staff/audit.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
-import { restrictionsPlacedToday, todayFigures } from './dashboard-repository.ts';
+import {
+  complaintsByTimeLeft,
+  openAlerts,
+  restrictionsPlacedToday,
+  todayFigures,
+} from './dashboard-repository.ts';
 
 // The ledger checks have one home, the end of the day's (modules/reports): the dashboard shows the newest
 // of them, whoever ran it (a person here or on the end-of-day page, or the day's close).
@@ -24,8 +29,8 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
   return {
     kyc_waiting: await countWaitingCustomers(q),
     restrictions_today: await restrictionsPlacedToday(q),
-    complaints: null,
-    alerts_open: null,
+    complaints: await complaintsByTimeLeft(q),
+    alerts_open: await openAlerts(q),
     today: {
       since: today.since.toISOString(),
       sent_count: today.sent_count,

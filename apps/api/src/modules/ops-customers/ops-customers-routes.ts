@@ -195,10 +195,13 @@ export const opsCustomersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
         reason: req.body.reason,
         staffId: staff.staffId,
       });
-      return ok(
-        req.body.decision === 'approve' ? opsCustomerMessages.kycApproved : opsCustomerMessages.kycRejected,
-        { case_id: done.caseUuid, customer: done.customer },
-      );
+      const message =
+        done.customer.kyc_status === 'in_review'
+          ? opsCustomerMessages.kycHeld
+          : req.body.decision === 'approve'
+            ? opsCustomerMessages.kycApproved
+            : opsCustomerMessages.kycRejected;
+      return ok(message, { case_id: done.caseUuid, customer: done.customer });
     },
   );
 

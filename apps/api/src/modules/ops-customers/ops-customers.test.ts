@@ -248,7 +248,7 @@ describe("a customer's page", () => {
     const send = p.transactions.find((x: { direction: string }) => x.direction === 'debit');
     expect(send).toMatchObject({ amount_minor: '150000', status: 'successful' });
     expect(send.timeline.map((s: { step: string }) => s.step)).toEqual(['created', 'debited', 'paid']);
-    expect(p.complaints).toBeNull();
+    expect(p.complaints).toEqual([]);
     // No PIN, password, token, card number or code of the customer's is in the reply.
     const { rows } = await t.db.query<Record<string, string>>(
       `SELECT u.pin_hmac, u.password_hash, c.pan_encrypted, c.cvv_encrypted FROM users u JOIN cards c ON c.user_id = u.id
@@ -414,6 +414,77 @@ describe('the identity review queue', () => {
     expect((await decide(team.compliance, item.id, 'reject')).status).toBe(200);
   });
 
+  it('screens an approval against the watch-lists like a submission: a listed name waits for the monitoring desk', async () => {
+    const listedBvn = randomBvn();
+    const listed = await createTestApp({
+      rails: {
+        bvn: {
+          // A BVN whose record names a person on the sandbox watch-list.
+          async lookup(bvn) {
+            if (bvn === listedBvn) {
+              return { bvn, firstname: 'Victor', middlename: '', lastname: 'Dragunov', dob: '1968-04-02' };
+            }
+            const { sandboxBvnRecord } = await import('#rails/bvn.ts');
+            return sandboxBvnRecord(bvn);
+          },
+        },
+      },
+    });
+    try {
+      const officer = await createStaff(listed, 'compliance');
+      const c = await signUp(listed);
+      const typed = await call(listed, 'POST', '/api/kyc/complete', {
+        token: c.token,
+        body: kycBody({ bvn: listedBvn, firstname: 'Viktor', lastname: 'Dragunov', dob: '1968-04-02' }),
+      });
+      expect(typed.status).toBe(422);
+      const { rows } = await listed.db.query<{ uuid: string }>(
+        'SELECT c.uuid::text AS uuid FROM kyc_review_cases c JOIN users u ON u.id = c.user_id WHERE u.uuid = $1',
+        [c.userUuid],
+      );
+      const r = await call(listed, 'POST', `/api/ops/kyc/${rows[0]!.uuid}/decision`, {
+        token: officer.token,
+        body: { decision: 'approve', reason: 'Viktor is the passport spelling of Victor' },
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.message).toBe(opsCustomerMessages.kycHeld);
+      expect(r.body.data.customer).toMatchObject({ kyc_status: 'in_review', tier: 1 });
+      const holds = await listed.db.query<{ status: string }>(
+        `SELECT h.status FROM monitoring_holds h JOIN users u ON u.id = h.user_id
+         WHERE u.uuid = $1 AND h.kind = 'onboarding'`,
+        [c.userUuid],
+      );
+      expect(holds.rows).toEqual([{ status: 'held' }]);
+      const inbox = await call(listed, 'GET', '/api/notifications', { token: c.token });
+      expect(JSON.stringify(inbox.body.data)).not.toContain('Identity verified');
+      // Compliance sees the alert on the customer's page and in the dashboard; support's page has no alerts.
+      await call(listed, 'POST', `/api/ops/customers/${c.userUuid}/access`, {
+        token: officer.token,
+        body: { reason: 'Watch-list hold after an identity approval' },
+      });
+      const page = await call(listed, 'GET', `/api/ops/customers/${c.userUuid}`, { token: officer.token });
+      expect(page.body.data.alerts).toEqual([
+        expect.objectContaining({ subject: 'onboarding', action: 'hold', case_status: 'open' }),
+      ]);
+      // The alert names its case, which the console's case page opens.
+      const kase = await call(listed, 'GET', `/api/ops/cases/${page.body.data.alerts[0].case}`, {
+        token: officer.token,
+      });
+      expect(kase.body.data).toMatchObject({ status: 'open', customer: { uuid: c.userUuid } });
+      const dash = await call(listed, 'GET', '/api/ops/dashboard', { token: officer.token });
+      expect(dash.body.data.alerts_open).toBeGreaterThanOrEqual(1);
+      const agent = await createStaff(listed, 'support');
+      await call(listed, 'POST', `/api/ops/customers/${c.userUuid}/access`, {
+        token: agent.token,
+        body: { reason: 'Customer called about their identity' },
+      });
+      const masked = await call(listed, 'GET', `/api/ops/customers/${c.userUuid}`, { token: agent.token });
+      expect(masked.body.data.alerts).toBeNull();
+    } finally {
+      await listed.close();
+    }
+  });
+
   it('is for compliance only: support, finance and admin are refused the queue and the decision', async () => {
     const c = await signUp(t);
     await mismatch(c);
@@ -524,11 +595,29 @@ describe('the dashboard', () => {
   it('shows every role the queues, money moved today and the last ledger check, which finance can run', async () => {
     const c = await signUp(t, { pin: '4826', kyc: true, deposit: 5_000 });
     await mismatch(await signUp(t));
+    const opened = await call(t, 'POST', '/api/complaints', {
+      token: c.token,
+      body: { category: 'other', message: 'I cannot change my e-mail address' },
+    });
+    expect(opened.status).toBe(200);
+    // The customer's page lists it with its tracking number and the time left to the CBN deadline.
+    await giveReason(team.support, c);
+    const listed = (await open(team.support, c)).body.data.complaints;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: opened.body.data.id,
+        tracking_number: opened.body.data.tracking_number,
+        status: 'open',
+        due_at: opened.body.data.due_at,
+      }),
+    ]);
+    expect(listed[0].seconds_left).toBeGreaterThan(13 * 24 * 3600);
     for (const role of ['support', 'compliance', 'finance', 'admin'] as const) {
       const r = await call(t, 'GET', '/api/ops/dashboard', as(team[role]));
       expect(r.status, role).toBe(200);
       expect(r.body.data.kyc_waiting).toBeGreaterThanOrEqual(1);
       expect(BigInt(r.body.data.today.received_minor)).toBeGreaterThanOrEqual(500_000n);
+      expect(r.body.data.complaints.later).toBeGreaterThanOrEqual(1);
     }
     expect(c.accountNumber).toBeTruthy();
     expect((await call(t, 'POST', '/api/ops/ledger/check', as(team.support))).status).toBe(403);

@@ -188,3 +188,20 @@ export async function findOwner(q: Queryable, userId: bigint, accountId: bigint)
   );
   return rows[0]!;
 }
+
+/**
+ * The tracking number of the complaint `ref` (a tracking number or a complaint's uuid) when it belongs to the
+ * customer who made the transaction `transactionUuid`; null otherwise (or when either does not exist).
+ */
+export async function findComplaintOfTransactionOwner(
+  q: Queryable,
+  transactionUuid: string,
+  ref: string,
+): Promise<string | null> {
+  const { rows } = await q.query<{ tracking_number: string }>(
+    `SELECT c.tracking_number FROM complaints c JOIN transactions t ON t.user_id = c.user_id
+      WHERE t.uuid = $1 AND (c.tracking_number = upper($2) OR c.uuid::text = lower($2))`,
+    [transactionUuid, ref],
+  );
+  return rows[0]?.tracking_number ?? null;
+}

@@ -4,6 +4,7 @@ import { opsMessages } from '@owo/contract/ops';
 import type { ProposalView } from '@owo/contract/ops-money';
 import { opsMoneyMessages, REFUND_SUSPENSE_ACCOUNT, type SuspenseAccount } from '@owo/contract/suspense';
 import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { maskAccount, maskName } from '#modules/receipts/receipt-view.ts';
 import { maskPhone } from '#modules/referrals/referrals-service.ts';
@@ -13,6 +14,7 @@ import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { naira } from '#money';
 import { findTransactionByReference } from '#records/transactions-repository.ts';
 import {
+  findComplaintOfTransactionOwner,
   findCustomer,
   findOwner,
   findProposal,
@@ -139,6 +141,17 @@ export async function lookUpForRefund(deps: Deps, staff: StaffAuth, reference: s
   });
 }
 
+/** A complaint a refund answers (its tracking number or id) must be the debit's customer's: its tracking number. */
+async function requireComplaintOf(q: Queryable, transactionUuid: string, ref: string): Promise<string> {
+  const tracking = await findComplaintOfTransactionOwner(q, transactionUuid, ref);
+  if (tracking === null) {
+    throw new AppError('unprocessable', opsMoneyMessages.complaintNotFound, {
+      complaint_id: opsMoneyMessages.complaintNotFound,
+    });
+  }
+  return tracking;
+}
+
 /** POST /ops/refunds: proposes a refund (checked against what is left of the debit, under the customer's lock). */
 export async function proposeRefundOf(
   deps: Deps,
@@ -146,11 +159,14 @@ export async function proposeRefundOf(
   body: { transaction_id: string; amount: bigint; reason: string; complaint_id?: string | undefined },
 ) {
   const uuid = await deps.db.tx(async (q) => {
+    const complaint = body.complaint_id
+      ? await requireComplaintOf(q, body.transaction_id, body.complaint_id)
+      : null;
     const answer = await proposeRefund(q, {
       transactionUuid: body.transaction_id,
       amountMinor: body.amount,
       reason: body.reason,
-      complaintRef: body.complaint_id ?? null,
+      complaintRef: complaint,
       suspense: REFUND_SUSPENSE_ACCOUNT,
       staffId: staff.staffId,
     });

@@ -83,7 +83,25 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
     });
     expect(look.body.data.customer.phone).not.toContain(c.phone.slice(3, 7));
 
-    const proposed = await propose(team.finance, uuid, 1010.75, { complaint_id: 'OWO-CMP-2026-000123' });
+    // The customer complained about it; the refund answers that complaint (another customer's is refused).
+    const opened = await call(t, 'POST', '/api/complaints', {
+      token: c.token,
+      body: { transaction_id: uuid, category: 'debited_not_received', message: 'The money never arrived' },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const tracking = opened.body.data.tracking_number as string;
+    const stranger = await signUp(t, {});
+    const theirs = await call(t, 'POST', '/api/complaints', {
+      token: stranger.token,
+      body: { category: 'other', message: 'Something else' },
+    });
+    const wrongComplaint = await propose(team.finance, uuid, 10, {
+      complaint_id: theirs.body.data.tracking_number,
+    });
+    expect(wrongComplaint.status).toBe(422);
+    expect(wrongComplaint.body.errors?.complaint_id).toBe(opsMoneyMessages.complaintNotFound);
+
+    const proposed = await propose(team.finance, uuid, 1010.75, { complaint_id: tracking });
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
     expect(proposed.body.message).toBe(opsMoneyMessages.refundProposed);
     const id = proposed.body.data.proposal.id as string;
@@ -99,7 +117,7 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
       mine: false,
       reason: 'Failed transfer',
       transaction: { reference },
-      complaint_id: 'OWO-CMP-2026-000123',
+      complaint_id: tracking,
     });
 
     const own = await approve(team.finance, id);
@@ -158,7 +176,7 @@ describe(`refunds with maker-checker (${onRealServer() ? 'real PostgreSQL' : 'PG
       total: 0n,
       code: 'suspense:refunds:NGN',
       reason: 'Failed transfer',
-      complaint: 'OWO-CMP-2026-000123',
+      complaint: tracking,
     });
 
     // The audit log holds the look, the proposal and the approval, chained.

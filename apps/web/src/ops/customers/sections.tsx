@@ -271,12 +271,3 @@ export function TransactionsPanel({ p, canRefund }: { p: CustomerPage; canRefund
     </Panel>
   );
 }
-
-/** A part of the console another team is building: shown as a marked slot until its data arrives. */
-export function PendingPanel({ title, what }: { title: string; what: string }) {
-  return (
-    <Panel title={title}>
-      <p className="text-sm text-gray-600">{what}</p>
-    </Panel>
-  );
-}

@@ -85,6 +85,18 @@ export default function ComplaintPage() {
             {formatMoney(c.transaction.amount, c.transaction.currency)}
             {c.transaction.counterparty_name ? ` · ${c.transaction.counterparty_name}` : ''} ·{' '}
             {c.transaction.status} · <span className="font-mono">{c.transaction.reference}</span>
+            {c.transaction.direction === 'debit' && ops.can('refunds.propose') ? (
+              <>
+                {' '}
+                ·{' '}
+                <Link
+                  className="text-green-800 underline"
+                  to={`/ops/refunds?transaction=${encodeURIComponent(c.transaction.reference)}&complaint=${encodeURIComponent(c.tracking_number)}`}
+                >
+                  Propose a refund
+                </Link>
+              </>
+            ) : null}
           </Fact>
         ) : null}
       </dl>

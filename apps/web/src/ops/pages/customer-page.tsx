@@ -4,18 +4,12 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '#lib/api/api-error';
 import { FullScreenLoader } from '#ui/full-screen-loader';
 import { opsCall } from '../api';
+import { AlertsPanel, ComplaintsPanel } from '../customers/complaints-and-alerts';
 import { KYC_LABEL, RESTRICTION_SHORT, when } from '../customers/format';
 import { NotesPanel } from '../customers/notes-panel';
 import { ReasonPrompt } from '../customers/reason-prompt';
 import { RestrictionsPanel } from '../customers/restrictions-panel';
-import {
-  DevicesPanel,
-  KycPanel,
-  MoneyPanel,
-  PendingPanel,
-  ProfilePanel,
-  TransactionsPanel,
-} from '../customers/sections';
+import { DevicesPanel, KycPanel, MoneyPanel, ProfilePanel, TransactionsPanel } from '../customers/sections';
 import { useOps } from '../session';
 import { OpsHeader } from '../ui';
 
@@ -78,18 +72,8 @@ export default function CustomerPage() {
         </div>
         <DevicesPanel p={p} />
         <NotesPanel p={p} canWrite={ops.can('customers.note')} onAdded={() => void page.refetch()} />
-        {p.complaints === null && (
-          <PendingPanel
-            title="Complaints"
-            what="Complaints will show here once the complaints desk is live."
-          />
-        )}
-        {p.alerts === null && (
-          <PendingPanel
-            title="Monitoring alerts"
-            what="Monitoring alerts will show here once monitoring is live."
-          />
-        )}
+        {p.complaints && <ComplaintsPanel complaints={p.complaints} />}
+        {p.alerts && <AlertsPanel alerts={p.alerts} />}
       </div>
     </>
   );

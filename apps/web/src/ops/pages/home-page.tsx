@@ -29,19 +29,19 @@ export default function HomePage() {
       {board.isError && <p role="alert">Could not load the dashboard.</p>}
       {d && (
         <ul className="mb-8 grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Today at a glance">
-          <ComplaintsTile d={d} />
+          <ComplaintsTile d={d} to={ops.can('complaints.read') ? '/ops/complaints' : undefined} />
           <Tile title="Identities waiting" to={ops.can('kyc.read') ? '/ops/kyc' : undefined}>
             <Figure>{d.kyc_waiting}</Figure>
             <Note>Checks the automatic comparison did not pass</Note>
           </Tile>
           <Tile title="Restrictions placed today">
-            {d.restrictions_today === null ? <Slot /> : <Figure>{d.restrictions_today}</Figure>}
+            <Figure>{d.restrictions_today}</Figure>
           </Tile>
           <Tile title="Money moved today">
             <Figure>{money(d.today.sent_minor)}</Figure>
             <Note>
-              {d.today.sent_count.toLocaleString('en-NG')} sends out · {money(d.today.received_minor)} in (
-              {d.today.received_count.toLocaleString('en-NG')})
+              {plural(d.today.sent_count, 'send')} out · {money(d.today.received_minor)} in (
+              {plural(d.today.received_count, 'credit')})
             </Note>
           </Tile>
           <Tile title="Failed sends today" tone={d.today.failed_sends > 0 ? 'warn' : undefined}>
@@ -49,8 +49,13 @@ export default function HomePage() {
             <Note>Failed or returned by the bank since {when(d.today.since)}</Note>
           </Tile>
           <LedgerTile d={d} canCheck={ops.can('ledger.check')} />
-          <Tile title="Monitoring alerts open">
-            {d.alerts_open === null ? <Slot /> : <Figure>{d.alerts_open}</Figure>}
+          <Tile
+            title="Monitoring alerts open"
+            to={ops.can('monitoring.read') ? '/ops/cases' : undefined}
+            tone={d.alerts_open > 0 ? 'warn' : undefined}
+          >
+            <Figure>{d.alerts_open}</Figure>
+            <Note>Alerts on cases compliance has not closed</Note>
           </Tile>
         </ul>
       )}
@@ -112,37 +117,35 @@ function Tile({
   );
 }
 
+/** "1 send", "2,040 sends". */
+const plural = (n: number, word: string) => `${n.toLocaleString('en-NG')} ${word}${n === 1 ? '' : 's'}`;
+
 const Figure = ({ children }: { children: ReactNode }) => (
   <p className="mt-1 text-2xl font-bold tabular-nums">{children}</p>
 );
 const Note = ({ children }: { children: ReactNode }) => (
   <p className="mt-1 text-xs text-gray-600">{children}</p>
 );
-const Slot = () => <p className="mt-1 text-sm text-gray-500">Not live yet</p>;
 
-function ComplaintsTile({ d }: { d: Dashboard }) {
+function ComplaintsTile({ d, to }: { d: Dashboard; to: string | undefined }) {
   const c = d.complaints;
   return (
-    <Tile title="Open complaints by time left" tone={c && c.overdue > 0 ? 'bad' : undefined}>
-      {c === null ? (
-        <Slot />
-      ) : (
-        <dl className="mt-1 grid grid-cols-4 gap-1 text-center text-xs">
-          {(
-            [
-              ['Overdue', c.overdue, 'text-red-700'],
-              ['< 24 h', c.under_24h, 'text-amber-700'],
-              ['< 72 h', c.under_72h, 'text-gray-900'],
-              ['Later', c.later, 'text-gray-900'],
-            ] as const
-          ).map(([label, n, color]) => (
-            <div key={label}>
-              <dd className={cn('text-xl font-bold tabular-nums', color)}>{n}</dd>
-              <dt className="text-gray-600">{label}</dt>
-            </div>
-          ))}
-        </dl>
-      )}
+    <Tile title="Open complaints by time left" to={to} tone={c.overdue > 0 ? 'bad' : undefined}>
+      <dl className="mt-1 grid grid-cols-4 gap-1 text-center text-xs">
+        {(
+          [
+            ['Overdue', c.overdue, 'text-red-700'],
+            ['< 24 h', c.under_24h, 'text-amber-700'],
+            ['< 72 h', c.under_72h, 'text-gray-900'],
+            ['Later', c.later, 'text-gray-900'],
+          ] as const
+        ).map(([label, n, color]) => (
+          <div key={label}>
+            <dd className={cn('text-xl font-bold tabular-nums', color)}>{n}</dd>
+            <dt className="text-gray-600">{label}</dt>
+          </div>
+        ))}
+      </dl>
     </Tile>
   );
 }

@@ -18,12 +18,24 @@ interface Body {
 }
 
 /** Amount (the whole of what is left, or part), reason, and the complaint it answers, if any. */
-export function RefundForm({ lookup }: { lookup: Lookup }) {
+export function RefundForm({
+  lookup,
+  complaint,
+  onProposed,
+}: {
+  lookup: Lookup;
+  complaint: string;
+  onProposed: (proposal: Proposal) => void;
+}) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState(lookup.refundable.toFixed(2));
   const propose = useMutation({
     mutationFn: (body: Body) => opsCall<{ proposal: Proposal }>('POST', '/ops/refunds', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['ops', 'refund-lookup'] }),
+    // The panel shows the proposal from now on: the lookup read again has nothing left to refund.
+    onSuccess: (r) => {
+      onProposed(r.proposal);
+      void queryClient.invalidateQueries({ queryKey: ['ops', 'refund-lookup'] });
+    },
   });
   const fields = propose.error instanceof ApiError ? propose.error.fields : {};
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -37,19 +49,6 @@ export function RefundForm({ lookup }: { lookup: Lookup }) {
       ...(complaint ? { complaint_id: complaint } : {}),
     });
   };
-  if (propose.isSuccess) {
-    return (
-      <div role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-        <p className="font-semibold">{opsMoneyMessages.refundProposed}</p>
-        <p className="mt-1">
-          {formatMoney(propose.data.proposal.amount)} to {propose.data.proposal.customer.name}.
-        </p>
-        <Link to="/ops/approvals" className="mt-2 inline-block underline">
-          Open the approvals queue
-        </Link>
-      </div>
-    );
-  }
   return (
     <form onSubmit={submit} className="space-y-4">
       <TextInput
@@ -86,11 +85,12 @@ export function RefundForm({ lookup }: { lookup: Lookup }) {
       <TextInput
         label="Complaint (optional)"
         name="complaint_id"
+        defaultValue={complaint}
         placeholder="OWO-CMP-2026-000123"
         error={fields.complaint_id}
         autoComplete="off"
       />
-      {propose.error && !fields.amount && (
+      {propose.error && Object.keys(fields).length === 0 && (
         <p role="alert" className="text-sm text-red-700">
           {propose.error.message}
         </p>
@@ -99,5 +99,20 @@ export function RefundForm({ lookup }: { lookup: Lookup }) {
         Propose refund
       </SubmitButton>
     </form>
+  );
+}
+
+/** What the proposer reads once the refund is proposed: nothing moves until a colleague approves it. */
+export function RefundProposed({ proposal }: { proposal: Proposal }) {
+  return (
+    <div role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+      <p className="font-semibold">{opsMoneyMessages.refundProposed}</p>
+      <p className="mt-1">
+        {formatMoney(proposal.amount)} to {proposal.customer.name}.
+      </p>
+      <Link to="/ops/approvals" className="mt-2 inline-block underline">
+        Open the approvals queue
+      </Link>
+    </div>
   );
 }

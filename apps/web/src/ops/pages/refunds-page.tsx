@@ -15,7 +15,7 @@ import {
   TransactionFacts,
   when,
 } from './money-parts';
-import { RefundForm } from './refund-form';
+import { RefundForm, RefundProposed } from './refund-form';
 
 /**
  * Finance: find a transaction by reference (the customer page links here with ?transaction=<reference>),
@@ -34,7 +34,8 @@ export default function RefundsPage() {
   });
   const find = (e: FormEvent) => {
     e.preventDefault();
-    setParams(draft.trim() ? { transaction: draft.trim() } : {});
+    const complaint = params.get('complaint');
+    setParams(draft.trim() ? { transaction: draft.trim(), ...(complaint ? { complaint } : {}) } : {});
   };
   return (
     <>
@@ -63,14 +64,21 @@ export default function RefundsPage() {
           {lookup.error.message}
         </p>
       )}
-      {lookup.data && <RefundPanel key={lookup.data.transaction.uuid} lookup={lookup.data} />}
+      {lookup.data && (
+        <RefundPanel
+          key={lookup.data.transaction.uuid}
+          lookup={lookup.data}
+          complaint={params.get('complaint') ?? ''}
+        />
+      )}
     </>
   );
 }
 
-function RefundPanel({ lookup }: { lookup: Lookup }) {
+function RefundPanel({ lookup, complaint }: { lookup: Lookup; complaint: string }) {
   const t = lookup.transaction;
   const refundable = t.direction === 'debit' && t.status === 'successful';
+  const [proposed, setProposed] = useState<Proposal | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="tx-heading" className="rounded-lg border border-gray-200 bg-white p-4">
@@ -93,7 +101,9 @@ function RefundPanel({ lookup }: { lookup: Lookup }) {
         <h2 id="propose-heading" className="mb-3 font-semibold">
           Propose a refund
         </h2>
-        {!refundable ? (
+        {proposed ? (
+          <RefundProposed proposal={proposed} />
+        ) : !refundable ? (
           <p className="text-sm text-gray-700">
             Only a successful naira debit can be refunded. This one is a {t.status} {t.direction}.
           </p>
@@ -102,7 +112,7 @@ function RefundPanel({ lookup }: { lookup: Lookup }) {
             Nothing is left to refund: everything was refunded or waits for approval.
           </p>
         ) : (
-          <RefundForm lookup={lookup} />
+          <RefundForm lookup={lookup} complaint={complaint} onProposed={setProposed} />
         )}
       </section>
     </div>
