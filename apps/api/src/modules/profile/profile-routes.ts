@@ -22,6 +22,7 @@ import { findUserById, updateUser } from '#modules/users/users-repository.ts';
 import { restrictionOf } from '#money';
 import { requireAuth, requireSession } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
+import { sessionsEnding } from '#plugins/session-cache.ts';
 import { changePin, forgotPin, resetPin, setupPin } from './pin-service.ts';
 
 /** The signed-in customer: profile, password, transaction PIN, logout. */
@@ -58,7 +59,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      await revokeSession(deps.db, requireSession(req).sessionId);
+      const { userId, sessionId } = requireSession(req);
+      const ended = await deps.db.tx(async (q) => {
+        await revokeSession(q, sessionId);
+        return sessionsEnding(deps.db, q, userId);
+      });
+      await ended();
       return ok('Logged out', null);
     },
   );
@@ -83,11 +89,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         });
       }
       const passwordHash = await hashPassword(req.body.password);
-      await deps.db.tx(async (q) => {
+      const ended = await deps.db.tx(async (q) => {
         await updateUser(q, userId, { password_hash: passwordHash });
         // A changed password signs out every other device.
         await revokeOtherSessions(q, userId, sessionId);
+        return sessionsEnding(deps.db, q, userId);
       });
+      await ended();
       return ok('Password updated', null);
     },
   );
