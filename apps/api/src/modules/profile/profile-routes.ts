@@ -60,10 +60,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (req) => {
       const { userId, sessionId } = requireSession(req);
-      const ended = await deps.db.tx(async (q) => {
-        await revokeSession(q, sessionId);
-        return sessionsEnding(deps.db, q, userId);
-      });
+      // Revoking twice leaves what revoking once does: safe to run again after a lost COMMIT (decision 019).
+      const ended = await deps.db.tx(
+        async (q) => {
+          await revokeSession(q, sessionId);
+          return sessionsEnding(deps.db, q, userId);
+        },
+        { repeatable: true },
+      );
       await ended();
       return ok('Logged out', null);
     },
