@@ -3,7 +3,7 @@
 // `POST /api/transfer/remittance/send` and `GET /api/accounts/transactions` each run at half of it, at a fixed
 // arrival rate (autocannon's overallRate, latencies corrected for coordinated omission), for p50 / p99.
 import { loadAverage, round } from './lib/cpu.ts';
-import { dropDatabase, freshDatabase } from './lib/database.ts';
+import { benchDatabaseName, dropDatabase, freshDatabase } from './lib/database.ts';
 import { historyRequest, runLoad } from './lib/load.ts';
 import { writeResult } from './lib/results.ts';
 import { measureSends, startBenchApi } from './lib/send-bench.ts';
@@ -12,7 +12,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const PROBE_SECONDS = Number(process.env.LATENCY_PROBE_SECONDS ?? 10);
 const SECONDS = Number(process.env.LATENCY_SECONDS ?? 15);
 const P99_TARGET_MS = 50;
-const DB = 'owo_bench_latency';
+const DB = benchDatabaseName('owo_bench_latency');
 
 const loadBefore = loadAverage();
 const url = freshDatabase(DB);

@@ -6,14 +6,14 @@
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
-import { dropDatabase, freshDatabase } from './lib/database.ts';
+import { benchDatabaseName, dropDatabase, freshDatabase } from './lib/database.ts';
 import { writeResult } from './lib/results.ts';
 import { type BenchApi, measureSends, type SendRun, startBenchApi } from './lib/send-bench.ts';
 
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const TARGET = 1.6;
-const DB = 'owo_bench_scale';
+const DB = benchDatabaseName('owo_bench_scale');
 
 /** The same bench, with its load sent to only the first `n` processes. */
 const using = (bench: BenchApi, n: number): BenchApi => ({ ...bench, apis: bench.apis.slice(0, n) });

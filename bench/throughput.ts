@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startApi } from './lib/api-server.ts';
 import { cpuMeter, loadAverage, round } from './lib/cpu.ts';
-import { dropDatabase, freshDatabase } from './lib/database.ts';
+import { benchDatabaseName, dropDatabase, freshDatabase } from './lib/database.ts';
 import { runLoad, SEND_PATH, type sendRequest } from './lib/load.ts';
 import { runPgbench } from './lib/pgbench.ts';
 import { writeResult } from './lib/results.ts';
@@ -22,7 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const CUSTOMERS = 1_000;
 const HOT_SENDERS = 10;
-const DB = 'owo_bench_throughput';
+const DB = benchDatabaseName('owo_bench_throughput');
 
 const loadBefore = loadAverage();
 const pgbench: Record<number, Awaited<ReturnType<typeof runPgbench>>> = {};

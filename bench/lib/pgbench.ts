@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { cpuMeter, postgresBackends } from './cpu.ts';
-import { ADMIN_URL, dropDatabase, freshDatabase } from './database.ts';
+import { ADMIN_URL, benchDatabaseName, dropDatabase, freshDatabase } from './database.ts';
 
-export const PGBENCH_DB = 'owo_bench_pgbench';
+export const PGBENCH_DB = benchDatabaseName('owo_bench_pgbench');
 
 export function pgbenchPath(): string {
   const candidates = ['/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench'];

@@ -20,6 +20,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { closeSessionCache } from './plugins/session-cache.ts';
 import { registerWeb } from './plugins/web.ts';
 import { sandboxRails } from './rails/sandbox-rails.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await stopPaying(deps);
     await monitor?.stop();
     await app.worker.stop();
+    await closeSessionCache(db);
   });
   return app;
 }

@@ -11,6 +11,9 @@ const envSchema = z.object({
   // How long a database call waits out a database that went away (a failover) before the request answers
   // 503; 0 answers at once (decision 019).
   DATABASE_RETRY_MS: z.coerce.number().int().min(0).max(120_000).default(15_000),
+  // How long an API process may answer a session from memory (decision 034: forgotten at once when it
+  // changes; this bounds anything missed). 0 asks the database on every request.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   BRAND_NAME: z.string().default('Owo'),
   PUBLIC_URL: z.string().optional(),
@@ -83,6 +86,7 @@ const configSchema = envSchema.transform((e) => {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseRetryMs: e.DATABASE_RETRY_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     mode: e.APP_MODE,
     brandName: e.BRAND_NAME,
     // Base of the links the API builds. Unset, links a customer sees (verify pages, referral links) use the

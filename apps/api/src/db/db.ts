@@ -46,9 +46,14 @@ export interface Db extends Queryable {
   /**
    * LISTENs on a channel on one connection of its own (outside the pool). onNotify gets each payload, and
    * null after the connection was lost and re-established (notifications may have been missed meanwhile:
-   * listeners re-read what they need). Resolves to a function that stops listening.
+   * listeners re-read what they need). onLost, if given, is called as soon as the connection is lost
+   * (notifications may be missed until onNotify(null)). Resolves to a function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string | null) => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -191,7 +196,7 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
       const begin = beginStatement(o);
       return retryWhole(retryMs, o?.repeatable ?? false, () => txOnce(fn, begin));
     },
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
     close: () => pool.end(),
   };
 }
@@ -201,6 +206,7 @@ async function listenPostgres(
   url: string,
   channel: string,
   onNotify: (payload: string | null) => void,
+  onLostConnection: () => void = () => {},
 ): Promise<() => Promise<void>> {
   if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
   let stopped = false;
@@ -214,7 +220,10 @@ async function listenPostgres(
       if (lost) return;
       lost = true;
       c.end().catch(() => {});
-      if (client === c) client = null;
+      if (client === c) {
+        client = null;
+        if (!stopped) onLostConnection();
+      }
       if (!stopped) timer = setTimeout(() => void connect(false).catch(() => {}), retryMs);
       retryMs = Math.min(retryMs * 2, 5_000);
     };

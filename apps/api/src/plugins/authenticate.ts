@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps, SessionAuth } from '#app-types';
 import { AppError } from '#lib/errors.ts';
 import { authenticateKey, isApiKey } from '#modules/api-keys/api-key-auth.ts';
-import { findLiveSession } from '#modules/auth/sessions-repository.ts';
 import { deviceHashOf } from '#modules/devices/device-id.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 
@@ -13,6 +13,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
  * (`owo_test_…`/`owo_live_…`) is checked by modules/api-keys, and only on routes that accept keys.
  */
 export function authenticate(deps: Deps) {
+  // Sessions this process has looked up, forgotten when the database says they changed (decision 034).
+  const sessions = sessionCacheOf(deps.db, deps.config.sessionCacheMs);
   return async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw new AppError('unauthenticated', errors.unauthenticated);
@@ -22,7 +24,7 @@ export function authenticate(deps: Deps) {
     }
     // The token is bound to the device that obtained it: from any other device id it is not a session.
     const deviceHash = deviceHashOf(request, 'unauthenticated');
-    const session = await findLiveSession(deps.db, match[1]!, deviceHash);
+    const session = await sessions.find(match[1]!, deviceHash);
     if (!session) throw new AppError('unauthenticated', errors.unauthenticated);
     request.auth = { userId: session.user_id, sessionId: session.id, deviceHash };
   };

@@ -6,6 +6,7 @@ import { type Fault, injectOnce } from '#test/db-faults.ts';
 import { balance, call, createTestApp, onRealServer, signUp, type TestApp } from '#test/harness.ts';
 import { newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 import { registerDatabaseRetryWindow } from './database-retry.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 // Decision 019: a request whose database connection dies under it waits and is run again, whole, on a
 // fresh connection; the customer sees its answer, not a 503, and nothing moves twice.
@@ -112,6 +113,8 @@ describe.runIf(onRealServer())('a request while its database connection dies', (
 
   it('a read whose session lookup loses its backend answers 200', async () => {
     const c = await signUp(t, { pin: PIN, deposit: 700 });
+    // The lookup must reach the database: this process forgets the session it kept (decision 034).
+    sessionCacheOf(t.db, t.config.sessionCacheMs).clear();
     const fi = injectOnce(/FROM sessions/, 'terminate before it runs');
     try {
       const r = await call(t, 'GET', '/api/accounts', { token: c.token });

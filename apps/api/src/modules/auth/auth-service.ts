@@ -8,6 +8,7 @@ import { checkCode, deviceBinding, sendCode } from '#modules/codes/codes-service
 import type { DeviceInfo } from '#modules/devices/device-id.ts';
 import { findDevice } from '#modules/devices/devices-repository.ts';
 import { finishNewDeviceLogin, knownDeviceLogin, trustDevice } from '#modules/devices/devices-service.ts';
+import { sessionsEnding } from '#plugins/session-cache.ts';
 import { openCustomerAccount } from '#records/accounts-repository.ts';
 import { userViewById } from '#records/user-view.ts';
 import {
@@ -128,13 +129,18 @@ export async function login(
     : await findUserByEmail(deps.db, input.email ?? '');
   // The same argon2 work runs whether or not the user exists (no timing oracle).
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
+  // Signing in signs every other device out: their cached sessions are forgotten (plugins/session-cache.ts).
+  let ended = async () => {};
   const outcome = await deps.db.tx(async (q): Promise<LoginOutcome> => {
     if (!user) return badCredentials();
     const standing = await passwordAttempt(q, user.id, passwordOk);
     if (!standing.stepUp && !standing.right) return badCredentials();
     const known = device.hash ? await findDevice(q, user.id, device.hash) : null;
     const trusted = Boolean(device.hash && known?.trusted_at);
-    const session = () => openSession(q, user.id, input.remember_me, clientType, device.hash);
+    const session = async () => {
+      ended = await sessionsEnding(deps.db, q, user.id);
+      return openSession(q, user.id, input.remember_me, clientType, device.hash);
+    };
     const target = {
       phone: standing.user.phone,
       purpose: standing.stepUp ? ('login_step_up' as const) : ('login_device' as const),
@@ -159,6 +165,7 @@ export async function login(
     return { ok: true, reply: await session() };
   });
   if (!outcome.ok) throw outcome.error;
+  await ended();
   return outcome.reply;
 }
 

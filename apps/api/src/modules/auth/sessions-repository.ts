@@ -22,20 +22,26 @@ export async function createSession(
 }
 
 /**
- * The live session of a token used from the device it is bound to (a token from another device, or sent
+ * The live session of a token used from the device it is bound to (plugins/session-cache.ts keeps what it
+ * finds) (a token from another device, or sent
  * without the X-Device-Id it was obtained with, finds nothing). Marks the device seen, at most every 5 minutes,
  * in the same statement.
  */
-export async function findLiveSession(q: Queryable, token: string, deviceHash: string | null = null) {
-  const { rows } = await q.query<{ id: bigint; user_id: bigint }>(
-    `WITH s AS (SELECT id, user_id, device_hash FROM sessions
+export async function findLiveSession(
+  q: Queryable,
+  token: string,
+  deviceHash: string | null = null,
+  tokenHash = sha256(token),
+) {
+  const { rows } = await q.query<{ id: bigint; user_id: bigint; expires_at: Date }>(
+    `WITH s AS (SELECT id, user_id, device_hash, expires_at FROM sessions
                 WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()
                   AND device_hash IS NOT DISTINCT FROM $2),
      seen AS (UPDATE devices d SET last_seen_at = now() FROM s
               WHERE d.user_id = s.user_id AND d.device_hash = s.device_hash
                 AND d.last_seen_at < now() - interval '5 minutes')
-     SELECT id, user_id FROM s`,
-    [sha256(token), deviceHash],
+     SELECT id, user_id, expires_at FROM s`,
+    [tokenHash, deviceHash],
     // Its one write sets a timestamp: running it again after a lost COMMIT sets it again (decision 019).
     { repeatable: true },
   );

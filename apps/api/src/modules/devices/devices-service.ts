@@ -3,6 +3,7 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
+import { sessionsEnding } from '#plugins/session-cache.ts';
 import type { DeviceInfo } from './device-id.ts';
 import {
   findDeviceByUuid,
@@ -65,7 +66,7 @@ export async function devicesOf(deps: Deps, userId: bigint, currentHash: string 
 
 /** Signs one of the customer's devices out (another customer's device is a 404). */
 export async function signOutDeviceByUuid(deps: Deps, userId: bigint, uuid: string) {
-  await deps.db.tx(async (q) => {
+  const ended = await deps.db.tx(async (q) => {
     const device = await findDeviceByUuid(q, userId, uuid);
     if (!device) throw new AppError('not_found', deviceMessages.deviceNotFound);
     await signOutDevice(q, userId, device.device_hash);
@@ -74,5 +75,7 @@ export async function signOutDeviceByUuid(deps: Deps, userId: bigint, uuid: stri
       title: `${device.label} signed out`,
       body: `You signed ${device.label} out of your Owo account. It needs a code sent to your phone to sign in again.`,
     });
+    return sessionsEnding(deps.db, q, userId);
   });
+  await ended();
 }

@@ -54,7 +54,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (req) => {
-      await logOut(deps, requireSession(req).sessionId);
+      const { userId, sessionId } = requireSession(req);
+      await logOut(deps, userId, sessionId);
       return ok('Logged out', null);
     },
   );

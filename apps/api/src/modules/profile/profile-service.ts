@@ -3,10 +3,21 @@ import type { Deps } from '#app-types';
 import { AppError } from '#lib/errors.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
 import { revokeOtherSessions, revokeSession } from '#modules/auth/sessions-repository.ts';
+import { sessionsEnding } from '#plugins/session-cache.ts';
 import { findUserById, updateUser } from '#records/users-repository.ts';
 
-/** Logging out ends this session only. */
-export const logOut = (deps: Deps, sessionId: bigint) => revokeSession(deps.db, sessionId);
+/** Logging out ends this session only; this process forgets it at once, the others on the NOTIFY. */
+export async function logOut(deps: Deps, userId: bigint, sessionId: bigint): Promise<void> {
+  // Revoking twice leaves what revoking once does: safe to run again after a lost COMMIT (decision 019).
+  const ended = await deps.db.tx(
+    async (q) => {
+      await revokeSession(q, sessionId);
+      return sessionsEnding(deps.db, q, userId);
+    },
+    { repeatable: true },
+  );
+  await ended();
+}
 
 /** Changes the password after checking the current one; every other device is signed out. */
 export async function changePassword(
@@ -23,9 +34,11 @@ export async function changePassword(
     });
   }
   const passwordHash = await hashPassword(next);
-  await deps.db.tx(async (q) => {
+  const ended = await deps.db.tx(async (q) => {
     await updateUser(q, userId, { password_hash: passwordHash });
     // A changed password signs out every other device.
     await revokeOtherSessions(q, userId, sessionId);
+    return sessionsEnding(deps.db, q, userId);
   });
+  await ended();
 }
