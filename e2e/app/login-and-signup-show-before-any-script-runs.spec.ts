@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { createCustomer, PASSWORD, phoneViewport } from './support';
 
 // /login and /signup are pre-rendered (apps/web/scripts/prerender.mjs): the form is in the HTML the
-// server sends, and the app's chunks hydrate it right after the first paint.
+// server sends; the app's chunks are fetched after the first paint and run on the visitor's first tap
+// (decision 035), at once for a signed-in visitor (who goes on to the dashboard).
 
 test.use({ viewport: phoneViewport });
 
@@ -102,6 +103,8 @@ test('the pre-rendered form comes alive as it is, without being drawn again', as
     await page.evaluate(() => {
       (window as { preRendered?: Element | null }).preRendered = document.querySelector('input');
     });
+    // The visitor taps the first field.
+    await page.locator('input').first().click();
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const isSameInput = await page.evaluate(
@@ -109,6 +112,25 @@ test('the pre-rendered form comes alive as it is, without being drawn again', as
     );
     expect(isSameInput, path).toBe(true);
     await page.unrouteAll();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the form runs no app script until the visitor uses it, then comes alive with what they typed', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    // Fetched into the cache after the first paint, not run: the page is not hydrated while nobody touches it.
+    await page.waitForTimeout(1_500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    const field = page.locator('input').first();
+    await field.pressSequentially('0803');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(field).toHaveValue(/^0803/);
   }
   expect(errors).toEqual([]);
 });
