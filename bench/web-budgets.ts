@@ -2,8 +2,9 @@
 // app from the real server and runs Lighthouse 12 (mobile, the default form factor; Debian's Chromium with
 // the flags CI uses) RUNS times on each budgeted page, taking each metric's median: performance score,
 // LCP, CLS, TBT, and the JavaScript loaded (gzip, counted from the built files) on pre-rendered public
-// pages. Also loads the signed-in dashboard in Chromium to count its first-load JavaScript (the build
-// checks the same from the manifest). Exits 1 when any budget fails.
+// pages. Then the signed-in dashboard (signed in through the API, new-device code included), held to its
+// blocking-time budget. Lighthouse's CPU slowdown is calibrated to the host before each run (see
+// REFERENCE_BENCHMARK_INDEX). Exits 1 when any budget fails.
 // Usage: npx tsx bench/web-budgets.ts   (WEB_RUNS=n to change the runs per page)
 import { spawnSync } from 'node:child_process';
 import {
@@ -207,15 +208,16 @@ function lighthouseOnce(url: string, cpu: HostCpu, profile?: string): Lighthouse
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-// The wallet's doors (login, signup): pre-rendered, but they load the wallet app right after their first
-// paint, so their JavaScript is the wallet app's (reported, not held to the public pages' budget).
+// The wallet's doors (login, signup): pre-rendered; they fetch the wallet app's chunks after their first paint
+// (into the cache, not run) and run them on the visitor's first tap, so what they run on load is the public
+// pages' small script and is held to the same budget (decision 035).
 const WALLET_PAGES = new Set(guestPaths);
 
 async function pageResult(base: string, page: string) {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${page}`));
   const prerendered = existsSync(path.join(DIST, 'pages', page === '/' ? 'index.html' : `${page}.html`));
-  const isPublic = prerendered && !WALLET_PAGES.has(page);
+  const isPublic = prerendered;
   const jsKb = median(runs.map((r) => scriptsGzipKb(r.scripts)));
   const lh = budgets.lighthouse;
   const m = {
@@ -240,10 +242,10 @@ async function pageResult(base: string, page: string) {
   ].filter((f): f is string => Boolean(f));
   return {
     page,
-    kind: isPublic
-      ? 'public (pre-rendered)'
-      : prerendered
-        ? 'wallet app (pre-rendered, hydrates after its first paint)'
+    kind: WALLET_PAGES.has(page)
+      ? 'wallet door (pre-rendered; the app runs on the first tap)'
+      : isPublic
+        ? 'public (pre-rendered)'
         : 'wallet app (SPA shell)',
     runs: RUNS,
     median: m,
@@ -348,11 +350,12 @@ async function dashboardResult(base: string, customer: { email: string; phone: s
       firstLoadJsGzipKb: median(runs.map((r) => scriptsGzipKb(r.scripts))),
     };
     const d = budgets.dashboard;
+    // Its first-load JavaScript is the build's check (scripts/report-size.mjs, from the manifest, which fails
+    // the build); Lighthouse's count here also has what loads after the first paint (the insights chunk), so
+    // it is reported only.
     const failures = [
       m.totalBlockingTimeMs > d.totalBlockingTimeMs &&
         `TBT ${m.totalBlockingTimeMs} ms > ${d.totalBlockingTimeMs} ms`,
-      m.firstLoadJsGzipKb > budgets.javascriptKb.dashboard &&
-        `first-load JS ${m.firstLoadJsGzipKb} KB > ${budgets.javascriptKb.dashboard} KB`,
     ].filter((f): f is string => Boolean(f));
     return {
       page: '/dashboard',

@@ -7,17 +7,23 @@ import { createCustomer, PASSWORD, phoneViewport } from './support';
 
 test.use({ viewport: phoneViewport });
 
-/** Holds the app's chunks (not the page's own small script) until `release` is called. */
+/**
+ * Holds the app's chunks until `release` is called: every script asked for once the page has loaded (the
+ * page's own small script and its imports load with it; the app's chunks are fetched only afterwards).
+ */
 async function holdChunks(page: Page) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let pageLoaded = false;
+  page.once('load', () => {
+    pageLoaded = true;
+  });
   await page.route(
-    (url) =>
-      url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !/\/index-/.test(url.pathname),
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
     async (route) => {
-      await released;
+      if (pageLoaded) await released;
       await route.continue();
     },
   );
