@@ -128,7 +128,9 @@ test('a new customer signs up, sets a PIN, lands on the dashboard and completes 
   await page.getByRole('button', { name: 'Okay, Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // In review, or already verified by the sandbox reviewer (a few seconds): the notice says which.
-  await expect(page.getByRole('status').filter({ hasText: /KYC in Review\.|Identity verified\./ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /KYC in Review\.|Identity verified\./ }),
+  ).toBeVisible();
   await expect(page.getByText('Hello, Ada Ventures')).toBeVisible();
 
   // Done: /kyc now leads back to the dashboard.
