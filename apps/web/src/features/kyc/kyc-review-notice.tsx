@@ -1,6 +1,6 @@
 import type { User } from '@owo/contract/user';
 import { CloseIcon } from '#ui/icons';
-import { KYC_OUTCOME } from './kyc-messages';
+import { KYC_OUTCOME } from './kyc-outcome';
 import { setKycPopup, useKycPopup } from './kyc-popup';
 
 /**

@@ -3,7 +3,7 @@ import { useFocusOnMount } from '#lib/use-focus-on-mount';
 import { BackButton } from '#ui/back-button';
 import { Icon } from '#ui/icons';
 import { SubmitButton } from '#ui/submit-button';
-import { KYC_OUTCOME } from './kyc-messages';
+import { KYC_OUTCOME } from './kyc-outcome';
 
 type ReviewScreenProps = { status: User['kyc_status']; onBack: () => void; onDone: () => void };
 
