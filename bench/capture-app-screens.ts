@@ -45,6 +45,8 @@ try {
       await page.goto(`${api.url}${s.path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_500);
+      // A screen moves focus to its heading for keyboard users; the picture shows it as a visitor sees it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const png = (await page.screenshot()).toString('base64');
       // WebP from Chromium's own encoder, quality 0.8.
       const webp = (await page.evaluate(async (b64) => {

@@ -29,7 +29,10 @@ export function AppScreens() {
       <p className="mt-2 text-muted">Taken from Owo itself, on a phone.</p>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-3">
         {screens.map((s) => (
-          <li key={s.src} className="overflow-hidden rounded-2xl shadow-md ring-1 ring-gray-200">
+          <li
+            key={s.src}
+            className="mx-auto w-full max-w-72 overflow-hidden rounded-2xl shadow-md ring-1 ring-gray-200"
+          >
             <Illustration src={s.src} alt={s.alt} width={390} height={844} className="w-full" />
           </li>
         ))}
