@@ -2,23 +2,33 @@
 // app from the real server and runs Lighthouse 12 (mobile, the default form factor; Debian's Chromium with
 // the flags CI uses) RUNS times on each budgeted page, taking each metric's median: performance score,
 // LCP, CLS, TBT, and the JavaScript loaded (gzip, counted from the built files) on pre-rendered public
-// pages. Also loads the signed-in dashboard in Chromium to count its first-load JavaScript (the build
-// checks the same from the manifest). Exits 1 when any budget fails.
+// pages. Then the signed-in dashboard (signed in through the API, new-device code included), held to its
+// blocking-time budget. Lighthouse's CPU slowdown is calibrated to the host before each run (see
+// REFERENCE_BENCHMARK_INDEX). Exits 1 when any budget fails.
 // Usage: npx tsx bench/web-budgets.ts   (WEB_RUNS=n to change the runs per page)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { openPostgres } from '../apps/api/src/db/db.ts';
-import { sha256 } from '../apps/api/src/lib/crypto.ts';
+import { codeInSms } from '@owo/contract/codes';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { guestPaths } from '../apps/web/src/app/wallet-paths.ts';
 import { benchEnv, ROOT, startApi } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
 import { dropDatabase, freshDatabase } from './lib/database.ts';
 import { writeResult } from './lib/results.ts';
-import { seedCustomers } from './lib/seed.ts';
+import { BENCH_PASSWORD, seedCustomers } from './lib/seed.ts';
 
 const RUNS = Number(process.env.WEB_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -43,6 +53,7 @@ const budgets = JSON.parse(readFileSync(path.join(WEB, 'scripts/budgets.json'), 
     cumulativeLayoutShift: number;
     totalBlockingTimeMs: number;
   };
+  dashboard: { totalBlockingTimeMs: number };
 };
 const DB = 'owo_bench_web';
 
@@ -82,13 +93,54 @@ interface LighthouseRun {
   fcpMs: number;
   scripts: string[];
   benchmarkIndex: number;
+  /** The host's BenchmarkIndex just before the run, and the CPU slowdown it gave (`cpuMultiplier`). */
+  hostBenchmarkIndex: number;
+  cpuMultiplier: number;
+  finalUrl: string;
+}
+
+/**
+ * The phone Lighthouse models is its CPU slowdown applied to this host: 4× by default, meant for a desktop-class
+ * host (its docs: calibrate the multiplier to the host's BenchmarkIndex; it warns below 1,000). This shared
+ * 2-core VM measures a BenchmarkIndex of ~1,800 when the other sessions leave it alone and 700–1,000 when they
+ * do not, so a fixed 4× models a phone two or three times slower on a busy afternoon and the blocking time
+ * follows the neighbours, not the page. Each run's multiplier is therefore 4 × (the host's BenchmarkIndex,
+ * measured just before the run) ÷ 1,800, never above 4: the same phone on a quiet host (Lighthouse's default)
+ * and on a busy one. Both figures are in the results.
+ */
+const REFERENCE_BENCHMARK_INDEX = 1800;
+const DEFAULT_CPU_MULTIPLIER = 4;
+interface HostCpu {
+  benchmarkIndex: number;
+  multiplier: number;
+}
+let benchmarkBrowser: Browser | undefined;
+async function cpuMultiplier(): Promise<HostCpu> {
+  benchmarkBrowser ??= await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  const page = await benchmarkBrowser.newPage();
+  try {
+    // Lighthouse's own benchmark (what it reports as BenchmarkIndex), run the way Lighthouse runs it: in a page.
+    const benchmarkIndex = Math.round(
+      (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number,
+    );
+    const multiplier = round(
+      Math.min(
+        DEFAULT_CPU_MULTIPLIER,
+        Math.max(1, (DEFAULT_CPU_MULTIPLIER * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX),
+      ),
+      2,
+    );
+    return { benchmarkIndex, multiplier };
+  } finally {
+    await page.close();
+  }
 }
 
 /** One Lighthouse run; Lighthouse's own transient failures (NO_NAVSTART, NO_FCP…) are retried twice. */
-function lighthouse(url: string): LighthouseRun {
+async function lighthouse(url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return lighthouseOnce(url);
+      return lighthouseOnce(url, await cpuMultiplier());
     } catch (err) {
       if (attempt >= 3) throw err;
       console.log(`web: ${(err as Error).message.split('\n')[0]}; running it again`);
@@ -96,7 +148,11 @@ function lighthouse(url: string): LighthouseRun {
   }
 }
 
-function lighthouseOnce(url: string): LighthouseRun {
+/**
+ * `profile`: run Chromium on that profile (the signed-in one; given last, this --user-data-dir is the one
+ * Chromium takes) and leave its storage alone (`--disable-storage-reset`); the caller empties its cache.
+ */
+function lighthouseOnce(url: string, cpu: HostCpu, profile?: string): LighthouseRun {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'owo-lighthouse-'));
   try {
     const out = path.join(dir, 'report.json');
@@ -109,13 +165,25 @@ function lighthouseOnce(url: string): LighthouseRun {
         `--output-path=${out}`,
         '--only-categories=performance',
         '--quiet',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--throttling.cpuSlowdownMultiplier=${cpu.multiplier}`,
+        ...(process.env.WEB_KEEP_REPORTS ? ['--save-assets'] : []),
+        `--chrome-flags=${[...CHROME_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ')}`,
+        ...(profile ? ['--disable-storage-reset'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 120_000 },
     );
     if (r.status !== 0 || !existsSync(out))
       throw new Error(`lighthouse failed on ${url}: ${r.stderr.trim()}`);
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    // WEB_KEEP_REPORTS=dir keeps each run's Lighthouse report there (to read its long tasks).
+    if (process.env.WEB_KEEP_REPORTS) {
+      mkdirSync(process.env.WEB_KEEP_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      copyFileSync(out, path.join(process.env.WEB_KEEP_REPORTS, name));
+      const trace = path.join(dir, 'report-0.trace.json');
+      if (existsSync(trace))
+        copyFileSync(trace, path.join(process.env.WEB_KEEP_REPORTS, name.replace(/\.json$/, '.trace')));
+    }
     const audit = (id: string) => report.audits[id].numericValue as number;
     const requests = report.audits['network-requests'].details.items as Array<{
       url: string;
@@ -129,6 +197,9 @@ function lighthouseOnce(url: string): LighthouseRun {
       fcpMs: audit('first-contentful-paint'),
       scripts: requests.filter((q) => q.resourceType === 'Script').map((q) => q.url),
       benchmarkIndex: report.environment.benchmarkIndex,
+      hostBenchmarkIndex: cpu.benchmarkIndex,
+      cpuMultiplier: cpu.multiplier,
+      finalUrl: report.finalDisplayedUrl,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -137,14 +208,16 @@ function lighthouseOnce(url: string): LighthouseRun {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-// The wallet's doors (login, signup): pre-rendered, but they load the wallet app right after their first
-// paint, so their JavaScript is the wallet app's (reported, not held to the public pages' budget).
+// The wallet's doors (login, signup): pre-rendered; they fetch the wallet app's chunks after their first paint
+// (into the cache, not run) and run them on the visitor's first tap, so what they run on load is the public
+// pages' small script and is held to the same budget (decision 035).
 const WALLET_PAGES = new Set(guestPaths);
 
-function pageResult(base: string, page: string) {
-  const runs = Array.from({ length: RUNS }, () => lighthouse(`${base}${page}`));
+async function pageResult(base: string, page: string) {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${page}`));
   const prerendered = existsSync(path.join(DIST, 'pages', page === '/' ? 'index.html' : `${page}.html`));
-  const isPublic = prerendered && !WALLET_PAGES.has(page);
+  const isPublic = prerendered;
   const jsKb = median(runs.map((r) => scriptsGzipKb(r.scripts)));
   const lh = budgets.lighthouse;
   const m = {
@@ -169,60 +242,135 @@ function pageResult(base: string, page: string) {
   ].filter((f): f is string => Boolean(f));
   return {
     page,
-    kind: isPublic
-      ? 'public (pre-rendered)'
-      : prerendered
-        ? 'wallet app (pre-rendered, hydrates after its first paint)'
+    kind: WALLET_PAGES.has(page)
+      ? 'wallet door (pre-rendered; the app runs on the first tap)'
+      : isPublic
+        ? 'public (pre-rendered)'
         : 'wallet app (SPA shell)',
     runs: RUNS,
     median: m,
     scores: runs.map((r) => r.score),
     benchmarkIndex: Math.round(median(runs.map((r) => r.benchmarkIndex))),
+    hostBenchmarkIndex: runs.map((r) => r.hostBenchmarkIndex),
+    cpuMultiplier: runs.map((r) => r.cpuMultiplier),
     failures,
     pass: failures.length === 0,
   };
 }
 
-/** The browser's device id for the dashboard run: the seeded session is bound to it, as a login binds one. */
-const BENCH_DEVICE_ID = 'bench-web-budgets-device';
-
-async function bindSessionToBenchDevice(url: string, userId: string) {
-  const db = openPostgres(url);
+/**
+ * Signs the seeded customer in through the real API, as a customer does on a new phone, in a Chromium
+ * profile of its own: the login form (with "Remember me", so the session is kept in localStorage), then the
+ * new-device step with the code the sandbox texted. Lighthouse then opens that profile (`profile`), leaving
+ * its storage alone; `reset` empties its HTTP cache, compiled-code cache and service worker before each run
+ * (a cold load, as the public pages get), while localStorage (the session, this browser's device id) stays.
+ */
+async function signedInProfile(base: string, customer: { email: string; phone: string; password: string }) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'owo-web-budgets-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    args: CHROME_FLAGS.slice(1),
+    viewport: { width: 390, height: 844 },
+  });
   try {
-    await db.query('UPDATE sessions SET device_hash = $2 WHERE user_id = $1', [
-      userId,
-      sha256(`device:${BENCH_DEVICE_ID}`),
-    ]);
+    const page = context.pages()[0] ?? (await context.newPage());
+    try {
+      await signIn(page, base, customer);
+    } catch (err) {
+      await page.screenshot({ path: path.join(os.tmpdir(), 'owo-web-budgets-sign-in.png') }).catch(() => {});
+      throw err;
+    }
   } finally {
-    await db.close();
+    await context.close();
   }
+  return {
+    profile,
+    reset: () => {
+      for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) {
+        rmSync(path.join(profile, 'Default', dir), { recursive: true, force: true });
+      }
+    },
+    close: () => rmSync(profile, { recursive: true, force: true }),
+  };
 }
 
-/** The signed-in dashboard's first-load JavaScript, counted in Chromium with a seeded customer's token. */
-async function dashboardJsKb(base: string, token: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+/** The login form, then the new-device step with the code the sandbox texted, as a customer does. */
+async function signIn(
+  page: Page,
+  base: string,
+  customer: { email: string; phone: string; password: string },
+) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Phone number or email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Confirm this device' }).waitFor({ timeout: 60_000 });
+  let code: string | null = null;
+  for (let i = 0; i < 100 && !code; i++) {
+    const reply = await fetch(`${base}/api/sandbox/messages?phone=${encodeURIComponent(customer.phone)}`);
+    const { data } = (await reply.json()) as { data: Array<{ body: string }> };
+    code = codeInSms(data[0]?.body ?? '');
+    if (!code) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!code) throw new Error('no new-device code in the sandbox outbox');
+  await page.getByLabel(`Verification code, digit 1 of ${code.length}`).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await page.waitForSelector('nav[aria-label="Wallet tabs"]', { timeout: 60_000 });
+}
+/**
+ * The signed-in dashboard, signed in through the real API: Lighthouse RUNS times in that browser, median
+ * of each metric; held to its blocking-time budget and its first-load JavaScript budget.
+ */
+async function dashboardResult(base: string, customer: { email: string; phone: string; password: string }) {
+  const signedIn = await signedInProfile(base, customer);
   try {
-    // A phone, as the budget is for: what loads before the customer scrolls.
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const scripts: string[] = [];
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.addInitScript(
-      `sessionStorage.setItem('owo.access_token', ${JSON.stringify(token)});` +
-        `localStorage.setItem('owo.device-id', ${JSON.stringify(BENCH_DEVICE_ID)});`,
-    );
-    await page.goto(`${base}/dashboard`);
-    // The signed-in frame is up (the wallet's chunks ran), then whatever the dashboard fetches has settled.
-    await page.waitForSelector('nav[aria-label="Wallet tabs"]', { timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    if (!new URL(page.url()).pathname.startsWith('/dashboard')) {
-      throw new Error(`the dashboard redirected to ${page.url()}: not signed in?`);
+    const runs: LighthouseRun[] = [];
+    for (let attempt = 1; runs.length < RUNS; attempt++) {
+      signedIn.reset();
+      try {
+        runs.push(lighthouseOnce(`${base}/dashboard`, await cpuMultiplier(), signedIn.profile));
+      } catch (err) {
+        if (attempt >= RUNS + 2) throw err;
+        console.log(`web: ${(err as Error).message.split('\n')[0]}; running it again`);
+      }
     }
-    if (process.env.WEB_LIST_SCRIPTS) console.log(scripts.join('\n'));
-    return scriptsGzipKb(scripts);
+    const finalUrls = runs.map((r) => r.finalUrl);
+    if (finalUrls.some((u) => !new URL(u).pathname.startsWith('/dashboard'))) {
+      throw new Error(`the dashboard redirected (${finalUrls.join(', ')}): not signed in?`);
+    }
+    const m = {
+      performanceScore: median(runs.map((r) => r.score)),
+      largestContentfulPaintMs: Math.round(median(runs.map((r) => r.lcpMs))),
+      cumulativeLayoutShift: round(median(runs.map((r) => r.cls)), 3),
+      totalBlockingTimeMs: Math.round(median(runs.map((r) => r.tbtMs))),
+      firstContentfulPaintMs: Math.round(median(runs.map((r) => r.fcpMs))),
+      firstLoadJsGzipKb: median(runs.map((r) => scriptsGzipKb(r.scripts))),
+    };
+    const d = budgets.dashboard;
+    // Its first-load JavaScript is the build's check (scripts/report-size.mjs, from the manifest, which fails
+    // the build); Lighthouse's count here also has what loads after the first paint (the insights chunk), so
+    // it is reported only.
+    const failures = [
+      m.totalBlockingTimeMs > d.totalBlockingTimeMs &&
+        `TBT ${m.totalBlockingTimeMs} ms > ${d.totalBlockingTimeMs} ms`,
+    ].filter((f): f is string => Boolean(f));
+    return {
+      page: '/dashboard',
+      kind: 'wallet app, signed in through the API (new-device code), cold cache',
+      runs: RUNS,
+      median: m,
+      scores: runs.map((r) => r.score),
+      tbts: runs.map((r) => Math.round(r.tbtMs)),
+      hostBenchmarkIndex: runs.map((r) => r.hostBenchmarkIndex),
+      cpuMultiplier: runs.map((r) => r.cpuMultiplier),
+      failures,
+      pass: failures.length === 0,
+    };
   } finally {
-    await browser.close();
+    signedIn.close();
   }
 }
 
@@ -231,38 +379,41 @@ const loadBefore = loadAverage();
 const url = freshDatabase(DB);
 try {
   const [customer] = await seedCustomers(url, 1);
-  await bindSessionToBenchDevice(url, customer!.userId);
   const api = await startApi(benchEnv(url));
   try {
-    // LIGHTHOUSE_PAGES=/,/login narrows the run to some of the budgeted pages (CI runs them all).
+    // LIGHTHOUSE_PAGES=/,/login narrows the run to some of the budgeted pages (CI runs them all, and the
+    // signed-in dashboard; LIGHTHOUSE_PAGES without /dashboard leaves it out).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-    const pages = budgets.lighthouse.pages
-      .filter((p) => !only || only.includes(p))
-      .map((p) => {
-        const r = pageResult(api.url, p);
-        console.log(
-          `web: ${p} ${JSON.stringify(r.median)} ${r.pass ? 'pass' : `FAIL: ${r.failures.join('; ')}`}`,
-        );
-        return r;
+    const pages = [];
+    for (const p of budgets.lighthouse.pages.filter((p) => !only || only.includes(p))) {
+      const r = await pageResult(api.url, p);
+      console.log(
+        `web: ${p} ${JSON.stringify(r.median)} CPU ×${r.cpuMultiplier.join(', ')} ${r.pass ? 'pass' : `FAIL: ${r.failures.join('; ')}`}`,
+      );
+      pages.push(r);
+    }
+    if (!only || only.includes('/dashboard')) {
+      const dashboard = await dashboardResult(api.url, {
+        email: customer!.email,
+        phone: customer!.phone,
+        password: BENCH_PASSWORD,
       });
-    const dashboardKb = await dashboardJsKb(api.url, customer!.token);
-    const dashboard = {
-      firstLoadJsGzipKb: dashboardKb,
-      budgetKb: budgets.javascriptKb.dashboard,
-      pass: dashboardKb <= budgets.javascriptKb.dashboard,
-    };
-    console.log(`web: /dashboard (signed in) first-load JS ${dashboardKb} KB`);
-    const pass = pages.every((p) => p.pass) && dashboard.pass;
+      console.log(
+        `web: /dashboard (signed in) ${JSON.stringify(dashboard.median)} TBT runs ${dashboard.tbts.join(', ')} ms CPU ×${dashboard.cpuMultiplier.join(', ')} ${dashboard.pass ? 'pass' : `FAIL: ${dashboard.failures.join('; ')}`}`,
+      );
+      pages.push(dashboard as never);
+    }
+    const pass = pages.every((p) => p.pass);
     writeResult('web', {
       conditions: { loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
       lighthouse: '12.2.3, mobile (default), simulated throttling; median of each metric over the runs',
       budgets,
       pages,
-      dashboard,
       pass,
     });
     process.exitCode = pass ? 0 : 1;
   } finally {
+    await benchmarkBrowser?.close();
     await api.stop();
   }
 } finally {

@@ -13,6 +13,8 @@ import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { newNuban } from '../../apps/api/src/rails/nuban.ts';
 
 export const BENCH_PIN = '2580';
+/** Every seeded customer's password (they log in with their e-mail or phone). */
+export const BENCH_PASSWORD = 'Sup3rSecret';
 /** Past Owo-to-Owo sends per customer, dated yesterday (outside today's limits): a ledger in service. */
 const HISTORY_PER_CUSTOMER = 20;
 
@@ -21,6 +23,8 @@ export interface BenchCustomer {
   token: string;
   accountNumber: string;
   name: string;
+  phone: string;
+  email: string;
 }
 
 export async function seedCustomers(
@@ -32,7 +36,7 @@ export async function seedCustomers(
   const db = openPostgres(databaseUrl, 2);
   try {
     await migrate(db);
-    const passwordHash = await hashPassword('Sup3rSecret');
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
     const numbers = new Set<string>();
     while (numbers.size < count) numbers.add(newNuban());
     const accountNumbers = [...numbers];
@@ -105,6 +109,8 @@ export async function seedCustomers(
       token: p.token,
       accountNumber: p.accountNumber,
       name: p.name,
+      phone: p.phone,
+      email: p.email,
     }));
   } finally {
     await db.close();

@@ -27,7 +27,14 @@ export function hydrate(root: HTMLElement, onReady: () => void): Root {
   return hydrated;
 }
 
-/** Renders into the empty SPA shell (signed-in routes and unknown URLs). */
+/**
+ * Renders into the empty SPA shell (signed-in routes and unknown URLs), in a transition as hydration is: the
+ * first render of the signed-in frame and its screen (a few hundred milliseconds on a cheap phone) yields to
+ * the browser every few milliseconds instead of holding the main thread in one long task.
+ */
 export function render(root: HTMLElement) {
-  createRoot(root).render(tree());
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(tree());
+  });
 }

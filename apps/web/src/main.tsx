@@ -1,15 +1,16 @@
-import { hydrateAfterFirstPaint, hydrateOnIntent } from './app/hydrate-on-intent';
+import { hydrateAfterFirstPaint, hydrateFormOnIntent, hydrateOnIntent } from './app/hydrate-on-intent';
 import { isWalletPath } from './app/wallet-paths';
 import { storeLinks } from './config/cta';
 import { storeUrlFor } from './lib/platform';
+import { readToken } from './lib/session/stored-token';
 import './styles.css';
 
 /**
  * The only script a public page loads up front. Pre-rendered pages are readable and their links
  * work without React, so React (about 80 KB gzip) is fetched on the visitor's first interaction
- * and then hydrates the page. The wallet's pre-rendered login and signup are forms a visitor came
- * to fill in: they hydrate right after their first paint. The empty shell (signed-in routes, unknown
- * URLs) renders at once.
+ * and then hydrates the page. The wallet's pre-rendered login and signup fetch their chunks after the
+ * first paint and hydrate on the visitor's first tap (at once for a signed-in visitor, who moves on to the
+ * dashboard). The empty shell (signed-in routes, unknown URLs) renders at once.
  */
 const root = document.getElementById('root')!;
 let settle!: () => void;
@@ -32,15 +33,43 @@ if (root.firstElementChild) {
   const storeUrl = storeUrlFor(navigator.userAgent, storeLinks);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-store-link]')) link.href = storeUrl;
   if (isWalletPath(location.pathname)) {
-    hydrateAfterFirstPaint(root, (onReady) => {
-      // The chunks this page runs, listed by the build (scripts/prerender.mjs): all fetched at once.
-      const preloads = document.querySelector<HTMLTemplateElement>('template#module-preloads');
-      if (preloads) document.head.append(preloads.content);
+    // The chunks this page runs, listed by the build (scripts/prerender.mjs) in an inert template.
+    const preloads = document.querySelector<HTMLTemplateElement>('template#module-preloads')?.content;
+    // All fetched at once (no waterfall) and run, now.
+    const preloadChunks = () => {
+      if (preloads) document.head.append(preloads.cloneNode(true));
+    };
+    const hydrateForm = (onReady: () => void) => {
+      preloadChunks();
       return hydrate(() => {
         onReady();
         settle();
       });
-    });
+    };
+    if (readToken()) {
+      // A signed-in visitor: the app sends them on to the dashboard as soon as it runs.
+      hydrateAfterFirstPaint(root, hydrateForm);
+    } else {
+      // Into the cache only, so the form comes alive quickly on the visitor's first tap. One link a task:
+      // starting a fetch costs the main thread ~0.5 ms, and forty in one task made a long one.
+      const prefetchChunks = () => {
+        const hrefs = [...(preloads?.querySelectorAll('link') ?? [])].map((l) => l.getAttribute('href')!);
+        const next = () => {
+          const href = hrefs.shift();
+          if (!href) return;
+          const prefetch = document.createElement('link');
+          prefetch.rel = 'prefetch';
+          prefetch.as = 'script';
+          prefetch.crossOrigin = '';
+          prefetch.href = href;
+          document.head.append(prefetch);
+          setTimeout(next, 0);
+        };
+        next();
+      };
+      hydrateFormOnIntent(root, hydrateForm, prefetchChunks);
+      afterLoad(settle);
+    }
   } else {
     hydrateOnIntent(root, hydrate);
     afterLoad(settle);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateAfterFirstPaint, hydrateOnIntent } from './hydrate-on-intent';
+import { hydrateAfterFirstPaint, hydrateFormOnIntent, hydrateOnIntent } from './hydrate-on-intent';
 
 function prerenderedPage() {
   document.body.innerHTML = `
@@ -84,6 +84,35 @@ describe('hydrateAfterFirstPaint', () => {
     const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
     form.dispatchEvent(early);
     // Held: not sent natively (that would put the fields in the address) and not seen by the form yet.
+    expect(early.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+    ready();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('hydrateFormOnIntent', () => {
+  it('fetches after the first paint but hydrates only on intent; a submit before it is held', async () => {
+    let ready: () => void = () => {};
+    const hydrate = vi.fn((onReady: () => void) => {
+      ready = onReady;
+      return Promise.resolve();
+    });
+    const prefetch = vi.fn();
+    hydrateFormOnIntent(prerenderedPage(), hydrate, prefetch);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(hydrate).not.toHaveBeenCalled();
+
+    const form = document.getElementById('form') as HTMLFormElement;
+    form.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const submitter = form.querySelector('button');
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
+    form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
     expect(submitted).not.toHaveBeenCalled();
     ready();

@@ -20,19 +20,37 @@ export function hydrateOnIntent(root: HTMLElement, hydrate: Hydrate): void {
 }
 
 /**
- * Hydrates a pre-rendered form page (login, signup) as soon as it has loaded and painted: a visitor
- * opens it to use it. Waiting keeps its chunks from competing with that first paint. Until React is
+ * Runs `then` once the page has loaded and painted: after the page's own load (its text, styles and images
+ * are in), then after the next paint (a frame callback runs just before a paint and a task queued from it
+ * runs after that paint). Anything started earlier would compete with what the visitor sees first.
+ */
+export function afterLoadAndPaint(then: () => void): void {
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.readyState === 'complete') afterNextPaint();
+  else window.addEventListener('load', afterNextPaint, { once: true });
+}
+
+/**
+ * Hydrates a pre-rendered form page (login, signup) as soon as it has loaded and painted. Used when the
+ * page will not stay (a signed-in visitor is sent on to the dashboard once the app runs). Until React is
  * ready, button clicks and submits are held and replayed, as above; what is typed stays in the fields,
  * where the form picks it up as it comes alive.
  */
 export function hydrateAfterFirstPaint(root: HTMLElement, hydrate: Hydrate): void {
-  const start = holdActionsUntilReady(root, hydrate);
-  // After the page's own load (its text, styles and images are in), then after the next paint: a frame
-  // callback runs just before a paint and a task queued from it runs after that paint. Chunks requested
-  // any earlier would compete with what the visitor sees first.
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'complete') afterNextPaint();
-  else window.addEventListener('load', afterNextPaint, { once: true });
+  afterLoadAndPaint(holdActionsUntilReady(root, hydrate));
+}
+
+/**
+ * A pre-rendered form page (login, signup) for a signed-out visitor: its chunks are fetched once the page
+ * has loaded and painted (`prefetch`: into the cache, not run), and it hydrates on the visitor's first sign
+ * of interaction (a tap, a focus, a key), as a public page does. Running ~200 KB of the app's JavaScript and
+ * hydrating the form right after the first paint held a phone's main thread for 300–750 ms that the visitor
+ * could not use (Lighthouse's blocking time); on intent it runs from the cache while they type, which the
+ * fields keep, and a submit made before it is live is held and replayed (decision 035).
+ */
+export function hydrateFormOnIntent(root: HTMLElement, hydrate: Hydrate, prefetch: () => void): void {
+  hydrateOnIntent(root, hydrate);
+  afterLoadAndPaint(prefetch);
 }
 
 /** Holds button clicks and submits from now on; the returned `start` hydrates, then replays them. */

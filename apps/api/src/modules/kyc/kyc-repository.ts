@@ -117,11 +117,12 @@ export async function verifyDueSubmissions(q: Queryable): Promise<bigint[]> {
   return rows.map((r) => r.user_id);
 }
 
-/** Marks a customer verified, if their KYC is still in review. */
-export async function markUserVerified(q: Queryable, userId: bigint) {
-  await q.query(
+/** Marks a customer verified, if their KYC is still in review; true when it was. */
+export async function markUserVerified(q: Queryable, userId: bigint): Promise<boolean> {
+  const r = await q.query(
     `UPDATE users SET kyc_status = 'verified', kyc_verified_at = now(), updated_at = now()
      WHERE id = $1 AND kyc_status = 'in_review'`,
     [String(userId)],
   );
+  return (r.rowCount ?? 0) > 0;
 }

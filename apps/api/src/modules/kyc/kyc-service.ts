@@ -6,6 +6,7 @@ import { hmac } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { screenOnboarding } from '#modules/monitoring/onboarding-screening.ts';
+import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
 import type { BvnRecord } from '#rails/bvn.ts';
 import { renameAccounts } from '#records/accounts-repository.ts';
 import { displayName, userViewById } from '#records/user-view.ts';
@@ -19,6 +20,7 @@ import {
   markUserVerified,
   verifyDueSubmissions,
 } from './kyc-repository.ts';
+import { KYC_APPROVED_ALERT } from './kyc-review-service.ts';
 
 // Each refused attempt tells which part of a BVN record differs: a budget per customer keeps that from
 // becoming a way to guess someone else's record.
@@ -163,10 +165,17 @@ const pick = (p: { firstname: string; middlename: string | null; lastname: strin
 
 /**
  * The sandbox reviewer: submissions whose review time has come are verified. Claimed with
- * SKIP LOCKED so any number of API processes can run it.
+ * SKIP LOCKED so any number of API processes can run it. The customer is told in the app (the inbox, and at
+ * once on an open event stream, where the app refreshes their status): the same words as a compliance
+ * officer's approval, without its text message, as the sandbox reviewer stands in for an identity provider
+ * and a text for each would land in the sandbox outbox among the sign-in codes read from it.
  */
 export async function reviewDueKyc(q: Queryable): Promise<number> {
   const userIds = await verifyDueSubmissions(q);
-  for (const userId of userIds) await markUserVerified(q, userId);
+  for (const userId of userIds) {
+    if (await markUserVerified(q, userId)) {
+      await recordSecurityEvent(q, userId, KYC_APPROVED_ALERT, { inAppOnly: true });
+    }
+  }
   return userIds.length;
 }

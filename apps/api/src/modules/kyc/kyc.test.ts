@@ -91,6 +91,15 @@ describe('KYC', () => {
     await t.app.worker.drain();
     const profile = await call(t, 'GET', '/api/profile', { token: c.token });
     expect(profile.body.data.user.kyc_status).toBe('verified');
+    // The customer is told in the app (the inbox, and an open event stream), not by a text.
+    const told = await t.db.query<{ kind: string; type: string; title: string; alerted: boolean }>(
+      `SELECT e.kind, e.payload->>'type' AS type, e.payload->>'title' AS title, e.alerted_at IS NOT NULL AS alerted
+       FROM events e JOIN users u ON u.id = e.user_id WHERE u.uuid = $1 AND e.kind = 'security'`,
+      [c.userUuid],
+    );
+    expect(told.rows).toEqual([
+      { kind: 'security', type: 'kyc_approved', title: 'Identity verified', alerted: true },
+    ]);
     const stored = await t.db.query<{ bvn_last4: string; bvn_hmac: string }>(
       'SELECT bvn_last4, bvn_hmac FROM kyc_submissions s JOIN users u ON u.id = s.user_id WHERE u.uuid = $1',
       [c.userUuid],

@@ -30,10 +30,13 @@ export async function insertEvent(
   userId: bigint,
   kind: EventKind,
   payload: Record<string, unknown>,
+  opts: { inAppOnly?: boolean } = {},
 ): Promise<bigint> {
+  // In the app only: marked alerted as it is written, so the alerts worker never texts or mails it.
   const { rows } = await q.query<{ id: bigint }>(
-    'INSERT INTO events (user_id, kind, payload) VALUES ($1, $2, $3) RETURNING id',
-    [String(userId), kind, JSON.stringify(payload)],
+    `INSERT INTO events (user_id, kind, payload, alerted_at)
+     VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN now() END) RETURNING id`,
+    [String(userId), kind, JSON.stringify(payload), opts.inAppOnly === true],
   );
   return rows[0]!.id;
 }

@@ -62,12 +62,19 @@ export async function recordSecurityEvent(
   q: Queryable,
   userId: bigint,
   event: SecurityEvent,
+  opts: { inAppOnly?: boolean } = {},
 ): Promise<bigint> {
-  return insertEvent(q, userId, 'security', {
-    type: event.kind.slice(0, 64),
-    title: event.title.slice(0, 200),
-    body: event.body.slice(0, 1000),
-  });
+  return insertEvent(
+    q,
+    userId,
+    'security',
+    {
+      type: event.kind.slice(0, 64),
+      title: event.title.slice(0, 200),
+      body: event.body.slice(0, 1000),
+    },
+    opts,
+  );
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);

@@ -47,9 +47,10 @@ describe('notifications inbox', () => {
     for (let i = 1; i <= 22; i++) await deposit(t, c.accountNumber, 100 + i);
     const p1 = await inbox(c);
     expect(p1.status).toBe(200);
+    // The 22 credits and, oldest, the notice that the identity was verified (kyc: true).
     expect(p1.body.data).toMatchObject({
-      total: 22,
-      unread: 22,
+      total: 23,
+      unread: 23,
       per_page: 20,
       current_page: 1,
       last_page: 2,
@@ -63,17 +64,22 @@ describe('notifications inbox', () => {
     });
     expect(p1.body.data.data[0].body).toMatch(/^Received · Ref \S+ · Bal ₦2,453\.00$/);
     const p2 = await inbox(c, 2);
-    expect(p2.body.data.data.map((n: { amount: number }) => n.amount)).toEqual([102, 101]);
+    expect(p2.body.data.data.slice(0, 2).map((n: { amount: number }) => n.amount)).toEqual([102, 101]);
+    expect(p2.body.data.data[2]).toMatchObject({
+      kind: 'security',
+      type: 'kyc_approved',
+      title: 'Identity verified',
+    });
 
     // Someone else's ids change nothing; own ids do.
     const ids = p1.body.data.data.slice(0, 3).map((n: { id: string }) => n.id);
     const foreign = await call(t, 'POST', '/api/notifications/read', { token: other.token, body: { ids } });
     expect(foreign.body.data).toEqual({ updated: 0, unread: 0 });
     const read = await call(t, 'POST', '/api/notifications/read', { token: c.token, body: { ids } });
-    expect(read.body.data).toEqual({ updated: 3, unread: 19 });
+    expect(read.body.data).toEqual({ updated: 3, unread: 20 });
     expect((await inbox(c)).body.data.data[0].read).toBe(true);
     const all = await call(t, 'POST', '/api/notifications/read', { token: c.token, body: { all: true } });
-    expect(all.body.data).toEqual({ updated: 19, unread: 0 });
+    expect(all.body.data).toEqual({ updated: 20, unread: 0 });
     expect((await inbox(other)).body.data.total).toBe(0);
 
     const bad = await call(t, 'POST', '/api/notifications/read', { token: c.token, body: { ids: ['x'] } });

@@ -82,6 +82,6 @@ export function KycFlow({ user }: { user: User }) {
         />
       );
     case 'review':
-      return <ReviewScreen onBack={back} onDone={done} />;
+      return <ReviewScreen status={user.kyc_status} onBack={back} onDone={done} />;
   }
 }

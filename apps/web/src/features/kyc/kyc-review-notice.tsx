@@ -1,19 +1,31 @@
+import type { User } from '@owo/contract/user';
 import { CloseIcon } from '#ui/icons';
+import { KYC_OUTCOME } from './kyc-outcome';
 import { setKycPopup, useKycPopup } from './kyc-popup';
 
-/** The popup the dashboard shows after "Okay, Go to Dashboard", until it is closed. */
-export function KycReviewNotice() {
+/**
+ * The popup the dashboard shows after "Okay, Go to Dashboard", until it is closed. When the review ends while
+ * it shows, it says so (the profile is refreshed by the event stream, or asked again while in review).
+ */
+export function KycReviewNotice({ user }: { user: Pick<User, 'kyc_status'> }) {
   const isOn = useKycPopup();
-  if (!isOn) return null;
+  if (!isOn || user.kyc_status === 'none') return null;
   return (
     <div
       role="status"
       className="flex items-start justify-between gap-3 rounded-xl bg-brand-light p-4 text-ink"
     >
-      <p>
-        <span className="font-bold">KYC in Review. </span>
-        Your information and documents are under review. We will notify you once you are verified.
-      </p>
+      {user.kyc_status === 'verified' || user.kyc_status === 'rejected' ? (
+        <p>
+          <span className="font-bold">{KYC_OUTCOME[user.kyc_status].title}. </span>
+          {KYC_OUTCOME[user.kyc_status].text}
+        </p>
+      ) : (
+        <p>
+          <span className="font-bold">KYC in Review. </span>
+          Your information and documents are under review. We will notify you once you are verified.
+        </p>
+      )}
       <button
         type="button"
         aria-label="Close"

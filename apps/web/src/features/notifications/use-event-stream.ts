@@ -2,6 +2,7 @@ import { STREAM_END } from '@owo/contract/streams';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
+import { profileQueryKey } from '#lib/session/get-profile';
 import { getEventTicket, type NotificationItem, notificationsQueryKey } from './api/notifications';
 
 const KINDS = ['credit', 'debit', 'status', 'security', 'team', 'complaint'] as const;
@@ -70,6 +71,8 @@ export function useEventStream({
       if (n.kind === 'credit') toast.success(n.title, { id: `event-${n.id}`, duration: 5_000 });
       // A business's payment waits for this member's approval, or one they prepared was decided.
       if (n.kind === 'team') void queryClient.invalidateQueries({ queryKey: ['team'] });
+      // A security event may change the customer themselves (their identity verified or not, a restriction).
+      if (n.kind === 'security') void queryClient.invalidateQueries({ queryKey: profileQueryKey });
       // A complaint the customer opened or reopened themselves was already confirmed on screen.
       const ownDoing = n.type === 'complaint_opened' || n.type === 'complaint_reopened';
       if (n.kind === 'security' || n.kind === 'team' || (n.kind === 'complaint' && !ownDoing)) {

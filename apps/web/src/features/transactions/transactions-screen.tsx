@@ -93,7 +93,7 @@ export function TransactionsScreen() {
             value={term}
             onChange={(event) => setTerm(event.target.value)}
             placeholder="Search by name, account or reference"
-            className="min-h-12 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3"
+            className="min-h-12 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 placeholder:text-sm"
           />
           <button
             type="submit"

@@ -19,6 +19,16 @@ export async function getProfile(signal?: AbortSignal): Promise<ProfileUser> {
   return { ...data.user, restriction: data.restriction };
 }
 
+let reviewPolls = 0;
+/** While KYC is in review: ask again after 3 s, then half as often again each time, up to once a minute. */
+export function kycReviewPollMs(status: ProfileUser['kyc_status'] | undefined): number | false {
+  if (status !== 'in_review') {
+    reviewPolls = 0;
+    return false;
+  }
+  return Math.min(3_000 * 1.5 ** reviewPolls++, 60_000);
+}
+
 /** The customer when a token is stored; disabled (no call) for a visitor. */
 export function useProfile() {
   const token = useToken();
@@ -26,8 +36,9 @@ export function useProfile() {
     queryKey: profileQueryKey,
     queryFn: ({ signal }) => getProfile(signal),
     enabled: Boolean(token),
-    // A KYC in review is decided within moments in the sandbox, minutes in production: keep asking.
-    refetchInterval: (query) => (query.state.data?.kyc_status === 'in_review' ? 5000 : false),
+    // A KYC in review is decided within moments in the sandbox, minutes in production. The event stream tells
+    // the signed-in frame at once; this is the fallback (and the KYC flow's own screen, outside the frame).
+    refetchInterval: (query) => kycReviewPollMs(query.state.data?.kyc_status),
   });
 }
 

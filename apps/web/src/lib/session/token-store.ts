@@ -1,26 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { readToken, safeStorage, TOKEN_KEY } from './stored-token';
 
-// The access token lives in session storage, and also in local storage with "remember me".
-// Reads prefer session storage. One tiny external store so every screen sees sign-in and
-// sign-out at once, including sign-out in another tab (the `storage` event).
-const TOKEN_KEY = 'owo.access_token';
+export { readToken };
+
+// One tiny external store so every screen sees sign-in and sign-out at once, including sign-out in another
+// tab (the `storage` event).
 const listeners = new Set<() => void>();
-
-function safeStorage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null;
-  }
-}
-
-export function readToken(): string | null {
-  return (
-    safeStorage('sessionStorage')?.getItem(TOKEN_KEY) ??
-    safeStorage('localStorage')?.getItem(TOKEN_KEY) ??
-    null
-  );
-}
 
 function notify() {
   for (const listener of listeners) listener();

@@ -1,4 +1,5 @@
 import { FeatureGrid, HowSteps, PageIntro, SafetyList } from '#features/marketing/about/about-sections';
+import { AppScreens } from '#features/marketing/about/app-screens';
 import { MarketingLayout } from '#features/marketing/components/marketing-layout';
 import { FeesTable, LimitsTable } from '#features/marketing/pricing/pricing-tables';
 import { PageTag } from '#lib/head';
@@ -31,6 +32,7 @@ export const FeaturesPage = () => (
       Everything below works in Owo today, on the web and on a cheap phone.
     </PageIntro>
     <FeatureGrid />
+    <AppScreens />
   </MarketingLayout>
 );
 
@@ -74,5 +76,6 @@ export const AboutPage = () => (
       money on every screen, alert, receipt and statement.
     </PageIntro>
     <FeatureGrid compact />
+    <AppScreens />
   </MarketingLayout>
 );

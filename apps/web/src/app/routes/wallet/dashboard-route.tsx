@@ -35,7 +35,7 @@ export default function DashboardRoute() {
       {acting ? null : (
         <>
           <RestrictionBanner restriction={user.restriction} />
-          <KycReviewNotice />
+          <KycReviewNotice user={user} />
           <KycPrompt user={user} />
         </>
       )}

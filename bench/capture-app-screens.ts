@@ -1,0 +1,71 @@
+// Screenshots of the real app for the public Features and About pages (issue 28 item 4): a seeded customer
+// (verified, funded, with a history) signs in through the API on a phone-sized Chromium; each screen is
+// captured at 390 × 844 and encoded as WebP by Chromium itself (canvas), into apps/web/public/screens/.
+// Usage: npx tsx bench/capture-app-screens.ts   (needs the built web app and PostgreSQL, as bench:web)
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { codeInSms } from '@owo/contract/codes';
+import { chromium } from '@playwright/test';
+import { benchEnv, ROOT, startApi } from './lib/api-server.ts';
+import { dropDatabase, freshDatabase } from './lib/database.ts';
+import { BENCH_PASSWORD, seedCustomers } from './lib/seed.ts';
+
+const OUT = path.join(ROOT, 'apps/web/public/screens');
+const SCREENS = [
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'send-to-bank', path: '/send/remittance' },
+  { name: 'transactions', path: '/transactions' },
+];
+const DB = 'owo_capture_screens';
+const url = freshDatabase(DB);
+try {
+  const [c] = await seedCustomers(url, 1);
+  const api = await startApi(benchEnv(url));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    await page.goto(`${api.url}/login`);
+    await page.getByLabel('Phone number or email').fill(c!.email);
+    await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Confirm this device' }).waitFor({ timeout: 60_000 });
+    let code: string | null = null;
+    while (!code) {
+      const r = await fetch(`${api.url}/api/sandbox/messages?phone=${encodeURIComponent(c!.phone)}`);
+      code = codeInSms(((await r.json()) as { data: Array<{ body: string }> }).data[0]?.body ?? '');
+    }
+    await page.getByLabel(`Verification code, digit 1 of ${code.length}`).click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    for (const s of SCREENS) {
+      await page.goto(`${api.url}${s.path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_500);
+      // A screen moves focus to its heading for keyboard users; the picture shows it as a visitor sees it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const png = (await page.screenshot()).toString('base64');
+      // WebP from Chromium's own encoder, quality 0.8.
+      const webp = (await page.evaluate(async (b64) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.width;
+        canvas.height = img.height;
+        canvas.getContext('2d')!.drawImage(img, 0, 0);
+        return canvas.toDataURL('image/webp', 0.8).split(',')[1]!;
+      }, png)) as string;
+      writeFileSync(path.join(OUT, `${s.name}.webp`), Buffer.from(webp, 'base64'));
+      console.log(`screens: ${s.name}.webp ${Math.round(Buffer.from(webp, 'base64').length / 1024)} KB`);
+    }
+  } finally {
+    await browser.close();
+    await api.stop();
+  }
+} finally {
+  await dropDatabase(DB);
+}
