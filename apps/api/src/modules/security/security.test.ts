@@ -223,6 +223,7 @@ describe('freeze', () => {
     expect(
       (await post(t, c, `/api/cards/${cardId}/fund`, { amount: 1_500, pin: PIN }, newKey())).status,
     ).toBe(200);
-    expect(await securityTypes(c)).toEqual(['frozen', 'unfrozen']);
+    // (The verified identity's own notice came before: signUp verifies KYC.)
+    expect(await securityTypes(c)).toEqual(['kyc_approved', 'frozen', 'unfrozen']);
   });
 });
