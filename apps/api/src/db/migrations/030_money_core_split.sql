@@ -809,3 +809,10 @@ DROP FUNCTION money_spend_guard(bigint, bigint, bigint, jsonb);
 DROP FUNCTION money_count_spend(bigint, bigint);
 DROP FUNCTION money_limit_rule(text, bigint, bigint, timestamptz, timestamptz, bigint, bigint, bigint, bigint, jsonb);
 DROP FUNCTION money_cap_rule(timestamptz, bigint, bigint, jsonb);
+
+-- money_staff_move and money_quote_check name money_case only inside their bodies. A session that ran either
+-- before this migration keeps its compiled copy, which points at the dropped type ("cache lookup failed for
+-- type"): a running API's pooled connections during a deploy, or the test suite's shared database. Touching
+-- their catalogue rows (their cost is PL/pgSQL's default already) makes every session compile them again.
+ALTER FUNCTION money_staff_move(jsonb, jsonb) COST 100;
+ALTER FUNCTION money_quote_check(bigint, bigint, jsonb) COST 100;
