@@ -131,7 +131,7 @@ test('a finance agent proposes a refund and a second approves it; the customer s
   await expect(page.getByTestId('balance')).toHaveText(naira(3_989.25));
 
   // The maker sees their own proposal in the queue, with no Approve button.
-  await makerPage.getByRole('link', { name: 'Open the approvals queue' }).click();
+  await makerPage.getByRole('status').getByRole('link', { name: 'Open the approvals queue' }).click();
   const own = makerPage.getByRole('article').filter({ hasText: reference });
   await expect(own).toContainText('(you)');
   await expect(own.getByRole('button', { name: 'Approve' })).toHaveCount(0);
