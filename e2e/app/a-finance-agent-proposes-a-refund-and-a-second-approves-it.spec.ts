@@ -1,12 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import {
-  type APIRequestContext,
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  test,
-} from '@playwright/test';
-import {
+  consoleFor,
   createCustomer,
   createStaffMember,
   deposit,
@@ -15,8 +10,6 @@ import {
   nubanFor,
   PIN,
   phoneViewport,
-  type StaffMember,
-  staffSignIn,
   toast,
 } from './support';
 
@@ -30,16 +23,6 @@ const SHOTS = 'test-results/screens/opsmoney';
 const headers = { 'X-Client-Type': 'web' };
 
 /** A console of its own (the staff token lives in the tab's sessionStorage), signed in with a TOTP code. */
-async function consoleFor(browser: Browser, staff: StaffMember): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: headers,
-  });
-  const page = await context.newPage();
-  await staffSignIn(page, staff);
-  return page;
-}
-
 /** A settled bank transfer of ₦1,000 (fee ₦10.75) from a customer who had ₦5,000. */
 async function customerWithTransfer(request: APIRequestContext) {
   const customer = await createCustomer(request, { verified: true });

@@ -1,13 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import {
   type APIRequestContext,
-  type Browser,
   expect as baseExpect,
   type Locator,
   type Page,
   test,
 } from '@playwright/test';
 import {
+  consoleFor,
   createCustomer,
   createStaffMember,
   deposit,
@@ -15,8 +15,6 @@ import {
   naira,
   PIN,
   phoneViewport,
-  type StaffMember,
-  staffSignIn,
   toast,
 } from './support';
 
@@ -31,13 +29,6 @@ test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = 'test-results/screens/monitoring';
 const headers = { 'X-Client-Type': 'web' };
-
-async function consoleFor(browser: Browser, staff: StaffMember, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: headers });
-  const page = await context.newPage();
-  await staffSignIn(page, staff);
-  return page;
-}
 
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });

@@ -1,20 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import {
-  type APIRequestContext,
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  test,
-} from '@playwright/test';
-import {
+  consoleFor,
   createCustomer,
   createStaffMember,
   deposit,
   naira,
   nubanFor,
   PIN,
-  type StaffMember,
-  staffSignIn,
   toast,
 } from './support';
 
@@ -29,16 +22,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = 'test-results/screens/recon';
 const headers = { 'X-Client-Type': 'web' };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-
-async function consoleFor(browser: Browser, staff: StaffMember): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: headers,
-  });
-  const page = await context.newPage();
-  await staffSignIn(page, staff);
-  return page;
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {

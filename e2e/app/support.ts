@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { codeInSms } from '@owo/contract/codes';
 import { nubanCheckDigit } from '@owo/contract/nuban';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 // Test-data builders for the wallet stories: customers made through the real API and the sandbox.
@@ -245,3 +245,11 @@ export async function staffSignIn(page: Page, staff: StaffMember, stepsAhead = 0
 /** A call of the API as `token`'s customer, from the stories' device; fails the story unless it succeeds. */
 export const apiPost = <T>(request: APIRequestContext, path: string, data: unknown, token: string) =>
   post<T>(request, path, data, token);
+
+/** A browser context of its own (a staff member's own machine), signed in to the console. */
+export async function consoleFor(browser: Browser, staff: StaffMember, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: headers });
+  const page = await context.newPage();
+  await staffSignIn(page, staff);
+  return page;
+}
