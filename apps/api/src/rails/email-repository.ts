@@ -1,12 +1,17 @@
 import type { Queryable } from '#db/db.ts';
 
-/** Stores an e-mail the sandbox e-mail rail "sent". */
-export async function insertEmail(q: Queryable, address: string, subject: string, body: string) {
-  await q.query('INSERT INTO email_messages (address, subject, body) VALUES ($1, $2, $3)', [
-    address,
-    subject,
-    body,
-  ]);
+/** Stores the e-mails the sandbox e-mail rail "sent", in one statement, in their order. */
+export async function insertEmails(
+  q: Queryable,
+  messages: ReadonlyArray<{ address: string; subject: string; body: string }>,
+) {
+  if (messages.length === 0) return;
+  await q.query(
+    `INSERT INTO email_messages (address, subject, body)
+     SELECT x.address, x.subject, x.body
+     FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY x(address, subject, body, ord) ORDER BY x.ord`,
+    [messages.map((m) => m.address), messages.map((m) => m.subject), messages.map((m) => m.body)],
+  );
 }
 
 /** The 50 newest e-mails, to one address (any case) or (null) to anyone. */

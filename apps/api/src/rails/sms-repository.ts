@@ -1,8 +1,13 @@
 import type { Queryable } from '#db/db.ts';
 
-/** Stores a text the sandbox SMS rail "sent". */
-export async function insertSms(q: Queryable, phone: string, body: string) {
-  await q.query('INSERT INTO sms_messages (phone, body) VALUES ($1, $2)', [phone, body]);
+/** Stores the texts the sandbox SMS rail "sent", in one statement, in their order. */
+export async function insertSms(q: Queryable, messages: ReadonlyArray<{ phone: string; body: string }>) {
+  if (messages.length === 0) return;
+  await q.query(
+    `INSERT INTO sms_messages (phone, body)
+     SELECT x.phone, x.body FROM unnest($1::text[], $2::text[]) WITH ORDINALITY x(phone, body, ord) ORDER BY x.ord`,
+    [messages.map((m) => m.phone), messages.map((m) => m.body)],
+  );
 }
 
 /** The 50 newest texts, to one phone number or (null) to anyone. */

@@ -48,13 +48,22 @@ export async function claimPendingAlerts(q: Queryable, limit: number): Promise<P
   return rows;
 }
 
-/** Records that an event's alert went out on a channel; false if it already had (so it is never sent twice). */
-export async function recordDelivery(q: Queryable, eventId: bigint, channel: 'sms' | 'email') {
-  const r = await q.query(
-    'INSERT INTO alert_deliveries (event_id, channel) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [String(eventId), channel],
+/**
+ * Records that events' alerts go out on these channels, in one statement; answers the ones recorded now ("id:channel"),
+ * leaving out any already sent (so an alert never goes out twice on a channel).
+ */
+export async function recordDeliveries(
+  q: Queryable,
+  wanted: ReadonlyArray<{ eventId: bigint; channel: 'sms' | 'email' }>,
+): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const { rows } = await q.query<{ key: string }>(
+    `INSERT INTO alert_deliveries (event_id, channel)
+     SELECT x.e, x.c FROM unnest($1::bigint[], $2::text[]) x(e, c)
+     ON CONFLICT DO NOTHING RETURNING event_id::text || ':' || channel AS key`,
+    [wanted.map((w) => String(w.eventId)), wanted.map((w) => w.channel)],
   );
-  return r.rowCount === 1;
+  return new Set(rows.map((r) => r.key));
 }
 
 export async function markAlerted(q: Queryable, ids: bigint[]) {

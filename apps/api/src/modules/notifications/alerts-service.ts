@@ -1,5 +1,7 @@
 import type { Deps } from '#app-types';
-import { claimPendingAlerts, markAlerted, type PendingAlert, recordDelivery } from './alerts-repository.ts';
+import type { EmailMessage } from '#rails/email.ts';
+import type { TextMessage } from '#rails/sms.ts';
+import { claimPendingAlerts, markAlerted, type PendingAlert, recordDeliveries } from './alerts-repository.ts';
 import { purgeTickets } from './events-repository.ts';
 import { balanceAfter, describeEvent } from './notifications-service.ts';
 
@@ -59,25 +61,34 @@ export function alertText(brand: string, a: PendingAlert): { subject: string; te
 
 /**
  * The alerts task of the outbox worker: sends each new event's alerts and marks it done, in one transaction
- * per batch. alert_deliveries' primary key (event, channel) means an alert is sent at most once per channel,
- * and the sandbox rails write in the same transaction, so once and only once.
+ * per batch, set-wise (one statement each for the deliveries, the texts and the e-mails, whatever the batch's
+ * size). alert_deliveries' primary key (event, channel) means an alert is sent at most once per channel, and
+ * the sandbox rails write in the same transaction, so once and only once.
  */
 export async function runAlerts(deps: Deps): Promise<number> {
   const sent = await deps.db.tx(async (q) => {
     const pending = await claimPendingAlerts(q, BATCH);
-    for (const a of pending) {
-      const { subject, text } = alertText(deps.config.brandName, a);
-      for (const channel of alertChannels(a)) {
-        if (!(await recordDelivery(q, a.id, channel))) continue;
-        if (channel === 'sms') await deps.rails.sms.send(q, a.phone, text);
-        else if (a.email) await deps.rails.email.send(q, a.email, subject, text);
-      }
+    if (pending.length === 0) return 0;
+    const wanted = pending.flatMap((a) => {
+      const channels = alertChannels(a).filter((channel) => channel === 'sms' || a.email);
+      if (channels.length === 0) return [];
+      const told = alertText(deps.config.brandName, a);
+      return channels.map((channel) => ({ ...told, alert: a, eventId: a.id, channel }));
+    });
+    const recorded = await recordDeliveries(q, wanted);
+    const texts: TextMessage[] = [];
+    const emails: EmailMessage[] = [];
+    for (const w of wanted) {
+      if (!recorded.has(`${w.eventId}:${w.channel}`)) continue;
+      if (w.channel === 'sms') texts.push({ phone: w.alert.phone, body: w.text });
+      else emails.push({ address: w.alert.email, subject: w.subject, body: w.text });
     }
-    if (pending.length > 0)
-      await markAlerted(
-        q,
-        pending.map((a) => a.id),
-      );
+    await deps.rails.sms.sendMany(q, texts);
+    await deps.rails.email.sendMany(q, emails);
+    await markAlerted(
+      q,
+      pending.map((a) => a.id),
+    );
     return pending.length;
   });
   if (sent === 0) await purgeTickets(deps.db);

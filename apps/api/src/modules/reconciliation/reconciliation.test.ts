@@ -67,6 +67,30 @@ const byKind = (data: ReconImportData, reference: string) =>
   data.breaks.filter((b) => b.reference === reference).map((b) => b.kind);
 
 describe('settlement files and reconciliation', () => {
+  it('a session ID is the 30 digits it always was (migration 041 rewrote its function; partner files match by it)', async () => {
+    // Values computed by migration 024's SQL body, before 041 replaced it with PL/pgSQL.
+    const { rows } = await t.db.query<{
+      a: string;
+      b: string;
+      c: string;
+      d: string | null;
+      e: string | null;
+    }>(
+      `SELECT transaction_session_id('nip', 'NGN', 'OWO-NIP-7Q2K9X', '2026-11-26T23:30:05Z') AS a,
+         transaction_session_id('owo', 'NGN', 'OWO-OWO-7Q2K9X-CR', '2026-01-02T03:04:05Z') AS b,
+         transaction_session_id('inflow', 'NGN', 'SANDBOX-abc', '2026-06-30T12:00:00Z') AS c,
+         transaction_session_id('bills', 'NGN', 'X', '2026-06-30T12:00:00Z') AS d,
+         transaction_session_id('nip', 'USD', 'X', '2026-06-30T12:00:00Z') AS e`,
+    );
+    expect(rows[0]).toEqual({
+      a: '090999261127003005596526252367',
+      b: '090999260102040405222082311657',
+      c: '090999260630130000006138416295',
+      d: null,
+      e: null,
+    });
+  });
+
   it('a clean day: every rail matches, and each rail clearing account nets to zero', async () => {
     const sent = [
       await nipSend(2_000),
