@@ -242,7 +242,7 @@ try {
     faults = JSON.parse(readFileSync(`${file}.json`, 'utf8')).faults;
     const db = openPostgres(url, 1);
     await db.exec(
-      'TRUNCATE recon_import_breaks, recon_break_proposals, recon_breaks, recon_days, recon_lines, recon_imports',
+      'TRUNCATE recon_import_breaks, money_proposals, recon_breaks, recon_days, recon_lines, recon_imports',
     );
     await db.close();
   } else {

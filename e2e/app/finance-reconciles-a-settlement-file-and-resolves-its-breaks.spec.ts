@@ -147,7 +147,7 @@ test('finance imports a settlement file, resolves its breaks with a second appro
   await expect(own).toContainText('(you)');
   await expect(own.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  // The second finance agent approves it.
+  // The second finance agent approves it, on the same desk and the same card as a refund.
   const checkerPage = await consoleFor(browser, checker);
   await checkerPage.getByRole('link', { name: 'Approvals' }).first().click();
   const card = checkerPage.getByRole('article').filter({ hasText: neverSettled });
@@ -156,7 +156,7 @@ test('finance imports a settlement file, resolves its breaks with a second appro
   await expect(card).toContainText(customer.accountNumber.slice(-4));
   await shoot(checkerPage, 'approvals-recon-entry');
   await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(card).toContainText(`Pay ${naira(1_000)} to the customer now?`);
+  await expect(card).toContainText(`Pay ${naira(1_000)} to`);
   await card.getByRole('button', { name: 'Confirm approval' }).click();
   await expect(toast(checkerPage, 'Approved: the money moved and the break is resolved')).toBeVisible();
   await expect.poll(() => balanceOf(request, customer.token)).toBe(before + 1_000);

@@ -3,8 +3,25 @@ import { envelope } from './common.ts';
 import { amountSchema } from './money.ts';
 import { COMPLAINT_REF_PATTERN, opsMoneyMessages, SUSPENSE_ACCOUNT_CODES } from './suspense.ts';
 
-// The operations console's money (issue 25 item 6): refunds and adjustments, proposed by one finance staff
-// member and approved by another. Amounts in the replies are major units (naira), as everywhere.
+// The operations console's money (issue 25 item 6, issue 26): refunds, adjustments and reconciliation breaks'
+// journal entries, proposed by one finance staff member and approved by another, all one kind of proposal.
+// Amounts in the replies are major units (naira), as everywhere.
+
+/** The rails a partner settles with Owo: the NIP switch, the US wire partner, Ghana mobile money, the card processor, the bills aggregator. */
+export const RECON_RAILS = ['nip', 'usd', 'momo', 'card', 'bills'] as const;
+export const reconRailSchema = z.enum(RECON_RAILS, { error: `Choose a rail: ${RECON_RAILS.join(', ')}.` });
+export type ReconRail = z.infer<typeof reconRailSchema>;
+
+/** On our side only, on theirs only, amount differs, reported more than once, status differs. */
+export const BREAK_KINDS = [
+  'ours_only',
+  'theirs_only',
+  'amount_differs',
+  'duplicated',
+  'status_differs',
+] as const;
+export const breakKindSchema = z.enum(BREAK_KINDS);
+export type BreakKind = z.infer<typeof breakKindSchema>;
 
 const reason = z
   .string({ error: opsMoneyMessages.reason })
@@ -61,9 +78,21 @@ export const opsTransactionBrief = z.object({
   created_at: z.string(),
 });
 
+/** The settlement break a break entry resolves, as the approver needs to know it. */
+export const opsBreakBrief = z.object({
+  id: z.string(),
+  rail: reconRailSchema,
+  kind: breakKindSchema,
+  date: z.string(),
+  /** Owo's reference of the history row, or the partner line's reference. */
+  reference: z.string().nullable(),
+  currency: z.string().nullable(),
+});
+
 export const proposalView = z.object({
   id: z.string(),
-  kind: z.enum(['refund', 'adjustment']),
+  /** refund: of a customer's debit; adjustment: against a named suspense account; recon: a break's entry. */
+  kind: z.enum(['refund', 'adjustment', 'recon']),
   status: z.enum(['pending', 'approved', 'rejected']),
   direction: z.enum(['credit', 'debit']),
   amount: z.number(),
@@ -71,8 +100,10 @@ export const proposalView = z.object({
   reason: z.string(),
   complaint_id: z.string().nullable(),
   customer: opsCustomerBrief,
-  /** A refund's original debit; null for an adjustment. */
+  /** A refund's original debit; null for the others. */
   transaction: opsTransactionBrief.nullable(),
+  /** A break entry's break (approving the entry resolves it); null for the others. */
+  break: opsBreakBrief.nullable(),
   proposed_by: z.string(),
   proposed_at: z.string(),
   /** Proposed by the staff member asking: they may withdraw it, never approve it. */

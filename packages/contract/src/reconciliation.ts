@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { dayParam, envelope, pageOf } from './common.ts';
 import { amountSchema } from './money.ts';
-import { opsCustomerBrief } from './ops-money.ts';
+import {
+  BREAK_KINDS,
+  type BreakKind,
+  breakKindSchema,
+  proposalView,
+  RECON_RAILS,
+  type ReconRail,
+  reconRailSchema,
+} from './ops-money.ts';
+
+// The rails and break kinds live beside the money proposals, whose break entries name them too.
+export { BREAK_KINDS, type BreakKind, breakKindSchema, RECON_RAILS, type ReconRail, reconRailSchema };
 
 // Money control (issue 26): the partners' settlement files, reconciling them against Owo's side, and the
 // breaks queue the operations console works through. Amounts are numbers of major units of `currency`.
-
-/** The rails a partner settles with Owo: the NIP switch, the US wire partner, Ghana mobile money, the card processor, the bills aggregator. */
-export const RECON_RAILS = ['nip', 'usd', 'momo', 'card', 'bills'] as const;
-export const reconRailSchema = z.enum(RECON_RAILS, { error: `Choose a rail: ${RECON_RAILS.join(', ')}.` });
-export type ReconRail = z.infer<typeof reconRailSchema>;
 
 /**
  * What a sandbox partner can be told to get wrong for one reference in its files: leave the line out, report
@@ -27,17 +33,6 @@ export const settlementFaultKindSchema = z.enum(SETTLEMENT_FAULT_KINDS, {
   error: `Choose a fault: ${SETTLEMENT_FAULT_KINDS.join(', ')}.`,
 });
 export type SettlementFaultKind = z.infer<typeof settlementFaultKindSchema>;
-
-/** On our side only, on theirs only, amount differs, reported more than once, status differs. */
-export const BREAK_KINDS = [
-  'ours_only',
-  'theirs_only',
-  'amount_differs',
-  'duplicated',
-  'status_differs',
-] as const;
-export const breakKindSchema = z.enum(BREAK_KINDS);
-export type BreakKind = z.infer<typeof breakKindSchema>;
 
 /** open → explained (with a note) | resolved (a journal entry approved by a second person, or cleared by a later file). */
 export const BREAK_STATES = ['open', 'explained', 'resolved'] as const;
@@ -205,37 +200,8 @@ export const breakProposalBody = z.object({
     .max(500, 'A reason has at most 500 characters.'),
 });
 
-export const breakProposalSchema = z.object({
-  id: z.string(),
-  /** The break (its id), and what the approver needs to know of it. */
-  break: z.string(),
-  rail: reconRailSchema,
-  kind: breakKindSchema,
-  date: z.string(),
-  reference: z.string().nullable(),
-  currency: z.string().nullable(),
-  /** The customer of the break's transaction (masked), whose account the entry credits or debits. */
-  customer: opsCustomerBrief,
-  direction: z.enum(['credit', 'debit']),
-  amount: z.number(),
-  reason: z.string(),
-  state: z.enum(['proposed', 'approved', 'rejected']),
-  proposed_by: z.string(),
-  decided_by: z.string().nullable(),
-  /** The customer's history row the approval wrote (its uuid). */
-  transaction: z.string().nullable(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-});
-export type BreakProposal = z.infer<typeof breakProposalSchema>;
-export const breakProposalReply = envelope(
-  z.object({ proposal: breakProposalSchema, break: reconBreakSchema }),
-);
-export const breakProposalParams = z.object({ id: z.uuid({ error: 'Not found' }) });
-export const breakProposalsQuery = z.object({
-  state: z.enum(['proposed', 'approved', 'rejected']).optional(),
-});
-export const breakProposalsReply = envelope(z.array(breakProposalSchema));
+/** A proposed entry for a break, and the break: the entry is a money proposal of kind `recon`. */
+export const breakProposalReply = envelope(z.object({ proposal: proposalView, break: reconBreakSchema }));
 
 /** A break with the partner's lines that name it and Owo's history row, for the console's break page. */
 export const reconBreakDetailReply = envelope(
@@ -252,7 +218,8 @@ export const reconBreakDetailReply = envelope(
         status: z.enum(['successful', 'failed']),
       }),
     ),
-    proposals: z.array(breakProposalSchema),
+    /** The entries proposed for it (money proposals of kind `recon`), oldest first. */
+    proposals: z.array(proposalView),
     transaction: z
       .object({
         uuid: z.string(),
@@ -278,9 +245,6 @@ export const reconMessages = {
   explained: 'Break explained',
   notOpen: 'This break is closed already.',
   proposed: 'Proposed: another finance staff member must approve it',
-  approved: 'Approved: the money moved and the break is resolved',
-  rejected: 'Proposal rejected',
   noCustomer: "This break names no customer's transaction: explain it with a note.",
   waiting: 'A proposal for this break is already waiting for approval.',
-  decided: 'This proposal has been decided already.',
 } as const;

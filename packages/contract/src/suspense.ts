@@ -21,6 +21,9 @@ export const SUSPENSE_ACCOUNT_CODES = Object.keys(SUSPENSE_ACCOUNTS) as [
 /** Every refund is paid from here. */
 export const REFUND_SUSPENSE_ACCOUNT: SuspenseAccount = 'suspense:refunds';
 
+/** A reconciliation break's journal entry is always against this one. */
+export const RECON_SUSPENSE_ACCOUNT: SuspenseAccount = 'suspense:recon';
+
 /** A complaint named on a refund: its tracking number (OWO-CMP-2026-000123) or its id. */
 export const COMPLAINT_REF_PATTERN =
   /^(OWO-CMP-\d{4}-\d{6}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -30,6 +33,8 @@ export const opsMoneyMessages = {
   adjustmentProposed:
     'Adjustment proposed. Another finance colleague must approve it before any money moves.',
   approved: 'Approved. The money has moved and the customer has been told.',
+  /** A break's entry approved: its break is resolved in the same step. */
+  approvedBreakEntry: 'Approved: the money moved and the break is resolved',
   rejected: 'Proposal rejected',
   alreadyDecided: (status: string) => `This proposal was already ${status}.`,
   transactionNotFound: 'No transaction has this reference.',

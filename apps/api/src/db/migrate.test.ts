@@ -174,4 +174,124 @@ describe('migrations', () => {
       await fresh.drop();
     }
   }, 120_000);
+
+  it('036 moves the break entries into money_proposals with their uuids and decisions, and drops their table', async () => {
+    const fresh = await emptyDatabase();
+    const db = await fresh.open();
+    const dir = path.join(import.meta.dirname, 'migrations');
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const upTo = (pred: (f: string) => boolean) =>
+      db.tx(async (q) => {
+        for (const f of files.filter(pred)) await q.exec(readFileSync(path.join(dir, f), 'utf8'));
+      });
+    try {
+      await upTo((f) => f < '036');
+      // A customer's two NIP debits, each a break; two finance staff; an entry approved (its history row the
+      // approval's), one waiting and one rejected.
+      await db.exec(`
+        INSERT INTO users (phone, email, password_hash, type, referral_code, firstname, lastname)
+          VALUES ('+2348030000001', 'u1@example.ng', 'x', 'personal', 'REF1', 'Ada', 'Obi');
+        INSERT INTO accounts (kind, user_id, currency, balance_minor, account_number)
+          SELECT 'customer', id, 'NGN', 0, '9000000001' FROM users;
+        INSERT INTO transactions (user_id, account_id, direction, rail, status, currency, amount_minor, fee_minor,
+            reference)
+          SELECT u.id, a.id, x.direction, x.rail, 'successful', 'NGN', 100000, 0, x.ref
+          FROM users u JOIN accounts a ON a.user_id = u.id,
+            (VALUES ('debit', 'nip', 'REF-1'), ('debit', 'nip', 'REF-2'), ('credit', 'adjustment', 'REF-3'))
+              AS x(direction, rail, ref);
+        INSERT INTO staff (email, role, password_hash, totp_sealed)
+          VALUES ('maker@owo.ng', 'finance', 'x', 'x'), ('checker@owo.ng', 'finance', 'x', 'x');
+        INSERT INTO recon_imports (rail, value_date, file_sha256, lines, matched, breaks, source)
+          VALUES ('nip', '2026-11-20', repeat('a', 64), 0, 0, 2, 'cli');
+        INSERT INTO recon_breaks (rail, value_date, kind, match_key, reference, transaction_id, first_import_id)
+          SELECT 'nip', '2026-11-20', 'ours_only', t.reference, t.reference, t.id, (SELECT id FROM recon_imports)
+          FROM transactions t WHERE t.reference IN ('REF-1', 'REF-2');
+        INSERT INTO recon_break_proposals (uuid, break_id, direction, amount_minor, reason, state, proposed_by,
+            decided_by, transaction_id, decided_at)
+          VALUES
+            ('00000000-0000-4000-8000-000000000001', (SELECT id FROM recon_breaks WHERE reference = 'REF-1'),
+              'credit', 100000, 'Never settled', 'approved', (SELECT id FROM staff WHERE email = 'maker@owo.ng'),
+              (SELECT id FROM staff WHERE email = 'checker@owo.ng'),
+              (SELECT id FROM transactions WHERE reference = 'REF-3'), now()),
+            ('00000000-0000-4000-8000-000000000002', (SELECT id FROM recon_breaks WHERE reference = 'REF-2'),
+              'debit', 500, 'Fee taken twice', 'rejected', (SELECT id FROM staff WHERE email = 'maker@owo.ng'),
+              (SELECT id FROM staff WHERE email = 'maker@owo.ng'), NULL, now()),
+            ('00000000-0000-4000-8000-000000000003', (SELECT id FROM recon_breaks WHERE reference = 'REF-2'),
+              'credit', 700, 'Fee goes back', 'proposed', (SELECT id FROM staff WHERE email = 'maker@owo.ng'),
+              NULL, NULL, NULL);`);
+      await upTo((f) => f >= '036');
+      const { rows } = await db.query(
+        `SELECT p.uuid::text AS uuid, p.kind, p.status, p.direction, p.amount_minor, p.suspense_code, p.reason,
+                b.reference AS break, ps.email AS proposer, ds.email AS decider, r.reference AS result,
+                u.phone AS customer, p.transaction_id
+           FROM money_proposals p JOIN recon_breaks b ON b.id = p.break_id JOIN users u ON u.id = p.user_id
+           JOIN staff ps ON ps.id = p.proposed_by LEFT JOIN staff ds ON ds.id = p.decided_by
+           LEFT JOIN transactions r ON r.id = p.result_transaction_id ORDER BY p.id`,
+      );
+      const common = { kind: 'recon', suspense_code: 'suspense:recon', proposer: 'maker@owo.ng' };
+      const customer = '+2348030000001';
+      expect(rows).toEqual([
+        {
+          ...common,
+          uuid: '00000000-0000-4000-8000-000000000001',
+          status: 'approved',
+          direction: 'credit',
+          amount_minor: 100000n,
+          reason: 'Never settled',
+          break: 'REF-1',
+          decider: 'checker@owo.ng',
+          result: 'REF-3',
+          customer,
+          transaction_id: null,
+        },
+        {
+          ...common,
+          uuid: '00000000-0000-4000-8000-000000000002',
+          status: 'rejected',
+          direction: 'debit',
+          amount_minor: 500n,
+          reason: 'Fee taken twice',
+          break: 'REF-2',
+          decider: 'maker@owo.ng',
+          result: null,
+          customer,
+          transaction_id: null,
+        },
+        {
+          ...common,
+          uuid: '00000000-0000-4000-8000-000000000003',
+          status: 'pending',
+          direction: 'credit',
+          amount_minor: 700n,
+          reason: 'Fee goes back',
+          break: 'REF-2',
+          decider: null,
+          result: null,
+          customer,
+          transaction_id: null,
+        },
+      ]);
+      const gone = await db.query("SELECT to_regclass('recon_break_proposals') IS NULL AS gone");
+      expect(gone.rows).toEqual([{ gone: true }]);
+      // The one table's rules hold for them: one waiting per break, and the proposer never approves.
+      await expect(
+        db.query(
+          `INSERT INTO money_proposals (kind, user_id, break_id, direction, amount_minor, suspense_code, reason,
+             proposed_by) SELECT 'recon', user_id, break_id, 'credit', 1, 'suspense:recon', 'x', proposed_by
+             FROM money_proposals WHERE status = 'pending'`,
+        ),
+      ).rejects.toThrow(/money_proposals_break_waiting/);
+      await expect(
+        db.query(
+          `UPDATE money_proposals SET status = 'approved', decided_by = proposed_by, decided_at = now(),
+             result_transaction_id = (SELECT id FROM transactions WHERE reference = 'REF-3') WHERE status = 'pending'`,
+        ),
+      ).rejects.toThrow(/money_proposals_maker_checker/);
+    } finally {
+      await db.close();
+      await fresh.drop();
+    }
+  }, 120_000);
 });

@@ -706,7 +706,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Refunds and adjustments waiting for a second finance member (or decided), newest first */
+        /** Refunds, adjustments and reconciliation breaks' entries waiting for a second finance member (or decided), newest first */
         get: operations["opsApprovals"];
         put?: never;
         post?: never;
@@ -725,7 +725,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a proposal and move the money (one balanced entry through the money core); 403 for its proposer */
+        /** Approve a proposal and move the money (one balanced entry through the money core; a break's entry resolves its break); 403 for its proposer */
         post: operations["opsApprove"];
         delete?: never;
         options?: never;
@@ -1117,59 +1117,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Propose a journal entry for a break: the customer credited or debited against reconciliation suspense */
+        /** Propose a journal entry for a break: the customer credited or debited against reconciliation suspense; decided on the approvals desk (POST /ops/approvals/{id}/approve) */
         post: operations["proposeBreakEntry"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ops/reconciliation/proposals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The journal entries proposed for breaks (waiting ones: state=proposed), newest first */
-        get: operations["listBreakEntries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ops/reconciliation/proposals/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Approve a proposed entry (a second finance staff member): the money moves, the break is resolved */
-        post: operations["approveBreakEntry"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ops/reconciliation/proposals/{id}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reject (or, its proposer, withdraw) a proposed entry: nothing moves */
-        post: operations["rejectBreakEntry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3232,27 +3181,6 @@ export interface components {
         };
         /** @enum {string} */
         BreakKind: "ours_only" | "theirs_only" | "amount_differs" | "duplicated" | "status_differs";
-        BreakProposal: {
-            id: string;
-            break: string;
-            rail: components["schemas"]["ReconRail"];
-            kind: components["schemas"]["BreakKind"];
-            date: string;
-            reference: string | null;
-            currency: string | null;
-            customer: components["schemas"]["OpsCustomerBrief"];
-            /** @enum {string} */
-            direction: "credit" | "debit";
-            amount: number;
-            reason: string;
-            /** @enum {string} */
-            state: "proposed" | "approved" | "rejected";
-            proposed_by: string;
-            decided_by: string | null;
-            transaction: string | null;
-            created_at: string;
-            decided_at: string | null;
-        };
         BreakProposalBody: {
             /** @enum {string} */
             direction: "credit" | "debit";
@@ -3263,14 +3191,9 @@ export interface components {
             status: boolean;
             message: string;
             data: {
-                proposal: components["schemas"]["BreakProposal"];
+                proposal: components["schemas"]["ProposalView"];
                 break: components["schemas"]["ReconBreak"];
             };
-        };
-        BreakProposalsReply: {
-            status: boolean;
-            message: string;
-            data: components["schemas"]["BreakProposal"][];
         };
         /** @enum {string} */
         BreakState: "open" | "explained" | "resolved";
@@ -4197,6 +4120,14 @@ export interface components {
             message: string;
             data: components["schemas"]["NotificationsPage"];
         };
+        OpsBreakBrief: {
+            id: string;
+            rail: components["schemas"]["ReconRail"];
+            kind: components["schemas"]["BreakKind"];
+            date: string;
+            reference: string | null;
+            currency: string | null;
+        };
         OpsComplaint: {
             id: string;
             tracking_number: string;
@@ -4517,7 +4448,7 @@ export interface components {
         ProposalView: {
             id: string;
             /** @enum {string} */
-            kind: "refund" | "adjustment";
+            kind: "refund" | "adjustment" | "recon";
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             /** @enum {string} */
@@ -4528,6 +4459,7 @@ export interface components {
             complaint_id: string | null;
             customer: components["schemas"]["OpsCustomerBrief"];
             transaction: components["schemas"]["OpsTransactionBrief"] | null;
+            break: components["schemas"]["OpsBreakBrief"] | null;
             proposed_by: string;
             proposed_at: string;
             mine: boolean;
@@ -4681,7 +4613,7 @@ export interface components {
                     /** @enum {string} */
                     status: "successful" | "failed";
                 }[];
-                proposals: components["schemas"]["BreakProposal"][];
+                proposals: components["schemas"]["ProposalView"][];
                 transaction: {
                     uuid: string;
                     reference: string;
@@ -12712,390 +12644,6 @@ export interface operations {
                 "application/json": components["schemas"]["BreakProposalBody"];
             };
         };
-        responses: {
-            /** @description Done: `{ status: true, message, data }`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BreakProposalReply"];
-                };
-            };
-            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "The request contains characters that are not allowed."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description No live session for this token and device. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Unauthenticated."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Switch to your own account to do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Not found, or not yours (another customer’s thing is a 404). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Not found."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Conflict: this Idempotency-Key was used with another request, is still being processed (retry after Retry-After), or the thing already exists. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "This Idempotency-Key was already used with a different request."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Insufficient funds."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing is told of it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Something went wrong. Please try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Service temporarily unavailable. Please try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-        };
-    };
-    listBreakEntries: {
-        parameters: {
-            query?: {
-                state?: "proposed" | "approved" | "rejected";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done: `{ status: true, message, data }`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BreakProposalsReply"];
-                };
-            };
-            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "The request contains characters that are not allowed."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description No live session for this token and device. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Unauthenticated."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Switch to your own account to do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing is told of it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Something went wrong. Please try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Service temporarily unavailable. Please try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-        };
-    };
-    approveBreakEntry: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done: `{ status: true, message, data }`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BreakProposalReply"];
-                };
-            };
-            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "The request contains characters that are not allowed."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description No live session for this token and device. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Unauthenticated."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Switch to your own account to do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Not found, or not yours (another customer’s thing is a 404). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Not found."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Conflict: this Idempotency-Key was used with another request, is still being processed (retry after Retry-After), or the thing already exists. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "This Idempotency-Key was already used with a different request."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Insufficient funds."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing is told of it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Something went wrong. Please try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": false,
-                     *       "message": "Service temporarily unavailable. Please try again."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["FailureEnvelope"];
-                };
-            };
-        };
-    };
-    rejectBreakEntry: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
         responses: {
             /** @description Done: `{ status: true, message, data }`. */
             200: {

@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   breakProposalBody,
-  breakProposalParams,
   breakProposalReply,
-  breakProposalsQuery,
-  breakProposalsReply,
   explainBreakBody,
   RECON_MAX_CSV_CHARS,
   reconBreakDetailReply,
@@ -27,9 +24,8 @@ import { ok } from '#lib/reply.ts';
 import { audit } from '#modules/staff/audit.ts';
 import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures } from '#plugins/openapi.ts';
-import { breakDetail, explain, listBreaks } from './breaks-service.ts';
+import { breakDetail, explain, listBreaks, propose } from './breaks-service.ts';
 import { positionsOf } from './positions-service.ts';
-import { approve, proposalsOf, propose, reject } from './proposals-service.ts';
 import { importSettlementFile, importsOf } from './recon-service.ts';
 
 const tags = ['reconciliation'];
@@ -124,7 +120,7 @@ export const reconRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: reconBreakDetailReply },
       },
     },
-    async (req) => ok('Break', await breakDetail(deps, req.params.id)),
+    async (req) => ok('Break', await breakDetail(deps, req.params.id, staffOf(req).staffId)),
   );
 
   app.post(
@@ -162,7 +158,7 @@ export const reconRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         operationId: 'proposeBreakEntry',
         summary:
-          'Propose a journal entry for a break: the customer credited or debited against reconciliation suspense',
+          'Propose a journal entry for a break: the customer credited or debited against reconciliation suspense; decided on the approvals desk (POST /ops/approvals/{id}/approve)',
         tags,
         params: reconBreakParams,
         body: breakProposalBody,
@@ -189,62 +185,6 @@ export const reconRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       return ok(reconMessages.proposed, done);
     },
   );
-
-  app.get(
-    '/ops/reconciliation/proposals',
-    {
-      preHandler: staffCan('recon.read'),
-      schema: {
-        operationId: 'listBreakEntries',
-        summary: 'The journal entries proposed for breaks (waiting ones: state=proposed), newest first',
-        tags,
-        querystring: breakProposalsQuery,
-        response: { 200: breakProposalsReply },
-      },
-    },
-    async (req) => ok('Proposals', await proposalsOf(deps, req.query.state)),
-  );
-
-  for (const [action, decide, message] of [
-    ['approve', approve, reconMessages.approved],
-    ['reject', reject, reconMessages.rejected],
-  ] as const) {
-    app.post(
-      `/ops/reconciliation/proposals/:id/${action}`,
-      {
-        preHandler: staffCan('recon.resolve'),
-        schema: {
-          operationId: `${action}BreakEntry`,
-          summary:
-            action === 'approve'
-              ? 'Approve a proposed entry (a second finance staff member): the money moves, the break is resolved'
-              : 'Reject (or, its proposer, withdraw) a proposed entry: nothing moves',
-          tags,
-          params: breakProposalParams,
-          response: { 200: breakProposalReply, ...failures(409, 422) },
-        },
-      },
-      async (req) => {
-        const staff = staffOf(req);
-        const done = await decide(deps, req.params.id, staff.staffId, (q, o) =>
-          audit(q, {
-            staffId: staff.staffId,
-            action: `recon.break.${action}`,
-            subjectType: 'recon_break',
-            subjectId: o.break.id,
-            detail: {
-              proposal: o.proposal.id,
-              proposed_by: o.proposal.proposed_by,
-              direction: o.proposal.direction,
-              amount: o.proposal.amount,
-              transaction: o.proposal.transaction,
-            },
-          }),
-        );
-        return ok(message, done);
-      },
-    );
-  }
 
   app.get(
     '/ops/reconciliation/positions',

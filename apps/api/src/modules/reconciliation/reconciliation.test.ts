@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { staffMoveMessages } from '@owo/contract/messages';
-import type { ReconImportData, ReconRail } from '@owo/contract/reconciliation';
+import { type ReconImportData, type ReconRail, reconMessages } from '@owo/contract/reconciliation';
+import { opsMoneyMessages } from '@owo/contract/suspense';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAudit } from '#modules/staff/audit.ts';
 import { balance, type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
@@ -268,7 +269,7 @@ describe('settlement files and reconciliation', () => {
     expect(await state(f.missing)).toMatchObject({ state: 'open', kind: 'ours_only' });
   });
 
-  it('resolves a break by a journal entry two finance staff agree on, through the money core', async () => {
+  it('resolves a break by a journal entry two finance staff agree on, on the one Approvals desk, through the money core', async () => {
     const other = await createStaff(t, 'finance');
     const brk = (await ops('GET', `/api/ops/reconciliation/breaks?reference=${f.flipped}&state=open`)).body
       .data.data[0];
@@ -284,46 +285,84 @@ describe('settlement files and reconciliation', () => {
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
     const id = proposed.body.data.proposal.id;
     expect(proposed.body.data.proposal).toMatchObject({
-      state: 'proposed',
+      kind: 'recon',
+      status: 'pending',
       amount: 1_410.75,
+      suspense_account: 'suspense:recon',
       proposed_by: finance.email,
+      mine: true,
+      customer: { uuid: ada.userUuid },
+      break: { id: brk.id, rail: 'nip', kind: 'status_differs', reference: f.flipped },
     });
     expect((await ops('POST', `/api/ops/reconciliation/breaks/${brk.id}/proposals`, body)).status).toBe(409);
-    const waiting = await ops('GET', '/api/ops/reconciliation/proposals?state=proposed');
-    expect(waiting.body.data.map((p: { id: string }) => p.id)).toEqual([id]);
+    // One queue: the break's entry waits among the refunds and adjustments, a money proposal like them.
+    const waiting = await ops('GET', '/api/ops/approvals?status=pending', undefined, other);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data.proposals).toEqual([
+      expect.objectContaining({
+        id,
+        kind: 'recon',
+        mine: false,
+        break: expect.objectContaining({ id: brk.id }),
+      }),
+    ]);
+    const { rows: one } = await t.db.query<{ kind: string; status: string }>(
+      'SELECT kind, status FROM money_proposals WHERE uuid = $1',
+      [id],
+    );
+    expect(one).toEqual([{ kind: 'recon', status: 'pending' }]);
 
-    const own = await ops('POST', `/api/ops/reconciliation/proposals/${id}/approve`);
+    // Maker-checker, as for a refund: the proposer is refused (403) and nothing moves.
+    const own = await ops('POST', `/api/ops/approvals/${id}/approve`);
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(staffMoveMessages.sameStaff);
     expect(await balance(t, ada)).toBe(before);
+    const support = await createStaff(t, 'support');
+    expect((await ops('POST', `/api/ops/approvals/${id}/approve`, undefined, support)).status).toBe(403);
 
-    const approved = await ops('POST', `/api/ops/reconciliation/proposals/${id}/approve`, undefined, other);
+    const approved = await ops('POST', `/api/ops/approvals/${id}/approve`, undefined, other);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data.break).toMatchObject({
+    expect(approved.body.message).toBe(opsMoneyMessages.approvedBreakEntry);
+    expect(approved.body.data.proposal).toMatchObject({ status: 'approved', decided_by: other.email });
+    const resolved = (await ops('GET', `/api/ops/reconciliation/breaks/${brk.id}`)).body.data;
+    expect(resolved.break).toMatchObject({
       state: 'resolved',
       resolution: 'journal',
       resolved_by: other.email,
+      note: body.reason,
     });
-    expect(approved.body.data.proposal).toMatchObject({ state: 'approved', decided_by: other.email });
+    expect(resolved.proposals).toMatchObject([{ id, status: 'approved', mine: true }]);
     expect(await balance(t, ada)).toBe(Math.round((before + 1_410.75) * 100) / 100);
-    const { rows } = await t.db.query<{ code: string | null; amount_minor: bigint }>(
-      `SELECT a.code, p.amount_minor FROM transactions x JOIN postings p ON p.entry_id = x.entry_id
-         JOIN accounts a ON a.id = p.account_id WHERE x.uuid = $1 ORDER BY p.amount_minor`,
-      [approved.body.data.proposal.transaction],
+    const { rows } = await t.db.query<{ code: string | null; amount_minor: bigint; resolves: boolean }>(
+      `SELECT a.code, p.amount_minor, x.entry_id = b.entry_id AS resolves
+         FROM money_proposals m JOIN transactions x ON x.id = m.result_transaction_id
+         JOIN recon_breaks b ON b.id = m.break_id
+         JOIN postings p ON p.entry_id = x.entry_id
+         JOIN accounts a ON a.id = p.account_id WHERE m.uuid = $1 ORDER BY p.amount_minor`,
+      [id],
     );
     expect(rows).toEqual([
-      { code: 'suspense:recon:NGN', amount_minor: -141_075n },
-      { code: null, amount_minor: 141_075n },
+      { code: 'suspense:recon:NGN', amount_minor: -141_075n, resolves: true },
+      { code: null, amount_minor: 141_075n, resolves: true },
     ]);
-    const again = await ops('POST', `/api/ops/reconciliation/proposals/${id}/approve`, undefined, other);
-    expect(again.status).toBe(409);
+    // Approving again moves nothing: the approver's repeat is its answer, anyone else is told it is decided.
+    const again = await ops('POST', `/api/ops/approvals/${id}/approve`, undefined, other);
+    expect(again.status).toBe(200);
+    const third = await ops(
+      'POST',
+      `/api/ops/approvals/${id}/approve`,
+      undefined,
+      await createStaff(t, 'finance'),
+    );
+    expect(third.status).toBe(409);
     expect(await balance(t, ada)).toBe(Math.round((before + 1_410.75) * 100) / 100);
     expect((await auditOf(brk.id)).map((a) => [a.action, a.actor])).toEqual([
       ['recon.break.propose', finance.email],
       ['recon.break.approve', other.email],
     ]);
-    const detail = await ops('GET', `/api/ops/reconciliation/breaks/${brk.id}`);
-    expect(detail.body.data.proposals).toMatchObject([{ id, state: 'approved' }]);
+    expect((await verifyAudit(t.db)).ok).toBe(true);
+    // The routes of the break entries' own queue are gone.
+    expect((await ops('GET', '/api/ops/reconciliation/proposals')).status).toBe(404);
   });
 
   it('refuses an entry the money core would not post, and a proposal can be withdrawn', async () => {
@@ -336,11 +375,43 @@ describe('settlement files and reconciliation', () => {
       reason: 'More than the transfer took',
     });
     const id = proposed.body.data.proposal.id;
-    const refused = await ops('POST', `/api/ops/reconciliation/proposals/${id}/approve`, undefined, other);
+    const refused = await ops('POST', `/api/ops/approvals/${id}/approve`, undefined, other);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/^A refund cannot exceed what the transaction took/);
-    const withdrawn = await ops('POST', `/api/ops/reconciliation/proposals/${id}/reject`);
-    expect(withdrawn.body.data).toMatchObject({ proposal: { state: 'rejected' }, break: { state: 'open' } });
+    const withdrawn = await ops('POST', `/api/ops/approvals/${id}/reject`, {
+      reason: 'Too much: proposed again',
+    });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(withdrawn.body.data.proposal).toMatchObject({ status: 'rejected', decided_by: finance.email });
+    const detail = (await ops('GET', `/api/ops/reconciliation/breaks/${brk.id}`)).body.data;
+    expect(detail.break.state).toBe('open');
+    expect((await auditOf(brk.id)).map((a) => a.action)).toEqual([
+      'recon.break.propose',
+      'recon.break.reject',
+    ]);
+
+    // An entry waiting for a break that closes meanwhile is never approved: nothing moves.
+    const before = await balance(t, ada);
+    const again = await ops('POST', `/api/ops/reconciliation/breaks/${brk.id}/proposals`, {
+      direction: 'credit',
+      amount: 100,
+      reason: 'The fee goes back',
+    });
+    expect(again.status).toBe(200);
+    const note = 'Confirmed with the switch: one settlement, reported twice';
+    expect((await ops('POST', `/api/ops/reconciliation/breaks/${brk.id}/explain`, { note })).status).toBe(
+      200,
+    );
+    const late = await ops(
+      'POST',
+      `/api/ops/approvals/${again.body.data.proposal.id}/approve`,
+      undefined,
+      other,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(reconMessages.notOpen);
+    expect(await balance(t, ada)).toBe(before);
+
     const unknown = (await ops('GET', '/api/ops/reconciliation/breaks?kind=theirs_only&state=explained')).body
       .data.data[0];
     const closed = await ops('POST', `/api/ops/reconciliation/breaks/${unknown.id}/proposals`, {
@@ -349,6 +420,28 @@ describe('settlement files and reconciliation', () => {
       reason: 'Closed already',
     });
     expect(closed.status).toBe(409);
+  });
+
+  it('the database refuses an approval by the proposer, and a second waiting entry for a break', async () => {
+    const brk = (await ops('GET', `/api/ops/reconciliation/breaks?reference=${f.twice}`)).body.data.data[0];
+    const { rows } = await t.db.query<{ id: bigint; staff: bigint; tx: bigint }>(
+      `SELECT b.id, s.id AS staff, b.transaction_id AS tx FROM recon_breaks b, staff s
+        WHERE b.uuid = $1 AND s.uuid = $2`,
+      [brk.id, finance.uuid],
+    );
+    const r = rows[0]!;
+    const insert = (status: string, decidedBy: bigint | null) =>
+      t.db.query(
+        `INSERT INTO money_proposals (kind, user_id, break_id, direction, amount_minor, suspense_code, reason,
+           status, proposed_by, decided_by, decided_at, result_transaction_id)
+         SELECT 'recon', user_id, $1, 'credit', 100, 'suspense:recon', 'by hand', $2, $3, $4,
+           CASE WHEN $4::bigint IS NULL THEN NULL ELSE now() END, CASE WHEN $2 = 'approved' THEN id END
+           FROM transactions WHERE id = $5`,
+        [String(r.id), status, String(r.staff), decidedBy === null ? null : String(decidedBy), String(r.tx)],
+      );
+    await expect(insert('approved', r.staff)).rejects.toThrow(/money_proposals_maker_checker/);
+    // The break's entry proposed above is still waiting: one at a time.
+    await expect(insert('pending', null)).rejects.toThrow(/money_proposals_break_waiting/);
   });
 
   it("a send reported a day late clears the first day's break; one reported on two days is a duplicate", async () => {

@@ -1,9 +1,11 @@
+import type { BreakKind, ReconRail } from '@owo/contract/ops-money';
 import type { Queryable } from '#db/db.ts';
 
-// Refund and adjustment proposals (migration 029). The rules (what is left to refund, maker-checker, one
-// decision) are the SQL functions'; this file calls them and reads the rows for the console.
+// Staff money proposals (migrations 029 and 036): refunds, adjustments and reconciliation breaks' entries. The
+// rules (what is left to refund, maker-checker, one decision, an approved entry resolving its break) are the
+// SQL functions'; this file calls them and reads the rows for the console.
 
-export type ProposalKind = 'refund' | 'adjustment';
+export type ProposalKind = 'refund' | 'adjustment' | 'recon';
 export type ProposalStatus = 'pending' | 'approved' | 'rejected';
 
 /** What a rule function answered: ok, or a refusal code with its facts. */
@@ -45,6 +47,16 @@ export interface ProposalRow {
   t_counterparty_name: string | null;
   t_narration: string | null;
   t_created_at: Date | null;
+  // A break entry's break, and the break's history row.
+  break_id: bigint | null;
+  b_uuid: string | null;
+  b_rail: ReconRail | null;
+  b_kind: BreakKind | null;
+  b_value_date: string | null;
+  b_reference: string | null;
+  b_currency: string | null;
+  b_t_uuid: string | null;
+  b_t_direction: 'credit' | 'debit' | null;
 }
 
 const PROPOSAL_SELECT = `SELECT p.id, p.uuid::text AS uuid, p.kind, p.status, p.user_id, u.uuid::text AS user_uuid,
@@ -53,13 +65,17 @@ const PROPOSAL_SELECT = `SELECT p.id, p.uuid::text AS uuid, p.kind, p.status, p.
     p.decided_at, p.decision_reason, r.reference AS result_reference,
     t.uuid::text AS t_uuid, t.reference AS t_reference, t.direction AS t_direction, t.status AS t_status,
     t.rail AS t_rail, t.amount_minor AS t_amount_minor, t.fee_minor AS t_fee_minor,
-    t.counterparty_name AS t_counterparty_name, t.narration AS t_narration, t.created_at AS t_created_at
+    t.counterparty_name AS t_counterparty_name, t.narration AS t_narration, t.created_at AS t_created_at,
+    p.break_id, b.uuid::text AS b_uuid, b.rail AS b_rail, b.kind AS b_kind, b.value_date::text AS b_value_date,
+    b.reference AS b_reference, b.currency AS b_currency, bt.uuid::text AS b_t_uuid, bt.direction AS b_t_direction
   FROM money_proposals p
   JOIN users u ON u.id = p.user_id
   JOIN staff ps ON ps.id = p.proposed_by
   LEFT JOIN staff ds ON ds.id = p.decided_by
   LEFT JOIN transactions t ON t.id = p.transaction_id
   LEFT JOIN transactions r ON r.id = p.result_transaction_id
+  LEFT JOIN recon_breaks b ON b.id = p.break_id
+  LEFT JOIN transactions bt ON bt.id = b.transaction_id
   LEFT JOIN LATERAL (SELECT account_name, account_number FROM accounts
     WHERE user_id = p.user_id AND kind = 'customer' AND currency = 'NGN' AND account_number IS NOT NULL
     ORDER BY id LIMIT 1) a ON true`;
@@ -87,6 +103,14 @@ export async function listRefundsOf(q: Queryable, transactionId: bigint): Promis
     `${PROPOSAL_SELECT} WHERE p.transaction_id = $1 ORDER BY p.id DESC LIMIT 100`,
     [String(transactionId)],
   );
+  return rows;
+}
+
+/** Every entry proposed for one break, oldest first. */
+export async function listProposalsOfBreak(q: Queryable, breakId: bigint): Promise<ProposalRow[]> {
+  const { rows } = await q.query<ProposalRow>(`${PROPOSAL_SELECT} WHERE p.break_id = $1 ORDER BY p.id`, [
+    String(breakId),
+  ]);
   return rows;
 }
 
@@ -136,17 +160,55 @@ export async function proposeAdjustment(
   return rows[0]!.uuid;
 }
 
-/** Locks the customer, then their proposal (the global lock order), for the decision; its state then. */
+/**
+ * Proposes a journal entry for a break (its customer credited or debited against the reconciliation suspense account); null when
+ * one is already waiting for the break (one at a time: the partial unique index).
+ */
+export async function proposeBreakEntry(
+  q: Queryable,
+  p: {
+    breakId: bigint;
+    userId: bigint;
+    direction: 'credit' | 'debit';
+    amountMinor: bigint;
+    reason: string;
+    suspense: string;
+    staffId: bigint;
+  },
+): Promise<string | null> {
+  const { rows } = await q.query<{ uuid: string }>(
+    `INSERT INTO money_proposals (kind, user_id, break_id, direction, amount_minor, suspense_code, reason,
+       proposed_by)
+     VALUES ('recon', $1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (break_id) WHERE status = 'pending' DO NOTHING RETURNING uuid::text AS uuid`,
+    [
+      String(p.userId),
+      String(p.breakId),
+      p.direction,
+      String(p.amountMinor),
+      p.suspense,
+      p.reason,
+      String(p.staffId),
+    ],
+  );
+  return rows[0]?.uuid ?? null;
+}
+
+/**
+ * Locks the customer, then their proposal, then its break if it has one (the global lock order), for the
+ * decision; its state then, and its break's.
+ */
 export async function lockForDecision(q: Queryable, userId: bigint, uuid: string) {
   await q.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [String(userId)]);
-  const { rows } = await q.query<{ status: ProposalStatus; decided_by: bigint | null }>(
-    'SELECT status, decided_by FROM money_proposal_lock($1)',
-    [uuid],
-  );
+  const { rows } = await q.query<{
+    status: ProposalStatus;
+    decided_by: bigint | null;
+    break_state: string | null;
+  }>('SELECT status, decided_by, break_state FROM money_proposal_lock($1)', [uuid]);
   return rows[0]!;
 }
 
-/** Marks a proposal approved once the money core moved its money (its history row). */
+/** Marks a proposal approved once the money core moved its money (its history row); a break entry's break is resolved by it. */
 export async function markApproved(q: Queryable, uuid: string, staffId: bigint, transactionId: bigint) {
   await q.query('SELECT money_proposal_approved($1, $2, $3)', [uuid, String(staffId), String(transactionId)]);
 }

@@ -15,7 +15,7 @@ import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
 import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures } from '#plugins/openapi.ts';
-import { approveProposalOf } from './refunds-approval.ts';
+import { approvedMessage, approveProposalOf } from './refunds-approval.ts';
 import {
   lookUpForRefund,
   proposalsPage,
@@ -85,7 +85,8 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       preHandler: staffCan('approvals.read'),
       schema: {
         operationId: 'opsApprovals',
-        summary: 'Refunds and adjustments waiting for a second finance member (or decided), newest first',
+        summary:
+          "Refunds, adjustments and reconciliation breaks' entries waiting for a second finance member (or decided), newest first",
         tags,
         querystring: approvalsQuery,
         response: { 200: approvalsReply },
@@ -103,14 +104,16 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       schema: {
         operationId: 'opsApprove',
         summary:
-          'Approve a proposal and move the money (one balanced entry through the money core); 403 for its proposer',
+          "Approve a proposal and move the money (one balanced entry through the money core; a break's entry resolves its break); 403 for its proposer",
         tags,
         params: proposalIdParams,
         response: { 200: proposalReply, ...failures(403, 404, 409, 422) },
       },
     },
-    async (req) =>
-      ok(opsMoneyMessages.approved, { proposal: await approveProposalOf(deps, staffOf(req), req.params.id) }),
+    async (req) => {
+      const proposal = await approveProposalOf(deps, staffOf(req), req.params.id);
+      return ok(approvedMessage(proposal), { proposal });
+    },
   );
 
   app.post(

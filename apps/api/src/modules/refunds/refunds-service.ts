@@ -2,14 +2,19 @@ import { staffMoveMessages } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
 import { opsMessages } from '@owo/contract/ops';
 import type { ProposalView } from '@owo/contract/ops-money';
-import { opsMoneyMessages, REFUND_SUSPENSE_ACCOUNT, type SuspenseAccount } from '@owo/contract/suspense';
+import {
+  opsMoneyMessages,
+  RECON_SUSPENSE_ACCOUNT,
+  REFUND_SUSPENSE_ACCOUNT,
+  type SuspenseAccount,
+} from '@owo/contract/suspense';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { maskAccount, maskName } from '#modules/receipts/receipt-view.ts';
 import { maskPhone } from '#modules/referrals/referrals-service.ts';
 import { audit } from '#modules/staff/audit.ts';
-import { can } from '#modules/staff/permissions.ts';
+import { can, type Permission } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { naira } from '#money';
 import { findTransactionByReference } from '#records/transactions-repository.ts';
@@ -19,16 +24,20 @@ import {
   findOwner,
   findProposal,
   listProposals,
+  listProposalsOfBreak,
   listRefundsOf,
+  type ProposalKind,
   type ProposalRow,
   proposeAdjustment,
+  proposeBreakEntry,
   proposeRefund,
   refundTotals,
   rejectProposal,
 } from './refunds-repository.ts';
 
-// Refunds and adjustments of the operations console (issue 25 item 6, docs/decisions/028): proposals, the
-// queue and rejections. Approvals, the only step that moves money, are in refunds-approval.ts.
+// The staff money proposals of the operations console (issue 25 item 6, issue 26; decisions 028 and 023):
+// refunds, adjustments and reconciliation breaks' entries (proposed from a break, modules/reconciliation/),
+// the one queue and rejections. Approvals, the only step that moves money, are in refunds-approval.ts.
 
 /** What a proposal rule's refusal code tells the staff member (the money core's words for the same facts). */
 export function ruleError(code: string, detail: Record<string, unknown> | null): AppError {
@@ -91,6 +100,17 @@ export function proposalView(r: ProposalRow, staffId: bigint): ProposalView {
             counterparty_name: r.t_counterparty_name,
             narration: r.t_narration,
             created_at: r.t_created_at!.toISOString(),
+          },
+    break:
+      r.b_uuid === null
+        ? null
+        : {
+            id: r.b_uuid,
+            rail: r.b_rail!,
+            kind: r.b_kind!,
+            date: r.b_value_date!,
+            reference: r.b_reference,
+            currency: r.b_currency,
           },
     proposed_by: r.proposer_email,
     proposed_at: r.created_at.toISOString(),
@@ -232,20 +252,62 @@ export async function proposeAdjustmentFor(
   return proposalOf(deps, uuid, staff);
 }
 
-async function proposalOf(deps: Deps, uuid: string, staff: StaffAuth) {
-  const p = await findProposal(deps.db, uuid);
-  if (!p) throw notFound();
-  return proposalView(p, staff.staffId);
+/**
+ * Proposes a journal entry for a reconciliation break, in the caller's transaction (which holds the break,
+ * open and naming a customer): the customer credited or debited against the reconciliation suspense account.
+ * Its uuid, or null when an entry for the break is already waiting.
+ */
+export function proposeBreakEntryIn(
+  q: Queryable,
+  p: { breakId: bigint; userId: bigint; direction: 'credit' | 'debit'; amountMinor: bigint; reason: string },
+  staffId: bigint,
+): Promise<string | null> {
+  return proposeBreakEntry(q, { ...p, suspense: RECON_SUSPENSE_ACCOUNT, staffId });
 }
+
+/** The entries proposed for a break (any status, oldest first), as the staff member sees them. */
+export async function proposalsOfBreak(q: Queryable, breakId: bigint, staffId: bigint) {
+  return (await listProposalsOfBreak(q, breakId)).map((r) => proposalView(r, staffId));
+}
+
+/** A proposal as the staff member sees it, read in `q`. */
+export async function proposalIn(q: Queryable, uuid: string, staffId: bigint): Promise<ProposalView> {
+  const p = await findProposal(q, uuid);
+  if (!p) throw notFound();
+  return proposalView(p, staffId);
+}
+
+const proposalOf = (deps: Deps, uuid: string, staff: StaffAuth) => proposalIn(deps.db, uuid, staff.staffId);
+
+/** Who may decide a proposal of each kind (besides `approvals.read`, which the routes ask). */
+const DECIDES: Record<ProposalKind, Permission> = {
+  refund: 'refunds.approve',
+  adjustment: 'adjustments.approve',
+  recon: 'recon.resolve',
+};
 
 /** The proposal `uuid`, refused (403) to a role that may not decide its kind. */
 export async function requireDecidable(deps: Deps, staff: StaffAuth, uuid: string): Promise<ProposalRow> {
   const p = await findProposal(deps.db, uuid);
   if (!p) throw notFound();
-  if (!can(staff.role, p.kind === 'refund' ? 'refunds.approve' : 'adjustments.approve')) {
-    throw new AppError('forbidden', opsMessages.notAllowed);
-  }
+  if (!can(staff.role, DECIDES[p.kind])) throw new AppError('forbidden', opsMessages.notAllowed);
   return p;
+}
+
+/**
+ * How a decision on a proposal is audited: a break entry's on its break, beside the break's other steps
+ * (`recon.break.propose`, `recon.break.explain`), naming the customer; a refund's or an adjustment's on the
+ * customer.
+ */
+export function decisionRecord(p: ProposalRow, decision: 'approve' | 'reject') {
+  return p.kind === 'recon'
+    ? {
+        action: `recon.break.${decision}`,
+        subjectType: 'recon_break',
+        subjectId: p.b_uuid,
+        detail: { customer: p.user_uuid },
+      }
+    : { action: `proposal.${decision}`, subjectType: 'customer', subjectId: p.user_uuid, detail: {} };
 }
 
 /** POST /ops/approvals/{id}/reject: a pending proposal rejected with a reason (its proposer may withdraw it). */
@@ -254,12 +316,12 @@ export async function rejectProposalOf(deps: Deps, staff: StaffAuth, uuid: strin
   await deps.db.tx(async (q) => {
     const answer = await rejectProposal(q, uuid, staff.staffId, reason);
     if (answer.code !== 'ok') throw ruleError(answer.code, answer.detail);
+    const { detail, ...record } = decisionRecord(p, 'reject');
     await audit(q, {
       staffId: staff.staffId,
-      action: 'proposal.reject',
-      subjectType: 'customer',
-      subjectId: p.user_uuid,
+      ...record,
       detail: {
+        ...detail,
         proposal: uuid,
         kind: p.kind,
         amount_minor: String(p.amount_minor),

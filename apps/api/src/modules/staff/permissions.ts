@@ -46,7 +46,10 @@ export const PERMISSIONS = {
   'adjustments.propose': ['finance'],
   /** Approving (or rejecting) another staff member's adjustment. */
   'adjustments.approve': ['finance'],
-  /** The queue of money proposals (deciding one also needs its kind's approve permission). */
+  /**
+   * The queue of money proposals: refunds, adjustments and breaks' entries (deciding one also needs its kind's
+   * permission: `refunds.approve`, `adjustments.approve`, `recon.resolve`).
+   */
   'approvals.read': ['finance'],
   /** Monitoring: rules, cases with their alerts and evidence, holds, watch lists, screening a name. */
   'monitoring.read': ['compliance'],
@@ -60,7 +63,10 @@ export const PERMISSIONS = {
   'recon.read': ['finance'],
   /** Importing a partner's settlement file. */
   'recon.import': ['finance'],
-  /** Closing a break: explained with a note, or a journal entry proposed (approved by a second finance person). */
+  /**
+   * Closing a break: explained with a note, or a journal entry proposed; and deciding another finance person's
+   * entry on the Approvals desk (never one's own).
+   */
   'recon.resolve': ['finance'],
   /**
    * Reports: suspicious transaction reports (goAML XML) and the daily currency transaction report (compliance);

@@ -1,3 +1,4 @@
+import { opsMoneyMessages } from '@owo/contract/suspense';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -5,6 +6,7 @@ import { formatMoney } from '#lib/money';
 import { SubmitButton } from '#ui/submit-button';
 import { TextArea } from '#ui/text-area';
 import { opsCall } from '../api';
+import { KIND_NAMES, RAIL_NAMES } from '../recon/recon-parts';
 import {
   CustomerFacts,
   Fact,
@@ -29,12 +31,24 @@ export function ProposalCard({ proposal: p }: { proposal: Proposal }) {
           {proposalTitle(p)}{' '}
           <span className="text-sm font-normal text-gray-600">
             {p.direction === 'credit' ? 'to' : 'from'} {p.customer.name}
+            {p.break && ' · settlement break'}
           </span>
         </h2>
         <StatusBadge status={p.status} />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <CustomerFacts customer={p.customer} />
+        {p.break && (
+          <>
+            <Fact label="Break">{KIND_NAMES[p.break.kind]}</Fact>
+            <Fact label="Rail">
+              {RAIL_NAMES[p.break.rail]} · {p.break.date}
+            </Fact>
+            <Fact label="Reference">
+              <span className="font-mono text-sm break-all">{p.break.reference ?? '—'}</span>
+            </Fact>
+          </>
+        )}
         <Fact label="Against">{suspenseName(p.suspense_account)}</Fact>
         <Fact label="Proposed by">{p.mine ? `${p.proposed_by} (you)` : p.proposed_by}</Fact>
         <Fact label="Proposed (Lagos)">{when(p.proposed_at)}</Fact>
@@ -79,8 +93,11 @@ function Decision({ proposal: p }: { proposal: Proposal }) {
         d.action === 'reject' ? { reason: d.reason } : undefined,
       ),
     onSuccess: (_data, d) => {
-      toast.success(d.action === 'approve' ? 'Approved: the money has moved.' : 'Rejected: nothing moved.');
+      if (d.action === 'reject') toast.success('Rejected: nothing moved.');
+      else toast.success(p.break ? opsMoneyMessages.approvedBreakEntry : 'Approved: the money has moved.');
       void queryClient.invalidateQueries({ queryKey: ['ops', 'approvals'] });
+      // An entry's break is resolved (approved) or open again for another entry (rejected).
+      if (p.break) void queryClient.invalidateQueries({ queryKey: ['ops', 'recon'] });
     },
   });
   const reject = (e: FormEvent<HTMLFormElement>) => {

@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cn } from '#lib/cn';
 import { opsCall } from '../api';
-import { BreakEntries } from '../recon/break-entries';
 import { OpsHeader } from '../ui';
 import { ProposalCard } from './approval-card';
 import { type Proposal, secondaryButton } from './money-parts';
@@ -19,9 +18,9 @@ const TABS = [
 ] as const;
 
 /**
- * Finance: refunds, adjustments and reconciliation entries (a settlement break's journal entry) waiting for a
- * second pair of eyes. A colleague's proposal can be approved
- * (the money moves then) or rejected with a reason; one's own can only be withdrawn.
+ * Finance: refunds, adjustments and reconciliation entries (a settlement break's journal entry), one list of
+ * money proposals waiting for a second pair of eyes. A colleague's proposal can be approved (the money moves
+ * then; an entry's break is resolved) or rejected with a reason; one's own can only be withdrawn.
  */
 export default function ApprovalsPage() {
   const [params, setParams] = useSearchParams();
@@ -56,7 +55,6 @@ export default function ApprovalsPage() {
           </button>
         ))}
       </nav>
-      <BreakEntries state={status === 'pending' ? 'proposed' : status} />
       {list.isError && (
         <p role="alert" className="text-red-700">
           Could not load the approvals. {list.error.message}
@@ -65,8 +63,8 @@ export default function ApprovalsPage() {
       {list.isSuccess && proposals.length === 0 && (
         <p className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700">
           {status === 'pending'
-            ? 'No refund or adjustment is waiting for approval.'
-            : `No ${status} refunds or adjustments yet.`}
+            ? 'No refund, adjustment or break entry is waiting for approval.'
+            : `No ${status} refunds, adjustments or break entries yet.`}
         </p>
       )}
       <ul className="space-y-4">

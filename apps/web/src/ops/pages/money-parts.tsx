@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
 
-// Pieces shared by the console's money pages (refunds, adjustments, approvals).
+// Pieces shared by the console's money pages (refunds, adjustments, approvals, a break's entries).
 
 export type Proposal = ProposalView;
 export type Customer = Proposal['customer'];
@@ -86,7 +86,7 @@ export function StatusBadge({ status }: { status: Proposal['status'] }) {
   );
 }
 
-/** "Refund ₦1,010.75 to the customer" / "Debit ₦100.00 from the customer". */
+/** "Refund ₦1,010.75" / "Credit ₦100.00" / "Debit ₦100.00": an adjustment's or a break entry's direction. */
 export function proposalTitle(p: Pick<Proposal, 'kind' | 'direction' | 'amount'>) {
   const amount = formatMoney(p.amount);
   if (p.kind === 'refund') return `Refund ${amount}`;

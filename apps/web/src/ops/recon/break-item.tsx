@@ -82,7 +82,7 @@ function BreakDetail({ id }: { id: string }) {
     );
   if (!detail.data) return <p className="mt-3 text-sm text-gray-600">Loading…</p>;
   const d = detail.data;
-  const waiting = d.proposals.some((p) => p.state === 'proposed');
+  const waiting = d.proposals.some((p) => p.status === 'pending');
   return (
     <div className="mt-4 space-y-4 border-t border-gray-100 pt-4">
       {d.transaction && (
@@ -130,7 +130,7 @@ function BreakDetail({ id }: { id: string }) {
           <ul className="divide-y divide-gray-100 text-sm">
             {d.proposals.map((p) => (
               <li key={p.id} className="py-1.5">
-                {entryTitle(p)} · {p.state} · {p.proposed_by}
+                {entryTitle(p)} · {p.status} · {p.proposed_by}
                 {p.decided_by ? ` → ${p.decided_by}` : ''} · {p.reason}
               </li>
             ))}

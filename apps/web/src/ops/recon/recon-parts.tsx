@@ -1,10 +1,11 @@
-import type { BreakKind, BreakProposal, ReconBreak, ReconRail } from '@owo/contract/reconciliation';
+import type { BreakKind, ReconBreak, ReconRail } from '@owo/contract/reconciliation';
 import type { ReactNode } from 'react';
 import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
 
 // Pieces shared by the console's money-control pages (reconciliation, rail positions, end of day) and the
-// approvals desk's break entries. Types only from the contract: its lists are zod's (kept out of the page).
+// approvals desk's cards of break entries. Types only from the contract: its lists are zod's (kept out of the
+// page).
 
 /** Each rail's partner, by the contract's rail name (the compiler holds this to the contract's list). */
 export const RAIL_NAMES: Record<ReconRail, string> = {
@@ -32,7 +33,7 @@ export const STATE_NAMES: Record<ReconBreak['state'], string> = {
   resolved: 'Resolved',
 };
 
-export type { BreakProposal, ReconBreak, ReconRail };
+export type { ReconBreak, ReconRail };
 
 /** A Lagos day, YYYY-MM-DD: today, or `offsetDays` from it (-1: yesterday, the last settled day). */
 export function lagosDay(offsetDays = 0, now = new Date()): string {
@@ -85,5 +86,5 @@ export function Figure({
 }
 
 /** "Credit ₦1,500.00 to the customer" for a proposed entry. */
-export const entryTitle = (p: Pick<BreakProposal, 'direction' | 'amount'>) =>
+export const entryTitle = (p: { direction: 'credit' | 'debit'; amount: number }) =>
   `${p.direction === 'credit' ? 'Credit' : 'Debit'} ${formatMoney(p.amount)} ${p.direction === 'credit' ? 'to' : 'from'} the customer`;
