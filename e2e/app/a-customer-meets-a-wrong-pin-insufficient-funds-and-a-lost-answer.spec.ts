@@ -121,3 +121,36 @@ test('a send that never reached the server says nothing was taken, and the retry
   await page.getByRole('link', { name: 'See all' }).click();
   await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(2);
 });
+
+test('a send paid by the server while the tab was closed is told at the next start, never forgotten', async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await deposit(request, customer.accountNumber, 10_000);
+  await logIn(page, customer.phone);
+
+  // The send reaches the server and is paid; the tab is closed before its answer arrives.
+  let paid = false;
+  await page.route('**/api/transfer/enaira/send', async (route) => {
+    await route.fetch();
+    paid = true;
+  });
+  await startEnaira(page, '2500');
+  await confirmWithPin(page);
+  await expect.poll(() => paid).toBe(true);
+  await page.close();
+
+  // The customer opens Owo again (a new tab: they log in again) and is told what became of the send.
+  const again = await context.newPage();
+  await logIn(again, customer.phone);
+  await expect(toast(again, 'Your last transfer went through')).toBeVisible({ timeout: 45_000 });
+  await expect(again.getByTestId('balance')).toHaveText('₦7,500.00');
+  await screen(again, 'send-lost-answer-tab-closed');
+  // Told once: the next start asks nothing.
+  await again.reload();
+  await expect(again.getByTestId('balance')).toHaveText('₦7,500.00');
+  await again.waitForTimeout(1_000);
+  await expect(toast(again, 'Your last transfer went through')).toHaveCount(0);
+});

@@ -1,7 +1,6 @@
 import { deviceMessages } from '@owo/contract/devices';
 import { TIERS } from '@owo/contract/limits';
 import { errors, restrictionMessages } from '@owo/contract/messages';
-import { toMajorString } from '@owo/contract/money';
 import type { SendData } from '@owo/contract/transfers';
 import type { Config } from '#config';
 import type { Queryable } from '#db/db.ts';
@@ -92,12 +91,12 @@ export function refusalError(code: string, detail: Record<string, unknown> | nul
     case 'limit_per_transfer':
       return new AppError(
         'unprocessable',
-        `${errors.limitExceeded} Your limit is ₦${toMajorString(minor('limit'))} a transfer.`,
+        `${errors.limitExceeded} Your limit is ${naira(minor('limit'))} a transfer.`,
       );
     case 'limit_daily':
       return new AppError(
         'unprocessable',
-        `${errors.limitExceeded} Your daily limit is ₦${toMajorString(minor('limit'))}.`,
+        `${errors.limitExceeded} Your daily limit is ${naira(minor('limit'))}.`,
       );
     case 'limit_own':
       return new AppError(
@@ -127,7 +126,7 @@ export function refusalError(code: string, detail: Record<string, unknown> | nul
     case 'balance_cap':
       return new AppError(
         'unprocessable',
-        `This would take the balance above ₦${toMajorString(minor('limit'))}. Complete your identity verification to raise it.`,
+        `This would take the balance above ${naira(minor('limit'))}. Complete your identity verification to raise it.`,
       );
     default:
       throw new Error(`the money core answered an unknown code: ${code}`);

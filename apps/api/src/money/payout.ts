@@ -1,5 +1,6 @@
 import { errors } from '@owo/contract/messages';
-import { convertMinor, costMinor, toMajor, toMajorString } from '@owo/contract/money';
+import { convertMinor, costMinor, toMajor } from '@owo/contract/money';
+import { formatMinor } from '@owo/contract/money-format';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { type Posting, systemAccount } from '#ledger/ledger.ts';
@@ -12,9 +13,8 @@ export interface Payout {
   rateMinor: bigint;
 }
 
-/** ₦1,234.50: how an amount reads in a refusal message. */
-export const naira = (minor: bigint) =>
-  `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(Number(toMajorString(minor < 0n ? 0n : minor)))}`;
+/** ₦1,234.50: how an amount reads in a refusal message (the one formatter; never below ₦0.00). */
+export const naira = (minor: bigint) => formatMinor(minor < 0n ? 0n : minor);
 
 /** A payout in naira: the recipient gets what the customer sends. */
 export const ngnPayout = (amountMinor: bigint): Payout => ({

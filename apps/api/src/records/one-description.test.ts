@@ -212,6 +212,39 @@ describe('one send and one bill, told the same way on every surface', () => {
   });
 });
 
+describe('a send that comes back', () => {
+  it('is told as returned, with the same total, by text and in the app (issue 24 item 2)', async () => {
+    const bola = await signUp(t, { pin: PIN, kyc: true, deposit: 5_000 });
+    // The sandbox rail refuses exactly ₦999: the send is accepted (on its way), then reversed.
+    const body = remittanceBody({ amount: 999 });
+    const s = await post(t, bola, '/api/transfer/remittance/send', body, newKey());
+    expect(s.status, JSON.stringify(s.body)).toBe(200);
+    expect(s.body.data.transaction.description.status_label).toBe('On its way');
+    await t.app.worker.drain();
+    const name = s.body.data.transaction.counterparty_name as string;
+    const to = `${maskName(name)} · Guaranty Trust Bank ******${body.account_number.slice(-4)}`;
+    const sms = (await call(t, 'GET', `/api/sandbox/messages?phone=${bola.phone}`)).body.data.map(
+      (m: { body: string }) => m.body,
+    );
+    expect(sms).toContainEqual(
+      expect.stringContaining(
+        `Owo: Returned ₦1,009.75 to your account: the transfer to ${to} did not go through`,
+      ),
+    );
+    const inbox = await call(t, 'GET', '/api/notifications', { token: bola.token });
+    expect(inbox.body.data.data.map((n: { title: string }) => n.title)).toContainEqual(
+      expect.stringMatching(/^Returned ₦1,009\.75 to your account: the transfer to .* did not go through/),
+    );
+    const after = await call(t, 'GET', `/api/transactions/${s.body.data.transaction.uuid}`, {
+      token: bola.token,
+    });
+    expect(after.body.data.transaction.description).toMatchObject({
+      status_label: 'Reversed',
+      total: '₦1,009.75',
+    });
+  });
+});
+
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

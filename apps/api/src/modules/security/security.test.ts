@@ -97,6 +97,15 @@ describe('new-device cap', () => {
     expect(over.status).toBe(422);
     expect(over.body.message).toMatch(/^New device limit: you can send ₦20,000\.00 in total/);
     expect(over.body.errors?.amount).toBe(over.body.message);
+    // Every route's fee quote holds the amount to the cap the same way (issue 24 item 8).
+    for (const [path, body] of [
+      ['/api/transfer/enaira/fee', { alias: 'farm.three', amount: 20_001 }],
+      ['/api/transfer/momo/fee', { currency: 'GHS', number: '0241234567', amount: 20_001 }],
+    ] as const) {
+      const refused = await post(t, c, path, body);
+      expect(refused.status, path).toBe(422);
+      expect(refused.body.message).toMatch(/^New device limit: you can send ₦20,000\.00 in total/);
+    }
     expect((await quote(20_000)).status).toBe(200);
     // What the amount screen reads: what is left and until when.
     const limits = await call(t, 'GET', '/api/transfer/limits', { token: c.token });

@@ -14,18 +14,19 @@ const enaira = (c: Awaited<ReturnType<typeof signUp>>, amount: number | string, 
   post(t, c, '/api/transfer/enaira/send', enairaBody({ amount, pin }));
 
 describe('tier limits', () => {
+  // The refusals write money as every other surface does (the one formatter, issue 24 item 1): ₦50,000.00.
   it('holds tier 1 to ₦50,000 a transfer and a day, and tier 3 after verified KYC to ₦5,000,000 a day', async () => {
     const c = await signUp(t, { pin: PIN, deposit: 300_000 });
     // Tier 1 also caps the balance at ₦300,000: one more kobo is refused.
-    await expect(deposit(t, c.accountNumber, 0.01)).rejects.toThrow(/above ₦300000.00/);
+    await expect(deposit(t, c.accountNumber, 0.01)).rejects.toThrow(/above ₦300,000\.00\./);
 
     const big = await enaira(c, 50_000.01);
     expect(big.status).toBe(422);
-    expect(big.body.message).toBe(`${errors.limitExceeded} Your limit is ₦50000.00 a transfer.`);
+    expect(big.body.message).toBe(`${errors.limitExceeded} Your limit is ₦50,000.00 a transfer.`);
     expect((await enaira(c, 30_000)).status).toBe(200);
     const daily = await enaira(c, 20_000.01);
     expect(daily.status).toBe(422);
-    expect(daily.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦50000.00.`);
+    expect(daily.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦50,000.00.`);
     expect((await enaira(c, 20_000)).status).toBe(200);
     expect((await enaira(c, 0.01)).status).toBe(422);
     expect(await balance(t, c)).toBe(250_000);
@@ -40,7 +41,7 @@ describe('tier limits', () => {
     ).toBe(200);
     const over = await enaira(c, 0.01);
     expect(over.status).toBe(422);
-    expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦5000000.00.`);
+    expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦5,000,000.00.`);
     expect(await balance(t, c)).toBe(299_946.25);
     await t.app.worker.drain();
   });
@@ -72,7 +73,7 @@ describe('tier limits', () => {
     expect(page.daily_limit).toMatchObject({ effective: 50_000, spent_today: 50_000 });
     const over = await toFriend(100);
     expect(over.status).toBe(422);
-    expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦50000.00.`);
+    expect(over.body.message).toBe(`${errors.limitExceeded} Your daily limit is ₦50,000.00.`);
     // The bank refuses 999: the send is reversed and its ₦999 is the customer's to send again today.
     await t.app.worker.drain();
     expect((await toFriend(999)).status).toBe(200);

@@ -5,8 +5,19 @@ import { PinField } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
 import { useConfirmBatch } from './api/payouts-api';
 
-/** The whole batch confirmed with the PIN, once. A second tap while it is sent does nothing. */
-export function ConfirmForm({ batchId, disabled }: { batchId: string; disabled: boolean }) {
+/**
+ * The whole batch confirmed with the PIN, once. A second tap while it is sent does nothing. A member acting for
+ * a business sends it for approval with their PIN: an approver pays it.
+ */
+export function ConfirmForm({
+  batchId,
+  disabled,
+  forApproval = false,
+}: {
+  batchId: string;
+  disabled: boolean;
+  forApproval?: boolean;
+}) {
   const confirm = useConfirmBatch(batchId);
   const form = useForm<{ pin: string }>({ defaultValues: { pin: '' } });
   const onSubmit = form.handleSubmit(({ pin }) => {
@@ -39,7 +50,7 @@ export function ConfirmForm({ batchId, disabled }: { batchId: string; disabled: 
     >
       <PinField error={form.formState.errors.pin?.message} {...form.register('pin')} />
       <SubmitButton isLoading={confirm.isPending} disabled={disabled}>
-        Confirm and pay
+        {forApproval ? 'Send for approval' : 'Confirm and pay'}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { failureMessage } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
 import { buttonClasses } from '#ui/button-styles';
@@ -16,11 +17,21 @@ const headline = (data: BatchData) => {
 /** Step 3: what happened to every row, the result file, and another upload. */
 export function DoneStep({ data, onAnother }: { data: BatchData; onAnother: () => void }) {
   const { batch, rows } = data;
+  // Nothing has left the account until an approver approves: never "Total debited" before (issue 24 item 5).
+  const waiting = batch.status === 'awaiting_approval';
   return (
     <div className="flex flex-col gap-5">
       <p role="status" className="text-lg font-semibold text-ink" data-testid="payout-headline">
         {headline(data)}
       </p>
+      {waiting ? (
+        <p className="text-muted">
+          Nothing is paid until an approver on the team approves it; you will be told when they decide.{' '}
+          <Link to="/team/approvals" className="font-semibold text-brand underline">
+            See who may approve it
+          </Link>
+        </p>
+      ) : null}
       <ReviewList
         rows={[
           { label: 'Batch', value: batch.name },
@@ -28,7 +39,11 @@ export function DoneStep({ data, onAnother }: { data: BatchData; onAnother: () =
           { label: 'Pending', value: String(batch.totals.pending + batch.totals.queued) },
           { label: 'Reversed', value: String(batch.totals.reversed) },
           { label: 'Refused', value: String(batch.totals.refused) },
-          { label: 'Total debited', value: formatMoney(batch.totals.total), isTotal: true },
+          {
+            label: waiting ? 'Total when approved' : 'Total debited',
+            value: formatMoney(batch.totals.total),
+            isTotal: true,
+          },
         ]}
       />
       <div className="flex flex-wrap gap-3">

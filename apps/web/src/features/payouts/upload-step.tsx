@@ -3,6 +3,7 @@ import { type ChangeEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
+import { useActingFor } from '#lib/session/acting-for';
 import { buttonClasses } from '#ui/button-styles';
 import { ReviewList } from '#ui/review-list';
 import { Spinner } from '#ui/spinner';
@@ -17,6 +18,8 @@ export function UploadStep({ data }: { data: BatchData }) {
   const upload = useUploadFile(batch.id);
   const remove = useRemoveRow(batch.id);
   const [fixing, setFixing] = useState<number | null>(null);
+  // A member acting for a business confirms it for the business's approvers: nothing is debited before.
+  const acting = useActingFor();
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -113,7 +116,11 @@ export function UploadStep({ data }: { data: BatchData }) {
               { label: 'Rows with problems', value: String(batch.totals.problems) },
               { label: 'Amount', value: formatMoney(batch.totals.amount) },
               { label: 'Fees', value: formatMoney(batch.totals.fees) },
-              { label: 'Total to be debited', value: formatMoney(batch.totals.total), isTotal: true },
+              {
+                label: acting ? 'Total when approved' : 'Total to be debited',
+                value: formatMoney(batch.totals.total),
+                isTotal: true,
+              },
             ]}
           />
           {batch.totals.problems > 0 ? (
@@ -122,7 +129,11 @@ export function UploadStep({ data }: { data: BatchData }) {
             </p>
           ) : null}
           <RowsList rows={rows} actions={actions} />
-          <ConfirmForm batchId={batch.id} disabled={batch.totals.problems > 0 || batch.totals.ready === 0} />
+          <ConfirmForm
+            batchId={batch.id}
+            forApproval={acting !== null}
+            disabled={batch.totals.problems > 0 || batch.totals.ready === 0}
+          />
         </section>
       ) : null}
     </div>

@@ -10,6 +10,10 @@ export const LOST_ANSWER_OFFLINE =
 export const LOST_ANSWER_NOT_RECEIVED = 'Enter your PIN to send it again.';
 export const LOST_ANSWER_REFUSED =
   "Your transfer was refused by the recipient's bank, and the money is back in your account.";
+// The same question at the next start, when the tab was closed or reloaded while the send was out.
+export const LOST_ANSWER_LATER_SENT = 'Your last transfer went through';
+export const LOST_ANSWER_LATER_PENDING = 'Your last transfer is on its way';
+export const LOST_ANSWER_LATER_NOT_RECEIVED = 'Your last transfer did not reach us';
 /** The spec's eNaira success path is misspelled (/dashbard); every route goes to the dashboard. */
 export const AFTER_SEND_PATH = '/dashboard';
 export const ACCOUNT_NUMBER_DIGITS = 10;

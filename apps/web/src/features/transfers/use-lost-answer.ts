@@ -8,6 +8,7 @@ import {
   LOST_ANSWER_OFFLINE,
   LOST_ANSWER_REFUSED,
 } from '#features/transfers/transfer-messages';
+import { forgetUnanswered } from '#features/transfers/unanswered-send';
 import { isApiError } from '#lib/api/api-error';
 
 type LostAnswerHandlers = {
@@ -46,6 +47,7 @@ export function useLostAnswer(idempotencyKey: string, handlers: LostAnswerHandle
       else latest.current.onSent(transaction);
     } catch (error) {
       if (isApiError(error) && error.httpStatus === 404) {
+        forgetUnanswered(idempotencyKey);
         latest.current.onStatus(`${error.message} ${LOST_ANSWER_NOT_RECEIVED}`);
         return;
       }

@@ -4,6 +4,7 @@ import { LiveUpdates } from '#app/live-updates';
 import { moreMenuItems, useMoreMenuItems, walletTabs } from '#app/wallet-menu';
 import { NotificationsBell } from '#features/notifications/notifications-bell';
 import { ActingBanner } from '#features/team/acting-banner';
+import { UnansweredSendCheck } from '#features/transfers/unanswered-send-check';
 import { cn } from '#lib/cn';
 import { useLogout } from '#lib/session/sign-out';
 import { Logo } from '#ui/logo';
@@ -79,6 +80,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
             {/* The top bar's right side: the notifications bell and other status icons. */}
             <div className="flex items-center gap-2" data-slot="top-bar-actions">
               <LiveUpdates />
+              <UnansweredSendCheck />
               <NotificationsBell />
             </div>
           </div>

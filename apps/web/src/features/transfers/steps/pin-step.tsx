@@ -15,8 +15,10 @@ import {
   TRANSFER_SUCCESS_MESSAGE,
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
+import { forgetUnanswered, keepUnanswered } from '#features/transfers/unanswered-send';
 import { useLostAnswer } from '#features/transfers/use-lost-answer';
 import { failureMessage, isRefusal, mayHaveArrived, pinFailureText } from '#lib/api/api-error';
+import { useProfile } from '#lib/session/get-profile';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
@@ -37,7 +39,9 @@ export function PinStep() {
     defaultValues: { pin: '' },
   });
 
+  const me = useProfile().data?.uuid;
   const sent = (transaction: { uuid: string; status: string } | null | undefined) => {
+    forgetUnanswered(state.idempotencyKey);
     // The spec's 'Successful' stays the title; a send the rail has not settled yet says so under it.
     const detail = transaction?.status === 'pending' ? TRANSFER_ON_ITS_WAY : null;
     toast.success(<ToastLines title={TRANSFER_SUCCESS_MESSAGE} detail={detail} />);
@@ -48,6 +52,7 @@ export function PinStep() {
   const checkLostAnswer = useLostAnswer(state.idempotencyKey, {
     onSent: (transaction) => sent(transaction),
     onRefused: (message) => {
+      forgetUnanswered(state.idempotencyKey);
       toast.error(message, { id: 'send-error' });
       actions.reset();
       navigate(AFTER_SEND_PATH, { replace: true });
@@ -57,6 +62,9 @@ export function PinStep() {
 
   const onSubmit = form.handleSubmit(({ pin }) => {
     if (send.isPending) return;
+    // Kept until its answer arrives: if this tab is closed or reloaded first, the next start asks what became
+    // of it (features/transfers/unanswered-send-check.tsx).
+    if (me) keepUnanswered(state.idempotencyKey, me);
     send.mutate(
       { state, pin },
       {
@@ -70,8 +78,11 @@ export function PinStep() {
           // A refusal moved no money: the next try takes a new key. A lost answer may have moved it: the same
           // key is kept, and the server is asked what became of the send (never "nothing was sent" by guess).
           // A send the phone never sent (it knew it was offline) needs no question: nothing reached the server.
-          if (isRefusal(error)) actions.sendRefused();
-          else if (mayHaveArrived(error)) void checkLostAnswer();
+          if (isRefusal(error)) {
+            forgetUnanswered(state.idempotencyKey);
+            actions.sendRefused();
+          } else if (mayHaveArrived(error)) void checkLostAnswer();
+          else forgetUnanswered(state.idempotencyKey);
         },
       },
     );

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { getSendOutcome } from '#features/transfers/api/send-outcome';
+import {
+  LOST_ANSWER_LATER_NOT_RECEIVED,
+  LOST_ANSWER_LATER_PENDING,
+  LOST_ANSWER_LATER_SENT,
+  LOST_ANSWER_REFUSED,
+} from '#features/transfers/transfer-messages';
+import { isApiError } from '#lib/api/api-error';
+import { useProfile } from '#lib/session/get-profile';
+import { ToastLines } from '#ui/toast-lines';
+import { forgetUnanswered, readUnanswered } from './unanswered-send';
+
+/** A send still out in another tab is left alone until the API client itself would have given up on it. */
+const SETTLE_MS = 25_000;
+
+/**
+ * In the signed-in frame: a send whose answer this device never received (the tab was closed or reloaded
+ * while it was out) is asked about by its Idempotency-Key once, and the customer is told what became of it:
+ * sent, on its way, refused and returned, or never received (nothing taken). Offline, it waits for the next start.
+ */
+export function UnansweredSendCheck() {
+  const { data: me } = useProfile();
+  const queryClient = useQueryClient();
+  const user = me?.uuid;
+
+  useEffect(() => {
+    if (!user) return;
+    const kept = readUnanswered();
+    if (!kept || kept.user !== user) return;
+    let cancelled = false;
+    const ask = async () => {
+      try {
+        const { outcome, transaction } = await getSendOutcome(kept.key);
+        if (cancelled) return;
+        forgetUnanswered(kept.key);
+        await queryClient.invalidateQueries();
+        const detail = transaction?.description.summary ?? null;
+        if (outcome === 'refused') toast.error(LOST_ANSWER_REFUSED, { id: 'unanswered-send' });
+        else
+          toast.success(
+            <ToastLines
+              title={outcome === 'pending' ? LOST_ANSWER_LATER_PENDING : LOST_ANSWER_LATER_SENT}
+              detail={detail}
+            />,
+            { id: 'unanswered-send' },
+          );
+      } catch (error) {
+        if (cancelled || !isApiError(error) || error.httpStatus !== 404) return;
+        forgetUnanswered(kept.key);
+        toast(<ToastLines title={LOST_ANSWER_LATER_NOT_RECEIVED} detail={error.message} />, {
+          id: 'unanswered-send',
+        });
+      }
+    };
+    const wait = Math.max(0, kept.at + SETTLE_MS - Date.now());
+    const timer = window.setTimeout(() => void ask(), wait);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [user, queryClient]);
+
+  return null;
+}
