@@ -34,6 +34,8 @@ describe.each(cases)('%s, on every screen', (_name, t, money) => {
     );
     expect(row.textContent).toContain(t.description.title);
     expect(row.textContent).toContain('Paid');
+    // The time in Lagos, as the detail and the receipt state it, whatever the phone's own zone (this runs in UTC).
+    expect(row.textContent).toMatch(/\b01:00 WAT\b/);
   });
 
   it('the receipt on screen and in the PNG: amount, fee, total, and a bill’s token', () => {

@@ -1,5 +1,4 @@
 import type { Transaction } from '@owo/contract/accounts';
-import { lazyIntl } from '#lib/lazy-intl';
 
 const railNames: Record<string, string> = {
   inflow: 'Bank deposit',
@@ -55,11 +54,3 @@ export const statusClasses: Record<Transaction['status'], string> = {
   failed: 'bg-red-50 text-danger',
   reversed: 'bg-gray-100 text-muted',
 };
-
-const dateFormat = lazyIntl(
-  () => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }),
-);
-
-export function formatDateTime(iso: string): string {
-  return dateFormat().format(new Date(iso));
-}

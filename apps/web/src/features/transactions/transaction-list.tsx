@@ -1,8 +1,9 @@
 import type { Transaction } from '@owo/contract/accounts';
 import { Link } from 'react-router';
 import { cn } from '#lib/cn';
+import { lagosTime } from '#lib/lagos-time';
 import { StatusBadge } from './status-badge';
-import { formatDateTime, railName } from './transaction-labels';
+import { railName } from './transaction-labels';
 
 type TransactionListProps = { transactions: Transaction[]; emptyText?: string };
 
@@ -27,7 +28,7 @@ export function TransactionList({ transactions, emptyText = 'No transactions yet
                 <span className="block truncate font-semibold text-ink">{d.title}</span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
                   <span>{railName(t.rail)}</span>
-                  {formatDateTime(t.created_at)} <StatusBadge status={t.status} label={d.status_label} />
+                  {lagosTime(t.created_at)} <StatusBadge status={t.status} label={d.status_label} />
                 </span>
               </span>
               <span className="flex shrink-0 flex-col items-end">
