@@ -89,22 +89,18 @@ export async function advanceFeed(
   await q.query('UPDATE monitoring_feed SET position = $1, updated_at = now()', [String(to)]);
 }
 
-/** The transactions (ids) behind history events, by uuid. */
-export async function transactionIdsOf(q: Queryable, uuids: string[]): Promise<bigint[]> {
-  if (uuids.length === 0) return [];
-  const { rows } = await q.query<{ id: bigint }>(
-    'SELECT id FROM transactions WHERE uuid = ANY($1::uuid[]) ORDER BY id',
-    [uuids],
+/**
+ * How far behind the feed is: the age of the oldest event it has not read (0 when caught up), and how many it
+ * has not read. Two index range reads (above the position; the gaps, all below it), never a scan of the events.
+ */
+export async function feedLag(q: Queryable): Promise<{ lagMs: number; unread: number }> {
+  const { rows } = await q.query<{ lag_ms: number | null; unread: number }>(
+    `WITH unread AS (
+       SELECT e.created_at FROM events e WHERE e.id > (SELECT position FROM monitoring_feed)
+       UNION ALL
+       SELECT e.created_at FROM monitoring_feed_gaps g JOIN events e ON e.id = g.event_id)
+     SELECT (extract(epoch FROM now() - min(created_at)) * 1000)::float8 AS lag_ms, count(*)::int AS unread
+     FROM unread`,
   );
-  return rows.map((r) => r.id);
-}
-
-/** How far behind the feed is: the age of the oldest event it has not read (0 when caught up). */
-export async function feedLagMs(q: Queryable): Promise<number> {
-  const { rows } = await q.query<{ lag_ms: number | null }>(
-    `SELECT (extract(epoch FROM now() - min(e.created_at)) * 1000)::float8 AS lag_ms
-     FROM events e WHERE e.id > (SELECT position FROM monitoring_feed)
-        OR e.id IN (SELECT event_id FROM monitoring_feed_gaps)`,
-  );
-  return Math.max(0, rows[0]?.lag_ms ?? 0);
+  return { lagMs: Math.max(0, rows[0]?.lag_ms ?? 0), unread: rows[0]?.unread ?? 0 };
 }
