@@ -17,6 +17,7 @@ import { measureSends } from './lib/send-bench.ts';
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
 const BATCH = Number(process.env.PROFILE_BATCH ?? 1_000);
 const EXPLAIN = process.env.PROFILE_EXPLAIN === '1';
+const COMPARE = process.env.PROFILE_COMPARE === '1';
 const name = benchDatabaseName(process.argv[2] ?? 'owo_bench_monitoring_profile');
 
 const url = freshDatabase(name);
@@ -68,12 +69,33 @@ async function pass(n: number) {
   const started = performance.now();
   let events = 0;
   let batches = 0;
+  // PROFILE_COMPARE=1: every other batch with generic plans forced, the CPU of each kind kept apart.
+  const byMode = { auto: { cpu: 0, events: 0 }, generic: { cpu: 0, events: 0 } };
   for (;;) {
-    const { read, more } = await db.tx((q) => monitorBatch(timed(q), BATCH), { lockTimeoutMs: 10_000 });
+    const mode = COMPARE && batches % 2 === 1 ? 'generic' : 'auto';
+    const c0 = backendCpu();
+    const { read, more } = await db.tx(
+      async (q) => {
+        if (mode === 'generic') await q.query("SET LOCAL plan_cache_mode = 'force_generic_plan'");
+        return monitorBatch(timed(q), BATCH);
+      },
+      { lockTimeoutMs: 10_000 },
+    );
+    byMode[mode].cpu += backendCpu() - c0;
+    byMode[mode].events += read;
     explainNext = false;
     events += read;
     batches++;
     if (!more) break;
+  }
+  if (COMPARE) {
+    for (const [m, v] of Object.entries(byMode)) {
+      console.log(`${m}: ${v.events} events, ${round((v.cpu * 1e6) / Math.max(1, v.events), 1)} µs CPU an event`);
+    }
+    const ps = await db.query<{ statement: string; generic_plans: string; custom_plans: string }>(
+      'SELECT statement, generic_plans::text, custom_plans::text FROM pg_prepared_statements',
+    );
+    for (const r of ps.rows) console.log(`generic ${r.generic_plans} custom ${r.custom_plans}  ${label(r.statement)}`);
   }
   const wallMs = performance.now() - started;
   const cpuMs = (backendCpu() - cpu0) * 1000;

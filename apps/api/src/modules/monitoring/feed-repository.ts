@@ -23,10 +23,15 @@ export async function feedHasWork(q: Queryable): Promise<boolean> {
 /**
  * Locks the feed (another process's worker waits its turn) and returns the position. The batch commits without
  * waiting for its WAL flush: a batch a crash loses is read again (its alerts have dedupe keys, its holds and
- * screened marks apply to sends still pending), and the sends' own commits don't queue behind it.
+ * screened marks apply to sends still pending), and the sends' own commits don't queue behind it. Its
+ * statements use their generic plans: they are the same every batch with other values, and left to itself the
+ * server planned the events' read and the gaps' insert afresh for every batch (their custom plans look
+ * cheaper), and every detector on each pooled connection's first five batches.
  */
 export async function lockFeed(q: Queryable): Promise<bigint> {
-  await q.query('SET LOCAL synchronous_commit = off');
+  await q.query(
+    `SELECT set_config('synchronous_commit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+  );
   const { rows } = await q.query<{ position: bigint }>('SELECT position FROM monitoring_feed FOR UPDATE');
   return rows[0]!.position;
 }
