@@ -6,7 +6,7 @@
 // raises the velocity alerts (every bench customer sends about 20 times in 10 minutes), the second runs with
 // them standing. PROFILE_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each read of one batch per pass.
 // The database is left for a closer look (`npx tsx bench/profile-monitoring.ts` re-creates it).
-import { openPostgres, type QueryOptions, type Queryable } from '../apps/api/src/db/db.ts';
+import { openPostgres, type Queryable, type QueryOptions } from '../apps/api/src/db/db.ts';
 import { monitorBatch } from '../apps/api/src/modules/monitoring/engine.ts';
 import { benchEnv, startApi } from './lib/api-server.ts';
 import { postgresBackends, processCpuSeconds, round } from './lib/cpu.ts';
@@ -62,8 +62,7 @@ async function pass(n: number) {
       return r;
     },
   });
-  const backendCpu = () =>
-    postgresBackends(name).reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
+  const backendCpu = () => postgresBackends(name).reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
   await db.query('SELECT 1'); // the pool's one connection open, so its backend is counted from the start
   const cpu0 = backendCpu();
   const started = performance.now();
@@ -90,12 +89,15 @@ async function pass(n: number) {
   }
   if (COMPARE) {
     for (const [m, v] of Object.entries(byMode)) {
-      console.log(`${m}: ${v.events} events, ${round((v.cpu * 1e6) / Math.max(1, v.events), 1)} µs CPU an event`);
+      console.log(
+        `${m}: ${v.events} events, ${round((v.cpu * 1e6) / Math.max(1, v.events), 1)} µs CPU an event`,
+      );
     }
     const ps = await db.query<{ statement: string; generic_plans: string; custom_plans: string }>(
       'SELECT statement, generic_plans::text, custom_plans::text FROM pg_prepared_statements',
     );
-    for (const r of ps.rows) console.log(`generic ${r.generic_plans} custom ${r.custom_plans}  ${label(r.statement)}`);
+    for (const r of ps.rows)
+      console.log(`generic ${r.generic_plans} custom ${r.custom_plans}  ${label(r.statement)}`);
   }
   const wallMs = performance.now() - started;
   const cpuMs = (backendCpu() - cpu0) * 1000;

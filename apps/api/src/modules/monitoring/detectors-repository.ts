@@ -22,7 +22,8 @@ export const WINDOW_ROWS = 500;
 const alertedWithin = (user: string, rule: string, window: string) =>
   `EXISTS (SELECT 1 FROM monitoring_alerts a
      WHERE a.user_id = ${user} AND a.rule_id = ${rule} AND a.created_at > now() - ${window})`;
-const notRecentlyAlerted = (rule: string, window: string) => `NOT ${alertedWithin('t.user_id', rule, window)}`;
+const notRecentlyAlerted = (rule: string, window: string) =>
+  `NOT ${alertedWithin('t.user_id', rule, window)}`;
 
 const rows = async (q: Queryable, sql: string, params: unknown[]) =>
   (await q.query<DetectorRow>(sql, params)).rows;
@@ -174,14 +175,7 @@ export function fanInOut(
            AND d.created_at > s.at - make_interval(mins => $8) AND d.created_at <= s.at
          ORDER BY d.created_at DESC LIMIT ${WINDOW_ROWS}) x) w
      WHERE w.senders >= $5 AND w.in_minor >= $6::bigint AND w.out_minor * 100 >= w.in_minor * $7`,
-    [
-      ...latestParams(debits),
-      String(ruleId),
-      p.min_senders,
-      p.min_in_minor,
-      p.out_percent,
-      p.window_minutes,
-    ],
+    [...latestParams(debits), String(ruleId), p.min_senders, p.min_in_minor, p.out_percent, p.window_minutes],
   );
 }
 
@@ -333,7 +327,8 @@ export async function readBatch(q: Queryable, uuids: string[]): Promise<Batch> {
   const f = batch.facts;
   for (const r of found) {
     batch.ids.push(...r.ids);
-    if (r.at !== null && r.last_id !== null) batch.latest.push({ user_id: r.user_id, at: r.at, last_id: r.last_id });
+    if (r.at !== null && r.last_id !== null)
+      batch.latest.push({ user_id: r.user_id, at: r.at, last_id: r.last_id });
     if (r.debit_at !== null && r.debit_id !== null) {
       batch.debits.push({ user_id: r.user_id, at: r.debit_at, last_id: r.debit_id });
     }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, call, deposit, signUp, type TestApp } from '#test/harness.ts';
 import { createOwnTestApp } from '#test/own-database.ts';
-import { monitorBatch } from './engine.ts';
 import { PIN, remittanceBody, validNuban } from '#test/transfers-helpers.ts';
+import { monitorBatch } from './engine.ts';
 
 // Each rule Owo ships fires on its pattern and stays quiet just short of it, and an ordinary customer's month
 // raises nothing. The worker evaluates committed history after the fact (drain), as in production.
@@ -96,7 +96,14 @@ describe('several hits in one batch', () => {
     expect(await batch()).toMatchObject({ read: 120, more: false });
     const alerts = async () =>
       (
-        await t.db.query<{ uuid: string; code: string; case_id: bigint; own_case: boolean; own: number; all: number }>(
+        await t.db.query<{
+          uuid: string;
+          code: string;
+          case_id: bigint;
+          own_case: boolean;
+          own: number;
+          all: number;
+        }>(
           `SELECT u.uuid, r.code, a.case_id, c.user_id = a.user_id AND c.status = 'open' AS own_case,
              (SELECT count(*) FROM monitoring_alert_transactions x JOIN transactions tx ON tx.id = x.transaction_id
               WHERE x.alert_id = a.id AND tx.user_id = a.user_id AND tx.direction = 'debit')::int AS own,
