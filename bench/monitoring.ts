@@ -4,11 +4,12 @@
 // costs less than 5 %), and, while it runs, the lag of the monitoring feed sampled every 200 ms as the age of
 // the oldest committed event it has not read (target: under 2 s). Before each monitored run the worker first
 // reads what the unmonitored run left (the backlog's size and how fast it was read are reported too).
-// Not part of CI: `npm run bench:monitoring` (BENCH_SECONDS, BENCH_CLIENTS, BENCH_ROUNDS).
-import pg from 'pg';
+// Not part of CI: `npm run bench:monitoring` (BENCH_SECONDS, BENCH_CLIENTS, BENCH_ROUNDS, BENCH_DB_SUFFIX).
+import { openPostgres } from '../apps/api/src/db/db.ts';
+import { feedLag } from '../apps/api/src/modules/monitoring/feed-repository.ts';
 import { type ApiServer, benchEnv, startApi } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
-import { dropDatabase, freshDatabase } from './lib/database.ts';
+import { benchDatabaseName, dropDatabase, freshDatabase } from './lib/database.ts';
 import { writeResult } from './lib/results.ts';
 import { seedCustomers } from './lib/seed.ts';
 import { type BenchApi, measureSends, type SendRun } from './lib/send-bench.ts';
@@ -17,25 +18,20 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CLIENTS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CUSTOMERS = 1_000;
-const DB = 'owo_bench_monitoring';
+const DB = benchDatabaseName('owo_bench_monitoring');
 
-const LAG_SQL = `SELECT coalesce(extract(epoch FROM now() - min(created_at)) * 1000, 0)::float8 AS lag_ms,
-  count(*)::int AS unread
-  FROM events WHERE id > (SELECT position FROM monitoring_feed)
-     OR id IN (SELECT event_id FROM monitoring_feed_gaps)`;
-
-async function lagNow(c: pg.Client) {
-  const { rows } = await c.query<{ lag_ms: number; unread: number }>(LAG_SQL);
-  return rows[0]!;
-}
+// The sampler's connection is one of the database's backends, so its CPU counts in the monitored runs: the lag
+// is read with the feed's own two index reads (feedLag), not a scan of the events table.
+type Sampler = ReturnType<typeof openPostgres>;
+const lagNow = (c: Sampler) => feedLag(c);
 
 /** Samples the feed's lag every 200 ms until stopped. */
-function sampleLag(c: pg.Client) {
+function sampleLag(c: Sampler) {
   const samples: number[] = [];
   let stop = false;
   const done = (async () => {
     while (!stop) {
-      samples.push((await lagNow(c)).lag_ms);
+      samples.push((await lagNow(c)).lagMs);
       await new Promise((r) => setTimeout(r, 200));
     }
   })();
@@ -50,7 +46,7 @@ function sampleLag(c: pg.Client) {
 }
 
 /** Waits until the worker has read every committed event; how long it took and how many there were. */
-async function caughtUp(c: pg.Client, timeoutMs = 600_000) {
+async function caughtUp(c: Sampler, timeoutMs = 600_000) {
   const started = Date.now();
   const backlog = (await lagNow(c)).unread;
   while (Date.now() - started < timeoutMs) {
@@ -67,7 +63,7 @@ async function caughtUp(c: pg.Client, timeoutMs = 600_000) {
 
 const url = freshDatabase(DB);
 const loadBefore = loadAverage();
-const client = new pg.Client({ connectionString: url });
+const client = openPostgres(url, 1);
 const runs: Array<{
   monitoring: boolean;
   run: SendRun;
@@ -78,7 +74,6 @@ const runs: Array<{
 let alerts = 0;
 try {
   const customers = await seedCustomers(url, CUSTOMERS);
-  await client.connect();
   for (let round_ = 0; round_ < ROUNDS; round_++) {
     for (const monitoring of [false, true]) {
       const api: ApiServer = await startApi(benchEnv(url, { MONITORING_WORKER: monitoring ? 'on' : 'off' }));
@@ -105,11 +100,9 @@ try {
       }
     }
   }
-  alerts = Number(
-    (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM monitoring_alerts')).rows[0]!.n,
-  );
+  alerts = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM monitoring_alerts')).rows[0]!.n;
 } finally {
-  await client.end().catch(() => {});
+  await client.close().catch(() => {});
   await dropDatabase(DB);
 }
 

@@ -2,19 +2,35 @@ import type { Queryable } from '#db/db.ts';
 
 // What the monitoring worker and KYC screening write: cases, alerts, holds, and the outbox's screened mark.
 
-/** The customer's open case, opened now if there is none (one open case per customer: a unique index). */
+/**
+ * The customers' open cases, opened now where there is none (one open case per customer: a unique index).
+ * Set-wise: one insert for all of them, and one read for those that had a case already.
+ */
+export async function openCases(q: Queryable, userIds: bigint[]): Promise<Map<bigint, bigint>> {
+  const users = [...new Set(userIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const cases = new Map<bigint, bigint>();
+  if (users.length === 0) return cases;
+  const inserted = await q.query<{ id: bigint; user_id: bigint }>(
+    `INSERT INTO monitoring_cases (user_id) SELECT unnest($1::bigint[])
+     ON CONFLICT (user_id) WHERE status = 'open' DO NOTHING RETURNING id, user_id`,
+    [users.map(String)],
+  );
+  for (const r of inserted.rows) cases.set(r.user_id, r.id);
+  const had = users.filter((u) => !cases.has(u));
+  if (had.length > 0) {
+    // A statement of its own: its snapshot sees a case another transaction opened while the insert waited.
+    const { rows } = await q.query<{ id: bigint; user_id: bigint }>(
+      `SELECT id, user_id FROM monitoring_cases WHERE user_id = ANY($1::bigint[]) AND status = 'open'`,
+      [had.map(String)],
+    );
+    for (const r of rows) cases.set(r.user_id, r.id);
+  }
+  return cases;
+}
+
+/** The customer's open case, opened now if there is none. */
 export async function openCase(q: Queryable, userId: bigint): Promise<bigint> {
-  const inserted = await q.query<{ id: bigint }>(
-    `INSERT INTO monitoring_cases (user_id) VALUES ($1)
-     ON CONFLICT (user_id) WHERE status = 'open' DO NOTHING RETURNING id`,
-    [String(userId)],
-  );
-  if (inserted.rows[0]) return inserted.rows[0].id;
-  const { rows } = await q.query<{ id: bigint }>(
-    `SELECT id FROM monitoring_cases WHERE user_id = $1 AND status = 'open'`,
-    [String(userId)],
-  );
-  return rows[0]!.id;
+  return (await openCases(q, [userId])).get(userId)!;
 }
 
 export interface NewAlert {
@@ -31,35 +47,50 @@ export interface NewAlert {
   transactionIds: bigint[];
 }
 
-/** Records an alert with its transactions; null when the same pattern was already alerted (its dedupe key). */
-export async function insertAlert(q: Queryable, a: NewAlert): Promise<bigint | null> {
-  const { rows } = await q.query<{ id: bigint }>(
-    `INSERT INTO monitoring_alerts (case_id, user_id, rule_id, rule_version_id, severity, action, subject,
-       transaction_id, dedupe_key, evidence)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
-     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+/**
+ * Records alerts with their transactions, in one statement however many; each one's id, in order, or null when
+ * the same pattern was already alerted (its dedupe key).
+ */
+export async function insertAlerts(q: Queryable, alerts: NewAlert[]): Promise<Array<bigint | null>> {
+  if (alerts.length === 0) return [];
+  const col = (f: (a: NewAlert) => unknown) => alerts.map(f);
+  const str = (v: bigint | null) => (v === null ? null : String(v));
+  const links = alerts.flatMap((a) => a.transactionIds.map((t) => [a.dedupeKey, String(t)] as const));
+  const { rows } = await q.query<{ id: bigint; dedupe_key: string }>(
+    `WITH new AS (
+       INSERT INTO monitoring_alerts (case_id, user_id, rule_id, rule_version_id, severity, action, subject,
+         transaction_id, dedupe_key, evidence)
+       SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[],
+         $7::text[], $8::bigint[], $9::text[], $10::jsonb[])
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, dedupe_key),
+     linked AS (
+       INSERT INTO monitoring_alert_transactions (alert_id, transaction_id)
+       SELECT new.id, l.transaction_id FROM new
+       JOIN unnest($11::text[], $12::bigint[]) l(dedupe_key, transaction_id) ON l.dedupe_key = new.dedupe_key
+       ON CONFLICT DO NOTHING)
+     SELECT id, dedupe_key FROM new`,
     [
-      String(a.caseId),
-      String(a.userId),
-      String(a.ruleId),
-      String(a.ruleVersionId),
-      a.severity,
-      a.action,
-      a.subject,
-      a.transactionId === null ? null : String(a.transactionId),
-      a.dedupeKey,
-      JSON.stringify(a.evidence),
+      col((a) => String(a.caseId)),
+      col((a) => String(a.userId)),
+      col((a) => String(a.ruleId)),
+      col((a) => String(a.ruleVersionId)),
+      col((a) => a.severity),
+      col((a) => a.action),
+      col((a) => a.subject),
+      col((a) => str(a.transactionId)),
+      col((a) => a.dedupeKey),
+      col((a) => JSON.stringify(a.evidence)),
+      links.map((l) => l[0]),
+      links.map((l) => l[1]),
     ],
   );
-  const id = rows[0]?.id ?? null;
-  if (id !== null && a.transactionIds.length > 0) {
-    await q.query(
-      `INSERT INTO monitoring_alert_transactions (alert_id, transaction_id)
-       SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,
-      [String(id), a.transactionIds.map(String)],
-    );
-  }
-  return id;
+  const ids = new Map(rows.map((r) => [r.dedupe_key, r.id]));
+  return alerts.map((a) => ids.get(a.dedupeKey) ?? null);
+}
+
+/** Records one alert with its transactions; null when the same pattern was already alerted. */
+export async function insertAlert(q: Queryable, a: NewAlert): Promise<bigint | null> {
+  return (await insertAlerts(q, [a]))[0]!;
 }
 
 /** External debits of the batch still waiting for screening (their outbox row pending, not yet screened). */

@@ -5,21 +5,14 @@ import { insertScreening } from '#modules/screening/screening-repository.ts';
 import { screenName } from '#modules/screening/screening-service.ts';
 import {
   holdPayment,
-  insertAlert,
+  insertAlerts,
   markScreened,
-  openCase,
+  openCases,
   standingHoldAlerts,
   unscreenedSends,
 } from './alerts-repository.ts';
 import * as detectors from './detectors-repository.ts';
-import {
-  advanceFeed,
-  feedHasWork,
-  lockFeed,
-  readEvents,
-  takeResolvedGaps,
-  transactionIdsOf,
-} from './feed-repository.ts';
+import { advanceFeed, feedHasWork, lockFeed, readEvents, takeResolvedGaps } from './feed-repository.ts';
 import { activeVersions, type RuleVersionRow } from './rules-repository.ts';
 
 // The monitoring worker (decision 024): reads committed history from the events feed, runs every rule in
@@ -68,10 +61,13 @@ export async function runMonitoring(deps: Deps): Promise<number> {
 }
 
 /** One batch: the gaps that became visible, then the events above the position; returns how many were read. */
-export async function monitorBatch(q: Queryable): Promise<{ read: number; more: boolean }> {
+export async function monitorBatch(
+  q: Queryable,
+  limit = READ_BATCH,
+): Promise<{ read: number; more: boolean }> {
   const position = await lockFeed(q);
   const fromGaps = await takeResolvedGaps(q);
-  const { events, horizon } = await readEvents(q, position, READ_BATCH);
+  const { events, horizon } = await readEvents(q, position, limit);
   const to = events.length > 0 ? events[events.length - 1]!.id : position;
   await advanceFeed(
     q,
@@ -81,9 +77,9 @@ export async function monitorBatch(q: Queryable): Promise<{ read: number; more: 
     horizon,
   );
   const uuids = [...fromGaps, ...events].flatMap((e) => (e.transaction_uuid ? [e.transaction_uuid] : []));
-  const ids = await transactionIdsOf(q, uuids);
-  if (ids.length > 0) await evaluate(q, ids);
-  return { read: fromGaps.length + events.length, more: events.length === READ_BATCH };
+  const batch = await detectors.readBatch(q, uuids);
+  if (batch.ids.length > 0) await evaluate(q, batch);
+  return { read: fromGaps.length + events.length, more: events.length === limit };
 }
 
 /** Whether a rule could fire on a batch with these facts at all (most batches need only a few detectors). */
@@ -112,22 +108,23 @@ function mayFire(v: RuleVersionRow, f: detectors.BatchFacts): boolean {
   }
 }
 
-async function detect(q: Queryable, v: RuleVersionRow, ids: bigint[]): Promise<Hit[]> {
+async function detect(q: Queryable, v: RuleVersionRow, batch: detectors.Batch): Promise<Hit[]> {
   const parsed = RULE_PARAMS[v.kind].safeParse(v.params);
   if (!parsed.success) return [];
   const p = parsed.data as never;
+  const { ids, debits, latest } = batch;
   const found = await (() => {
     switch (v.kind) {
       case 'velocity':
-        return detectors.velocity(q, ids, v.rule_id, p);
+        return debits.length > 0 ? detectors.velocity(q, debits, v.rule_id, p) : [];
       case 'structuring':
         return detectors.structuring(q, ids, v.rule_id, p);
       case 'new_device_beneficiary':
         return detectors.newDeviceBeneficiary(q, ids, p);
       case 'fan_in_out':
-        return detectors.fanInOut(q, ids, v.rule_id, p);
+        return debits.length > 0 ? detectors.fanInOut(q, debits, v.rule_id, p) : [];
       case 'dormant':
-        return detectors.dormant(q, ids, v.rule_id, p);
+        return latest.length > 0 ? detectors.dormant(q, latest, v.rule_id, p) : [];
       case 'link_repeat_payer':
         return detectors.linkRepeatPayer(q, ids, v.rule_id, p);
       case 'watchlist':
@@ -170,34 +167,46 @@ async function screenBeneficiaries(q: Queryable, ids: bigint[], threshold: numbe
 }
 
 /** Runs the rules in force over a batch of history rows; records what they found; screens the batch's sends. */
-export async function evaluate(q: Queryable, ids: bigint[]): Promise<void> {
+export async function evaluate(q: Queryable, batch: detectors.Batch): Promise<void> {
   const rules = (await activeVersions(q)).filter((v) => v.enabled);
-  const facts = await detectors.batchFacts(q, ids);
-  const sends = facts.outbox ? await unscreenedSends(q, ids) : [];
+  const { facts } = batch;
+  const sends = facts.outbox ? await unscreenedSends(q, batch.ids) : [];
   const held = new Set<bigint>();
+  // Every rule first (a detector reads only its own rule's alerts), then the hits' cases and alerts set-wise:
+  // a batch that raises a thousand alerts costs three statements, not three thousand.
+  const found: Array<{ rule: RuleVersionRow; hit: Hit; perWindow: boolean }> = [];
   for (const rule of rules) {
     if (!RULE_PARAMS[rule.kind].safeParse(rule.params).success || !mayFire(rule, facts)) continue;
     const perWindow = windowMinutes(rule.kind, rule.params) !== null;
-    for (const hit of await detect(q, rule, ids)) {
-      const caseId = await openCase(q, hit.userId);
-      const alertId = await insertAlert(q, {
-        caseId,
-        userId: hit.userId,
-        ruleId: rule.rule_id,
-        ruleVersionId: rule.version_id,
-        severity: rule.severity,
-        action: rule.action,
-        subject: 'transaction',
-        transactionId: hit.transactionId,
-        dedupeKey: `${rule.code}:${perWindow ? `${hit.userId}:` : 'tx:'}${hit.transactionId}`,
-        evidence: hit.evidence,
-        transactionIds: hit.transactionIds,
-      });
-      // A per-transaction hold holds that send; a window rule's hold holds the customer's sends (below).
-      if (alertId === null || rule.action !== 'hold' || perWindow) continue;
-      const send = sends.find((s) => s.transaction_id === hit.transactionId);
-      if (send && (await holdPayment(q, { ...hit, caseId, alertId }))) held.add(send.transaction_id);
-    }
+    for (const hit of await detect(q, rule, batch)) found.push({ rule, hit, perWindow });
+  }
+  const cases = await openCases(
+    q,
+    found.map((f) => f.hit.userId),
+  );
+  const alertIds = await insertAlerts(
+    q,
+    found.map(({ rule, hit, perWindow }) => ({
+      caseId: cases.get(hit.userId)!,
+      userId: hit.userId,
+      ruleId: rule.rule_id,
+      ruleVersionId: rule.version_id,
+      severity: rule.severity,
+      action: rule.action,
+      subject: 'transaction' as const,
+      transactionId: hit.transactionId,
+      dedupeKey: `${rule.code}:${perWindow ? `${hit.userId}:` : 'tx:'}${hit.transactionId}`,
+      evidence: hit.evidence,
+      transactionIds: hit.transactionIds,
+    })),
+  );
+  for (const [i, { rule, hit, perWindow }] of found.entries()) {
+    const alertId = alertIds[i] ?? null;
+    // A per-transaction hold holds that send; a window rule's hold holds the customer's sends (below).
+    if (alertId === null || rule.action !== 'hold' || perWindow) continue;
+    const send = sends.find((s) => s.transaction_id === hit.transactionId);
+    const caseId = cases.get(hit.userId)!;
+    if (send && (await holdPayment(q, { ...hit, caseId, alertId }))) held.add(send.transaction_id);
   }
   await holdWhileStanding(q, rules, sends, held);
   await markScreened(

@@ -23,10 +23,15 @@ export async function feedHasWork(q: Queryable): Promise<boolean> {
 /**
  * Locks the feed (another process's worker waits its turn) and returns the position. The batch commits without
  * waiting for its WAL flush: a batch a crash loses is read again (its alerts have dedupe keys, its holds and
- * screened marks apply to sends still pending), and the sends' own commits don't queue behind it.
+ * screened marks apply to sends still pending), and the sends' own commits don't queue behind it. Its
+ * statements use their generic plans: they are the same every batch with other values, and left to itself the
+ * server planned the events' read and the gaps' insert afresh for every batch (their custom plans look
+ * cheaper), and every detector on each pooled connection's first five batches.
  */
 export async function lockFeed(q: Queryable): Promise<bigint> {
-  await q.query('SET LOCAL synchronous_commit = off');
+  await q.query(
+    `SELECT set_config('synchronous_commit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+  );
   const { rows } = await q.query<{ position: bigint }>('SELECT position FROM monitoring_feed FOR UPDATE');
   return rows[0]!.position;
 }
@@ -89,22 +94,18 @@ export async function advanceFeed(
   await q.query('UPDATE monitoring_feed SET position = $1, updated_at = now()', [String(to)]);
 }
 
-/** The transactions (ids) behind history events, by uuid. */
-export async function transactionIdsOf(q: Queryable, uuids: string[]): Promise<bigint[]> {
-  if (uuids.length === 0) return [];
-  const { rows } = await q.query<{ id: bigint }>(
-    'SELECT id FROM transactions WHERE uuid = ANY($1::uuid[]) ORDER BY id',
-    [uuids],
+/**
+ * How far behind the feed is: the age of the oldest event it has not read (0 when caught up), and how many it
+ * has not read. Two index range reads (above the position; the gaps, all below it), never a scan of the events.
+ */
+export async function feedLag(q: Queryable): Promise<{ lagMs: number; unread: number }> {
+  const { rows } = await q.query<{ lag_ms: number | null; unread: number }>(
+    `WITH unread AS (
+       SELECT e.created_at FROM events e WHERE e.id > (SELECT position FROM monitoring_feed)
+       UNION ALL
+       SELECT e.created_at FROM monitoring_feed_gaps g JOIN events e ON e.id = g.event_id)
+     SELECT (extract(epoch FROM now() - min(created_at)) * 1000)::float8 AS lag_ms, count(*)::int AS unread
+     FROM unread`,
   );
-  return rows.map((r) => r.id);
-}
-
-/** How far behind the feed is: the age of the oldest event it has not read (0 when caught up). */
-export async function feedLagMs(q: Queryable): Promise<number> {
-  const { rows } = await q.query<{ lag_ms: number | null }>(
-    `SELECT (extract(epoch FROM now() - min(e.created_at)) * 1000)::float8 AS lag_ms
-     FROM events e WHERE e.id > (SELECT position FROM monitoring_feed)
-        OR e.id IN (SELECT event_id FROM monitoring_feed_gaps)`,
-  );
-  return Math.max(0, rows[0]?.lag_ms ?? 0);
+  return { lagMs: Math.max(0, rows[0]?.lag_ms ?? 0), unread: rows[0]?.unread ?? 0 };
 }

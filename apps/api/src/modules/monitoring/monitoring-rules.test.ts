@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, call, deposit, signUp, type TestApp } from '#test/harness.ts';
 import { createOwnTestApp } from '#test/own-database.ts';
 import { PIN, remittanceBody, validNuban } from '#test/transfers-helpers.ts';
+import { monitorBatch } from './engine.ts';
 
 // Each rule Owo ships fires on its pattern and stays quiet just short of it, and an ordinary customer's month
 // raises nothing. The worker evaluates committed history after the fact (drain), as in production.
@@ -73,6 +74,55 @@ describe('velocity (20 or more sends within 10 minutes)', () => {
     await send(fast, 100, { owo: friend });
     expect(await codes(fast)).toEqual(['velocity']);
     expect(await codes(friend)).toEqual([]);
+  }, 120_000);
+});
+
+describe('several hits in one batch', () => {
+  it("raises one alert each, in the customer's own case: the open one kept, a new one opened", async () => {
+    const [a, b, c, friend] = await Promise.all([
+      customer({ deposit: 10_000 }),
+      customer({ deposit: 10_000 }),
+      customer({ deposit: 10_000 }),
+      customer({ kyc: false }),
+    ]);
+    await t.app.worker.drain();
+    const { rows: open } = await t.db.query<{ id: bigint }>(
+      'INSERT INTO monitoring_cases (user_id) SELECT id FROM users WHERE uuid = $1 RETURNING id',
+      [c.userUuid],
+    );
+    const { rows: feed } = await t.db.query<{ position: bigint }>('SELECT position FROM monitoring_feed');
+    for (let i = 0; i < 20; i++) for (const x of [a, b, c]) await send(x, 100, { owo: friend });
+    const batch = () => t.db.tx((q) => monitorBatch(q));
+    expect(await batch()).toMatchObject({ read: 120, more: false });
+    const alerts = async () =>
+      (
+        await t.db.query<{
+          uuid: string;
+          code: string;
+          case_id: bigint;
+          own_case: boolean;
+          own: number;
+          all: number;
+        }>(
+          `SELECT u.uuid, r.code, a.case_id, c.user_id = a.user_id AND c.status = 'open' AS own_case,
+             (SELECT count(*) FROM monitoring_alert_transactions x JOIN transactions tx ON tx.id = x.transaction_id
+              WHERE x.alert_id = a.id AND tx.user_id = a.user_id AND tx.direction = 'debit')::int AS own,
+             (SELECT count(*) FROM monitoring_alert_transactions x WHERE x.alert_id = a.id)::int AS all
+           FROM monitoring_alerts a JOIN monitoring_rules r ON r.id = a.rule_id
+           JOIN monitoring_cases c ON c.id = a.case_id JOIN users u ON u.id = a.user_id
+           WHERE u.uuid = ANY($1::uuid[]) ORDER BY a.id`,
+          [[a, b, c, friend].map((x) => x.userUuid)],
+        )
+      ).rows;
+    const raised = await alerts();
+    expect(raised.map((r) => r.uuid).sort()).toEqual([a, b, c].map((x) => x.userUuid).sort());
+    for (const r of raised) expect(r).toMatchObject({ code: 'velocity', own_case: true, own: 20, all: 20 });
+    expect(new Set(raised.map((r) => r.case_id)).size).toBe(3);
+    expect(raised.find((r) => r.uuid === c.userUuid)!.case_id).toBe(open[0]!.id);
+    // A batch repeated whole (a crash before its commit was known) raises nothing twice.
+    await t.db.query('UPDATE monitoring_feed SET position = $1', [feed[0]!.position]);
+    expect((await batch()).read).toBe(120);
+    expect(await alerts()).toEqual(raised);
   }, 120_000);
 });
 
