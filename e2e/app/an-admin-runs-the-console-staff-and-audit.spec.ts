@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createStaffMember, staffCode, staffSignIn } from './support';
 
 // The operations console's front door: a TOTP code is required and works once; an admin adds a colleague
-// (password and QR shown once) and reads the audit log, whose chain checks out; a support agent sees neither.
+// (password and QR shown once), disables them when they leave, and reads the audit log, whose chain checks
+// out; a support agent sees neither.
 test.describe.configure({ timeout: 90_000 });
 
 for (const viewport of [
@@ -42,13 +43,23 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('status')).toContainText(`Shown once. Give these to ${colleague} in person.`);
     await expect(page.getByRole('img', { name: `Enrolment QR code for ${colleague}` })).toBeVisible();
-    await expect(page.getByRole('cell', { name: colleague })).toBeVisible();
+    await expect(page.getByRole('cell', { name: colleague, exact: true })).toBeVisible();
     await page.screenshot({ path: `test-results/screens/ops-staff-${viewport.width}.png`, fullPage: true });
+    // The colleague leaves: disabled with a reason (never the admin's own row), shown at once.
+    await expect(page.getByRole('button', { name: `Disable ${admin.email}` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Disable ${colleague}` }).click();
+    await page.getByLabel(`Why disable ${colleague}?`).fill('Left the company');
+    await page.getByRole('button', { name: 'Confirm disable' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(colleague) })).toContainText('Disabled');
+    await expect(page.getByRole('button', { name: `Disable ${colleague}` })).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByText('Hash chain verified: no entry has been changed or removed.')).toBeVisible();
     await expect(
       page.getByText('staff.create', { exact: true }).locator('visible=true').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByText('staff.disable', { exact: true }).locator('visible=true').first(),
     ).toBeVisible();
     await expect(
       page.getByText('staff.sign_in_refused', { exact: true }).locator('visible=true').first(),
