@@ -90,7 +90,24 @@ export default function StaffPage() {
         )}
       </section>
       {list.isError && <p role="alert">Could not load the staff list.</p>}
-      <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      {/* On a phone, one card per staff member (every column of the table, nothing behind a sideways scroll). */}
+      <ul aria-label="Staff accounts" className="space-y-2 md:hidden">
+        {list.data?.staff.map((s) => (
+          <li key={s.uuid} className="rounded-lg border border-gray-200 bg-white p-3 text-sm">
+            <p className="font-semibold break-all">{s.email}</p>
+            <p className="mt-1 text-gray-700">
+              <span className="capitalize">{s.role}</span> · since {since(s.created_at)} ·{' '}
+              {s.disabled_at ? 'Disabled' : 'Active'}
+            </p>
+            {s.disabled_at || s.uuid === me ? null : (
+              <div className="mt-2">
+                <DisableStaff member={s} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="relative hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-gray-600">
             <tr>
@@ -108,9 +125,7 @@ export default function StaffPage() {
               <tr key={s.uuid} className="border-t border-gray-100">
                 <td className="p-3">{s.email}</td>
                 <td className="p-3 capitalize">{s.role}</td>
-                <td className="p-3">
-                  {new Date(s.created_at).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' })}
-                </td>
+                <td className="p-3">{since(s.created_at)}</td>
                 <td className="p-3">{s.disabled_at ? 'Disabled' : 'Active'}</td>
                 <td className="p-3">{s.disabled_at || s.uuid === me ? null : <DisableStaff member={s} />}</td>
               </tr>
@@ -121,6 +136,8 @@ export default function StaffPage() {
     </>
   );
 }
+
+const since = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' });
 
 /** Disabling a staff member (they leave, or their account is in doubt): a reason, then their sessions end. */
 function DisableStaff({ member }: { member: StaffMember }) {
