@@ -36,6 +36,14 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'customer-app-never-imports-the-console',
+      severity: 'error',
+      comment:
+        'apps/web: the operations console (src/ops/, its own entry ops.html) is staff-only; nothing of it may load for customers or on the public site. The console may use ui/, lib/ and config/; the customer app never imports src/ops/.',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/ops/' },
+      to: { path: '^apps/web/src/ops/' },
+    },
+    {
       name: 'web-and-api-never-import-each-other',
       severity: 'error',
       comment: 'The web app and the API share only packages/contract.',

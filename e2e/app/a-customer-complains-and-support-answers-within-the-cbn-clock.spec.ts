@@ -97,10 +97,23 @@ for (const { name, viewport } of sizes) {
 
       // A support agent finds it in the queue, replies, and resolves it.
       const agent = await supportAgent(browser, viewport);
-      const row = agent.getByRole('row', { name: new RegExp(tracking) });
+      // A row of the table on a wide screen, a card of the list on a phone (no sideways scroll at 390 px).
+      const row = agent
+        .getByRole('row', { name: new RegExp(tracking) })
+        .or(
+          agent
+            .getByRole('list', { name: 'Complaints, most urgent first' })
+            .getByRole('listitem')
+            .filter({ hasText: tracking }),
+        );
       // The first console page loads its code on a busy machine: a generous wait.
       await expect(row).toBeVisible({ timeout: 20_000 });
       await expect(row).toContainText(/\d+ (d|h) \d+ (h|min) left/);
+      // What it is about and its due date show on screen, not behind a sideways scroll.
+      for (const text of ['Wrong amount', customer.phone.slice(-4), /\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/]) {
+        const box = await row.getByText(text).first().boundingBox();
+        expect(box!.x + box!.width, String(text)).toBeLessThanOrEqual(viewport.width);
+      }
       await screen(agent, `ops-complaints-queue-${name}`);
       await row.getByRole('link', { name: tracking }).click();
       await expect(agent.getByRole('heading', { name: tracking })).toBeVisible();

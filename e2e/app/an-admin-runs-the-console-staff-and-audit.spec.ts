@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createStaffMember, staffCode, staffSignIn } from './support';
 
 // The operations console's front door: a TOTP code is required and works once; an admin adds a colleague
-// (password and QR shown once) and reads the audit log, whose chain checks out; a support agent sees neither.
+// (password and QR shown once), disables them when they leave, and reads the audit log, whose chain checks
+// out; a support agent sees neither.
 test.describe.configure({ timeout: 90_000 });
 
 for (const viewport of [
@@ -42,13 +43,33 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('status')).toContainText(`Shown once. Give these to ${colleague} in person.`);
     await expect(page.getByRole('img', { name: `Enrolment QR code for ${colleague}` })).toBeVisible();
-    await expect(page.getByRole('cell', { name: colleague })).toBeVisible();
+    // A row of the table on a wide screen, a card of the list on a phone.
+    const member = (email: string) =>
+      page
+        .getByRole('row', { name: new RegExp(email) })
+        .or(
+          page.getByRole('list', { name: 'Staff accounts' }).getByRole('listitem').filter({ hasText: email }),
+        );
+    await expect(member(colleague)).toBeVisible();
+    // Its status is on screen, not behind a sideways scroll.
+    const status = await member(colleague).getByText('Active').boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `test-results/screens/ops-staff-${viewport.width}.png`, fullPage: true });
+    // The colleague leaves: disabled with a reason (never the admin's own row), shown at once.
+    await expect(page.getByRole('button', { name: `Disable ${admin.email}` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Disable ${colleague}` }).click();
+    await page.getByLabel(`Why disable ${colleague}?`).fill('Left the company');
+    await page.getByRole('button', { name: 'Confirm disable' }).click();
+    await expect(member(colleague)).toContainText('Disabled');
+    await expect(page.getByRole('button', { name: `Disable ${colleague}` })).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByText('Hash chain verified: no entry has been changed or removed.')).toBeVisible();
     await expect(
       page.getByText('staff.create', { exact: true }).locator('visible=true').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByText('staff.disable', { exact: true }).locator('visible=true').first(),
     ).toBeVisible();
     await expect(
       page.getByText('staff.sign_in_refused', { exact: true }).locator('visible=true').first(),

@@ -13,6 +13,11 @@ export const opsMessages = {
   notAllowed: 'Your role does not allow this.',
   staffCreated: 'Staff member created',
   staffExists: 'A staff member with this email already exists.',
+  staffDisabled: 'Staff member disabled: their sessions have ended and they can no longer sign in.',
+  staffNotFound: 'No such staff member.',
+  staffAlreadyDisabled: 'This staff member is already disabled.',
+  cannotDisableSelf: 'You cannot disable your own account; ask another admin.',
+  disableReason: 'Say why, in a few words (it goes in the audit log).',
 } as const;
 
 export const staffLoginBody = z.object({
@@ -60,6 +65,15 @@ export const sandboxStaffReply = envelope(
 );
 export const opsDoneReply = envelope(z.null());
 export const staffListReply = envelope(z.object({ staff: z.array(staffView) }));
+export const staffParams = z.object({ uuid: z.uuid() });
+export const staffDisableBody = z.object({
+  reason: z
+    .string({ error: opsMessages.disableReason })
+    .trim()
+    .min(5, opsMessages.disableReason)
+    .max(500, opsMessages.disableReason),
+});
+export const staffDisableReply = envelope(z.object({ staff: staffView }));
 
 export const auditEntry = z.object({
   id: z.string(),

@@ -20,6 +20,12 @@ if (positionals[0] !== 'add' || !values.email || !role || !STAFF_ROLES.includes(
   process.exit(2);
 }
 const config = loadConfig();
+if (!process.env.STAFF_TOTP_KEY) {
+  console.warn(
+    'STAFF_TOTP_KEY is not set: the code secret is sealed under the sandbox key, which only a sandbox server opens.\n' +
+      "For a production server, run this with the server's environment (see the README).\n",
+  );
+}
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
 try {
   await migrate(db);

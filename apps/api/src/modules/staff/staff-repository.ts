@@ -93,3 +93,24 @@ export async function revokeStaffSession(q: Queryable, sessionId: bigint): Promi
     String(sessionId),
   ]);
 }
+
+export async function findStaffByUuid(q: Queryable, uuid: string): Promise<StaffRow | null> {
+  const { rows } = await q.query<StaffRow>('SELECT * FROM staff WHERE uuid = $1', [uuid]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Disables a staff member (they can no longer sign in, and touchStaffSession refuses their tokens) and revokes
+ * every live session of theirs. Null when they were already disabled.
+ */
+export async function disableStaffRow(q: Queryable, staffId: bigint): Promise<StaffRow | null> {
+  const { rows } = await q.query<StaffRow>(
+    'UPDATE staff SET disabled_at = now() WHERE id = $1 AND disabled_at IS NULL RETURNING *',
+    [String(staffId)],
+  );
+  if (!rows[0]) return null;
+  await q.query('UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL', [
+    String(staffId),
+  ]);
+  return rows[0];
+}

@@ -7,10 +7,13 @@ import {
   sandboxStaffReply,
   staffCreateBody,
   staffCreateReply,
+  staffDisableBody,
+  staffDisableReply,
   staffListReply,
   staffLoginBody,
   staffLoginReply,
   staffMeReply,
+  staffParams,
 } from '@owo/contract/ops';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +26,7 @@ import { permissionsOf } from './permissions.ts';
 import { staffCan, staffOf } from './staff-auth.ts';
 import {
   createStaff,
+  disableStaff,
   enrolmentQrSvg,
   staffList,
   staffLogin,
@@ -141,6 +145,27 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         otpauth_uri: created.otpauthUri,
         qr_svg: await enrolmentQrSvg(created.otpauthUri),
       });
+    },
+  );
+
+  app.post(
+    '/ops/staff/:uuid/disable',
+    {
+      preHandler: staffCan('staff.manage'),
+      schema: {
+        operationId: 'opsDisableStaff',
+        summary:
+          "Disable a staff member with a reason: they can no longer sign in and their sessions end at once (never one's own)",
+        tags,
+        params: staffParams,
+        body: staffDisableBody,
+        response: { 200: staffDisableReply, ...failures(404, 409) },
+      },
+    },
+    async (req) => {
+      const s = staffOf(req);
+      const staff = await disableStaff(deps, s, req.params.uuid, req.body.reason);
+      return ok(opsMessages.staffDisabled, { staff });
     },
   );
 

@@ -9,7 +9,9 @@ import { rateLimit } from '#lib/rate-limit.ts';
 import { audit } from './audit.ts';
 import { permissionsOf } from './permissions.ts';
 import {
+  disableStaffRow,
   findStaffByEmail,
+  findStaffByUuid,
   insertStaff,
   insertStaffSession,
   listStaff,
@@ -93,10 +95,8 @@ export async function staffLogin(
   const staff = await findStaffByEmail(deps.db, email);
   const passwordOk = await verifyPassword(staff?.password_hash ?? null, input.password);
   const live = staff !== null && staff.disabled_at === null;
-  const step =
-    live && passwordOk && input.totp
-      ? totpStep(openSecret(deps.config.staffTotpKey, staff.totp_sealed), email, input.totp)
-      : null;
+  const secret = live && passwordOk && input.totp ? openedSecret(deps, staff) : null;
+  const step = secret !== null && input.totp ? totpStep(secret, email, input.totp) : null;
   const signedIn = await deps.db.tx(async (q) => {
     if (!live || !passwordOk || step === null || !(await takeTotpStep(q, staff.id, step))) return null;
     const token = `${STAFF_TOKEN_PREFIX}${randomToken()}`;
@@ -112,9 +112,29 @@ export async function staffLogin(
     return { token, expiresAt, staff };
   });
   if (signedIn) return signedIn;
-  const why = !live ? 'unknown or disabled' : !passwordOk ? 'password' : input.totp ? 'code' : 'no code';
+  const why = !live
+    ? 'unknown or disabled'
+    : !passwordOk
+      ? 'password'
+      : !input.totp
+        ? 'no code'
+        : secret === null
+          ? 'code secret sealed under another STAFF_TOTP_KEY'
+          : 'code';
   await refused(deps.db, staff, email, ip, why);
   throw new AppError('unauthenticated', opsMessages.signInFailed);
+}
+
+/**
+ * The staff member's TOTP secret, or null when it was sealed under another STAFF_TOTP_KEY (created by
+ * `ops:staff` run without the server's key): a refusal the audit log names, not a 500.
+ */
+function openedSecret(deps: Deps, staff: StaffRow): string | null {
+  try {
+    return openSecret(deps.config.staffTotpKey, staff.totp_sealed);
+  } catch {
+    return null;
+  }
 }
 
 async function refused(q: Queryable, staff: StaffRow | null, email: string, ip: string, why: string) {
@@ -141,6 +161,35 @@ export async function staffLogout(deps: Deps, staffId: bigint, sessionId: bigint
 }
 
 export const meOf = (s: StaffRow | { role: StaffRole }) => permissionsOf(s.role);
+
+/**
+ * An admin disables a staff member who leaves or whose account is in doubt: they can no longer sign in, their
+ * live sessions end at once, and the audit log keeps who did it and why. Never one's own account (another
+ * admin does it, so the last admin cannot lock everyone out by mistake). Staff are never deleted: the audit
+ * log names them.
+ */
+export async function disableStaff(
+  deps: Deps,
+  by: { staffId: bigint; uuid: string },
+  uuid: string,
+  reason: string,
+): Promise<StaffView> {
+  if (uuid === by.uuid) throw new AppError('conflict', opsMessages.cannotDisableSelf);
+  return deps.db.tx(async (q) => {
+    const staff = await findStaffByUuid(q, uuid);
+    if (!staff) throw new AppError('not_found', opsMessages.staffNotFound);
+    const disabled = await disableStaffRow(q, staff.id);
+    if (!disabled) throw new AppError('conflict', opsMessages.staffAlreadyDisabled);
+    await audit(q, {
+      staffId: by.staffId,
+      action: 'staff.disable',
+      subjectType: 'staff',
+      subjectId: staff.uuid,
+      detail: { email: staff.email, role: staff.role, reason },
+    });
+    return staffViewOf(disabled);
+  });
+}
 
 /** Every staff identity, as the console lists them. */
 export const staffList = async (deps: Deps) => (await listStaff(deps.db)).map(staffViewOf);

@@ -5,7 +5,7 @@ import { call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { createStaff, createStaffTeam, type TestStaff } from '#test/staff.ts';
 import { verifyAudit } from './audit.ts';
 import { can, PERMISSIONS, type Permission, STAFF_ROLES } from './permissions.ts';
-import { totpCode } from './totp.ts';
+import { sealSecret, totpCode } from './totp.ts';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof createStaffTeam>>;
@@ -47,6 +47,26 @@ describe('staff sign-in', () => {
     expect(next.status).toBe(200);
   });
 
+  it('refuses (401, and says why in the audit log) a code secret sealed under another STAFF_TOTP_KEY', async () => {
+    // What `ops:staff` run without the server's STAFF_TOTP_KEY makes: a secret this server cannot open.
+    const s = await createStaff(t, 'support');
+    await t.db.query('UPDATE staff SET totp_sealed = $2 WHERE uuid = $1', [
+      s.uuid,
+      sealSecret('another-key-than-the-servers', s.totpSecret),
+    ]);
+    const r = await login({
+      email: s.email,
+      password: s.password,
+      totp: totpCode(s.totpSecret, Date.now() + 30_000),
+    });
+    expect(r.status).toBe(401);
+    expect(r.body.message).toBe(opsMessages.signInFailed);
+    const log = await call(t, 'GET', `/api/ops/audit?subject_id=${s.uuid}&action=staff.sign_in_refused`, {
+      token: team.admin.token,
+    });
+    expect(log.body.data.entries[0].detail.why).toBe('code secret sealed under another STAFF_TOTP_KEY');
+  });
+
   it('refuses an unknown email exactly like a wrong password', async () => {
     const r = await login({ email: 'nobody@staff.owo.test', password: 'x', totp: '123456' });
     expect(r.status).toBe(401);
@@ -66,6 +86,43 @@ describe('staff and customer sessions stay apart', () => {
     expect(me.status).toBe(200);
     expect(me.body.data.permissions).toContain('customers.read');
     expect(me.body.data.permissions).not.toContain('staff.manage');
+  });
+
+  it('refuses, route by route, a customer token on every /api/ops route and a staff token on every customer route', async () => {
+    const c = await signUp(t);
+    const fill = (url: string) => url.replace(/:[a-z_]+/g, '00000000-0000-4000-8000-000000000000');
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of t.app.routeTable.filter((r) => r.auth && r.url.startsWith('/api/'))) {
+      // On a staff route, the customer's token; on a customer route, the support agent's.
+      const token = route.staff ? c.token : team.support.token;
+      const r = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        headers: { authorization: `Bearer ${token}`, 'x-client-type': 'web' },
+        remoteAddress: t.ip,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      checked++;
+      if (r.statusCode !== 401 || r.json().message !== errors.unauthenticated)
+        failures.push(
+          `${route.method} ${route.url} [${route.staff ? 'customer' : 'staff'}] → ${r.statusCode}`,
+        );
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+    // Neither token was harmed by being refused: each still works where it belongs.
+    expect((await call(t, 'GET', '/api/ops/me', { token: team.support.token })).status).toBe(200);
+    expect((await call(t, 'GET', '/api/profile', { token: c.token })).status).toBe(200);
+  });
+
+  it('keeps a session used within 15 minutes alive', async () => {
+    const s = await createStaff(t, 'support');
+    await t.db.query(
+      "UPDATE staff_sessions SET last_seen_at = now() - interval '14 minutes' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')",
+      [s.token],
+    );
+    expect((await call(t, 'GET', '/api/ops/me', { token: s.token })).status).toBe(200);
   });
 
   it('ends a session after 15 idle minutes, and at sign-out', async () => {
@@ -126,6 +183,57 @@ describe('the permission matrix', () => {
     expect(dup.status).toBe(409);
     const bySupport = await call(t, 'POST', '/api/ops/staff', { token: team.support.token, body });
     expect(bySupport.status).toBe(403);
+  });
+});
+
+describe('disabling a staff member', () => {
+  it('ends their sessions at once and refuses their sign-in; only an admin, never on themselves; audited', async () => {
+    const leaver = await createStaff(t, 'finance');
+    const staffList = await call(t, 'GET', '/api/ops/staff', { token: team.admin.token });
+    const uuid = staffList.body.data.staff.find((s: { email: string }) => s.email === leaver.email).uuid;
+    expect(uuid).toBe(leaver.uuid);
+    const url = `/api/ops/staff/${uuid}/disable`;
+    const body = { reason: 'Left the company on Friday' };
+
+    expect((await call(t, 'POST', url, { token: team.support.token, body })).status).toBe(403);
+    const noReason = await call(t, 'POST', url, { token: team.admin.token, body: { reason: '' } });
+    expect(noReason.status).toBe(400);
+    const self = await call(t, 'POST', `/api/ops/staff/${team.admin.uuid}/disable`, {
+      token: team.admin.token,
+      body,
+    });
+    expect(self.status).toBe(409);
+    expect(self.body.message).toBe(opsMessages.cannotDisableSelf);
+
+    const done = await call(t, 'POST', url, { token: team.admin.token, body });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(opsMessages.staffDisabled);
+    expect(done.body.data.staff).toMatchObject({ uuid, email: leaver.email });
+    expect(done.body.data.staff.disabled_at).not.toBeNull();
+    // Their live session is over, and the right password and a fresh code no longer sign them in.
+    expect((await call(t, 'GET', '/api/ops/me', { token: leaver.token })).status).toBe(401);
+    const again = await login({
+      email: leaver.email,
+      password: leaver.password,
+      totp: totpCode(leaver.totpSecret, Date.now() + 30_000),
+    });
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe(opsMessages.signInFailed);
+    expect((await call(t, 'POST', url, { token: team.admin.token, body })).status).toBe(409);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await call(t, 'POST', `/api/ops/staff/${unknown}/disable`, { token: team.admin.token, body })).status,
+    ).toBe(404);
+
+    const log = await call(t, 'GET', `/api/ops/audit?subject_id=${uuid}&action=staff.disable`, {
+      token: team.admin.token,
+    });
+    expect(log.body.data.entries).toEqual([
+      expect.objectContaining({
+        staff_email: team.admin.email,
+        detail: expect.objectContaining({ reason: body.reason, email: leaver.email }),
+      }),
+    ]);
   });
 });
 

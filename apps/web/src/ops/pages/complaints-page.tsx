@@ -65,8 +65,49 @@ export default function ComplaintsPage() {
           Could not load the queue. {queue.error.message}
         </p>
       )}
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-        <table className="w-full min-w-[52rem] text-left text-sm">
+      {/* On a phone, one card per complaint (every column of the table, nothing behind a sideways scroll). */}
+      <ul aria-label="Complaints, most urgent first" className="space-y-2 md:hidden">
+        {queue.data?.complaints.map((c) => {
+          const urgency = urgencyOf(c);
+          return (
+            <li
+              key={c.id}
+              className={cn(
+                'rounded-lg border border-gray-200 bg-white p-3 text-sm',
+                urgencyClasses[urgency],
+              )}
+            >
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <Link
+                  to={`/ops/complaints/${c.id}`}
+                  className="font-mono font-semibold text-green-800 underline"
+                >
+                  {c.tracking_number}
+                </Link>
+                <span className={urgencyText[urgency]}>{timeLeftText(c)}</span>
+              </p>
+              <p className="mt-1">{COMPLAINT_CATEGORY_LABELS[c.category]}</p>
+              <p className="mt-1 text-gray-700">
+                {c.customer.name ?? 'No name yet'} · {c.customer.phone}
+              </p>
+              <p className="mt-1 text-gray-700">
+                {COMPLAINT_STATUS_LABELS[c.status]}
+                {c.status !== 'resolved' && c.last_author === 'customer' ? (
+                  <span className="font-semibold text-gray-800"> · Customer wrote last</span>
+                ) : null}
+                {' · '}due {lagos(c.due_at)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {queue.data?.complaints.length === 0 && (
+        <p className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700 md:hidden">
+          Nothing here.
+        </p>
+      )}
+      <div className="hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Complaints, most urgent first</caption>
           <thead className="bg-gray-50 text-gray-600">
             <tr>
@@ -92,7 +133,7 @@ export default function ComplaintsPage() {
                       {c.tracking_number}
                     </Link>
                   </td>
-                  <td className="p-3 whitespace-nowrap">{COMPLAINT_CATEGORY_LABELS[c.category]}</td>
+                  <td className="p-3">{COMPLAINT_CATEGORY_LABELS[c.category]}</td>
                   <td className="p-3 whitespace-nowrap">
                     {c.customer.name ?? 'No name yet'}
                     <span className="block text-xs text-gray-600">{c.customer.phone}</span>

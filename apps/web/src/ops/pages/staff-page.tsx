@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { opsCall } from '../api';
+import { useOps } from '../session';
 import { OpsHeader } from '../ui';
 
 interface StaffMember {
@@ -42,6 +43,7 @@ export default function StaffPage() {
     const f = new FormData(e.currentTarget);
     create.mutate({ email: String(f.get('email')), role: String(f.get('role')) });
   };
+  const me = useOps().staff.uuid;
   return (
     <>
       <OpsHeader title="Staff" />
@@ -88,7 +90,24 @@ export default function StaffPage() {
         )}
       </section>
       {list.isError && <p role="alert">Could not load the staff list.</p>}
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      {/* On a phone, one card per staff member (every column of the table, nothing behind a sideways scroll). */}
+      <ul aria-label="Staff accounts" className="space-y-2 md:hidden">
+        {list.data?.staff.map((s) => (
+          <li key={s.uuid} className="rounded-lg border border-gray-200 bg-white p-3 text-sm">
+            <p className="font-semibold break-all">{s.email}</p>
+            <p className="mt-1 text-gray-700">
+              <span className="capitalize">{s.role}</span> · since {since(s.created_at)} ·{' '}
+              {s.disabled_at ? 'Disabled' : 'Active'}
+            </p>
+            {s.disabled_at || s.uuid === me ? null : (
+              <div className="mt-2">
+                <DisableStaff member={s} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="relative hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-gray-600">
             <tr>
@@ -96,6 +115,9 @@ export default function StaffPage() {
               <th className="p-3">Role</th>
               <th className="p-3">Since</th>
               <th className="p-3">Status</th>
+              <th className="p-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -103,15 +125,61 @@ export default function StaffPage() {
               <tr key={s.uuid} className="border-t border-gray-100">
                 <td className="p-3">{s.email}</td>
                 <td className="p-3 capitalize">{s.role}</td>
-                <td className="p-3">
-                  {new Date(s.created_at).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' })}
-                </td>
+                <td className="p-3">{since(s.created_at)}</td>
                 <td className="p-3">{s.disabled_at ? 'Disabled' : 'Active'}</td>
+                <td className="p-3">{s.disabled_at || s.uuid === me ? null : <DisableStaff member={s} />}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     </>
+  );
+}
+
+const since = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' });
+
+/** Disabling a staff member (they leave, or their account is in doubt): a reason, then their sessions end. */
+function DisableStaff({ member }: { member: StaffMember }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const disable = useMutation({
+    mutationFn: (reason: string) =>
+      opsCall<{ staff: StaffMember }>('POST', `/ops/staff/${member.uuid}/disable`, { reason }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['ops', 'staff'] }),
+  });
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold"
+        aria-label={`Disable ${member.email}`}
+      >
+        Disable
+      </button>
+    );
+  }
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    disable.mutate(String(new FormData(e.currentTarget).get('reason') ?? ''));
+  };
+  return (
+    <form onSubmit={submit} className="min-w-56 space-y-2">
+      <TextInput
+        label={`Why disable ${member.email}?`}
+        name="reason"
+        required
+        subLabel="They are signed out at once and can no longer sign in."
+      />
+      {disable.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {disable.error.message}
+        </p>
+      )}
+      <SubmitButton isLoading={disable.isPending} size="small">
+        Confirm disable
+      </SubmitButton>
+    </form>
   );
 }
