@@ -26,7 +26,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { guestPaths } from '../apps/web/src/app/wallet-paths.ts';
 import { benchEnv, ROOT, startApi } from './lib/api-server.ts';
 import { loadAverage, round } from './lib/cpu.ts';
-import { dropDatabase, freshDatabase } from './lib/database.ts';
+import { benchDatabaseName, dropDatabase, freshDatabase } from './lib/database.ts';
 import { writeResult } from './lib/results.ts';
 import { BENCH_PASSWORD, seedCustomers } from './lib/seed.ts';
 
@@ -55,7 +55,7 @@ const budgets = JSON.parse(readFileSync(path.join(WEB, 'scripts/budgets.json'), 
   };
   dashboard: { totalBlockingTimeMs: number };
 };
-const DB = 'owo_bench_web';
+const DB = benchDatabaseName('owo_bench_web');
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -1,6 +1,6 @@
 import type { accountsReply } from '@owo/contract/accounts';
 import type { ReplyData } from '@owo/contract/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
 export type AccountsData = ReplyData<typeof accountsReply>;
@@ -12,6 +12,11 @@ export function getAccounts(signal?: AbortSignal) {
   return apiGet<AccountsData>('/accounts', { signal });
 }
 
+export const accountsQueryOptions = queryOptions({
+  queryKey: accountsQueryKey,
+  queryFn: ({ signal }) => getAccounts(signal),
+});
+
 export function useAccounts() {
-  return useQuery({ queryKey: accountsQueryKey, queryFn: ({ signal }) => getAccounts(signal) });
+  return useQuery(accountsQueryOptions);
 }

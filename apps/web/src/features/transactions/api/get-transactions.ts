@@ -1,5 +1,5 @@
 import type { TransactionsPage } from '@owo/contract/accounts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
 export type TransactionsFilter = {
@@ -14,6 +14,9 @@ export type TransactionsFilter = {
 
 export const transactionsQueryKey = ['transactions'] as const;
 
+/** The first page, unfiltered: the dashboard's recent transactions. */
+export const FIRST_PAGE: TransactionsFilter = { page: 1, search: '' };
+
 /** GET /accounts/transactions?page=n&search=term&type&direction&status&from&to: one page, newest first. */
 export function getTransactions({ page, ...filter }: TransactionsFilter, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page) });
@@ -21,10 +24,12 @@ export function getTransactions({ page, ...filter }: TransactionsFilter, signal?
   return apiGet<TransactionsPage>(`/accounts/transactions?${query.toString()}`, { signal });
 }
 
-export function useTransactions(filter: TransactionsFilter) {
-  return useQuery({
+export const transactionsQueryOptions = (filter: TransactionsFilter) =>
+  queryOptions({
     queryKey: [...transactionsQueryKey, 'page', filter],
     queryFn: ({ signal }) => getTransactions(filter, signal),
-    placeholderData: keepPreviousData,
   });
+
+export function useTransactions(filter: TransactionsFilter) {
+  return useQuery({ ...transactionsQueryOptions(filter), placeholderData: keepPreviousData });
 }
