@@ -1,6 +1,6 @@
 import type { accountsReply } from '@owo/contract/accounts';
 import type { ReplyData } from '@owo/contract/common';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
 export type AccountsData = ReplyData<typeof accountsReply>;
@@ -12,10 +12,10 @@ export function getAccounts(signal?: AbortSignal) {
   return apiGet<AccountsData>('/accounts', { signal });
 }
 
-export const accountsQueryOptions = queryOptions({
+export const accountsQueryOptions = {
   queryKey: accountsQueryKey,
-  queryFn: ({ signal }) => getAccounts(signal),
-});
+  queryFn: ({ signal }: { signal: AbortSignal }) => getAccounts(signal),
+};
 
 export function useAccounts() {
   return useQuery(accountsQueryOptions);

@@ -1,5 +1,5 @@
 import type { TransactionsPage } from '@owo/contract/accounts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
 
 export type TransactionsFilter = {
@@ -24,11 +24,10 @@ export function getTransactions({ page, ...filter }: TransactionsFilter, signal?
   return apiGet<TransactionsPage>(`/accounts/transactions?${query.toString()}`, { signal });
 }
 
-export const transactionsQueryOptions = (filter: TransactionsFilter) =>
-  queryOptions({
-    queryKey: [...transactionsQueryKey, 'page', filter],
-    queryFn: ({ signal }) => getTransactions(filter, signal),
-  });
+export const transactionsQueryOptions = (filter: TransactionsFilter) => ({
+  queryKey: [...transactionsQueryKey, 'page', filter],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getTransactions(filter, signal),
+});
 
 export function useTransactions(filter: TransactionsFilter) {
   return useQuery({ ...transactionsQueryOptions(filter), placeholderData: keepPreviousData });
