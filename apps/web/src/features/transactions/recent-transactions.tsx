@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { FIRST_PAGE, useTransactions } from './api/get-transactions';
+import { useTransactions } from './api/get-transactions';
 import { TransactionList } from './transaction-list';
 
 const RECENT_COUNT = 5;
 
 /** The first page of the history, which the dashboard shows the top of. */
-export const useRecentTransactions = () => useTransactions(FIRST_PAGE);
+export const useRecentTransactions = () => useTransactions({ page: 1, search: '' });
 
 /** The dashboard's latest transactions, with a link to the full list. */
 export function RecentTransactions() {

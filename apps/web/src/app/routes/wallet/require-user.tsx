@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ratesQueryOptions } from '#features/transfers/api/get-rates';
 import { useProfile } from '#lib/session/get-profile';
 import { useToken } from '#lib/session/token-store';
 import { buttonClasses } from '#ui/button-styles';
 import { FullScreenLoader } from '#ui/full-screen-loader';
-import { prefetchDashboard } from './dashboard-prefetch';
 import { SignedInLayout } from './signed-in-layout';
 
 /**
@@ -19,13 +18,9 @@ export function RequireUser() {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  // Where the app was opened (read once: the effect is for start-up, not for each screen after it).
-  const [openedAt] = useState(location.pathname);
   useEffect(() => {
-    if (!token) return;
-    void queryClient.prefetchQuery(ratesQueryOptions);
-    if (openedAt === '/dashboard') prefetchDashboard(queryClient);
-  }, [token, queryClient, openedAt]);
+    if (token) void queryClient.prefetchQuery(ratesQueryOptions);
+  }, [token, queryClient]);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (profile.data) return <Outlet />;

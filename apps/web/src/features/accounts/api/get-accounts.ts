@@ -12,11 +12,6 @@ export function getAccounts(signal?: AbortSignal) {
   return apiGet<AccountsData>('/accounts', { signal });
 }
 
-export const accountsQueryOptions = {
-  queryKey: accountsQueryKey,
-  queryFn: ({ signal }: { signal: AbortSignal }) => getAccounts(signal),
-};
-
 export function useAccounts() {
-  return useQuery(accountsQueryOptions);
+  return useQuery({ queryKey: accountsQueryKey, queryFn: ({ signal }) => getAccounts(signal) });
 }

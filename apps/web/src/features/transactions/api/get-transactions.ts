@@ -14,9 +14,6 @@ export type TransactionsFilter = {
 
 export const transactionsQueryKey = ['transactions'] as const;
 
-/** The first page, unfiltered: the dashboard's recent transactions. */
-export const FIRST_PAGE: TransactionsFilter = { page: 1, search: '' };
-
 /** GET /accounts/transactions?page=n&search=term&type&direction&status&from&to: one page, newest first. */
 export function getTransactions({ page, ...filter }: TransactionsFilter, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page) });
@@ -24,11 +21,10 @@ export function getTransactions({ page, ...filter }: TransactionsFilter, signal?
   return apiGet<TransactionsPage>(`/accounts/transactions?${query.toString()}`, { signal });
 }
 
-export const transactionsQueryOptions = (filter: TransactionsFilter) => ({
-  queryKey: [...transactionsQueryKey, 'page', filter],
-  queryFn: ({ signal }: { signal: AbortSignal }) => getTransactions(filter, signal),
-});
-
 export function useTransactions(filter: TransactionsFilter) {
-  return useQuery({ ...transactionsQueryOptions(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...transactionsQueryKey, 'page', filter],
+    queryFn: ({ signal }) => getTransactions(filter, signal),
+    placeholderData: keepPreviousData,
+  });
 }
