@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { Spinner } from '#ui/spinner';
 import { useTransactions } from './api/get-transactions';
 import { TransactionList } from './transaction-list';
 
 const RECENT_COUNT = 5;
 
+/** The first page of the history, which the dashboard shows the top of. */
+export const useRecentTransactions = () => useTransactions({ page: 1, search: '' });
+
 /** The dashboard's latest transactions, with a link to the full list. */
 export function RecentTransactions() {
-  const { data, isPending, isError } = useTransactions({ page: 1, search: '' });
+  const { data, isPending, isError } = useRecentTransactions();
   return (
     <section
       aria-labelledby="recent-heading"
@@ -22,15 +24,38 @@ export function RecentTransactions() {
         </Link>
       </div>
       {isPending ? (
-        // The list's height is kept while it loads: nothing below it jumps when the rows arrive.
-        <div className="flex min-h-80 items-center justify-center">
-          <Spinner label="Loading transactions" className="size-6 text-brand" />
-        </div>
+        <RowsLoading />
       ) : isError ? (
         <p className="py-4 text-danger">We could not load your transactions.</p>
       ) : (
         <TransactionList transactions={data.data.slice(0, RECENT_COUNT)} />
       )}
     </section>
+  );
+}
+
+/**
+ * While the list loads: as many rows as it shows. A row's height depends on its amount (the details wrap beside
+ * a long one), so the dashboard shows what is below the list only once it has loaded.
+ */
+function RowsLoading() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading transactions
+      </p>
+      <ul aria-hidden="true" className="divide-y divide-gray-100">
+        {Array.from({ length: RECENT_COUNT }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are placeholders, all alike.
+          <li key={i} className="flex items-center justify-between gap-3 py-3">
+            <span className="flex h-11 flex-col justify-center gap-2">
+              <span className="h-4 w-40 animate-pulse rounded bg-gray-100" />
+              <span className="h-3 w-28 animate-pulse rounded bg-gray-100" />
+            </span>
+            <span className="h-4 w-20 animate-pulse rounded bg-gray-100" />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

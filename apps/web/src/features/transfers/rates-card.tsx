@@ -28,7 +28,8 @@ export function RatesCard() {
           </div>
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-muted">
+        // As high as the rates (a label and a figure), so nothing below moves when they come.
+        <p className="mt-2 min-h-11 text-sm text-muted">
           {isError ? 'Rates are not available right now.' : 'Loading rates…'}
         </p>
       )}

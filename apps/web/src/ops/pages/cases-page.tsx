@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { cn } from '#lib/cn';
+import { Link } from 'react-router';
 import { opsCall } from '../api';
 import { when } from '../customers/format';
 import { type Case, SeverityBadge } from '../monitoring/parts';
+import { StatusList, useStatusTab } from '../status-list';
 import { OpsHeader } from '../ui';
 
 const TABS = [
@@ -21,9 +21,15 @@ const worst = (c: Case) =>
     'low',
   );
 
+/** A customer's cases. */
+interface CustomerGroup {
+  customer: Case['customer'];
+  cases: Case[];
+}
+
 /** Cases by customer, in the order the API gave them (newest case first). */
-function byCustomer(cases: Case[]) {
-  const groups = new Map<string, { customer: Case['customer']; cases: Case[] }>();
+function byCustomer(cases: Case[]): CustomerGroup[] {
+  const groups = new Map<string, CustomerGroup>();
   for (const c of cases) {
     const g = groups.get(c.customer.uuid) ?? { customer: c.customer, cases: [] };
     g.cases.push(c);
@@ -37,66 +43,49 @@ function byCustomer(cases: Case[]) {
  * its evidence, the transactions) until compliance clears it or escalates it to a suspicious transaction report.
  */
 export default function CasesPage() {
-  const [params, setParams] = useSearchParams();
-  const status = TABS.find((t) => t.status === params.get('status'))?.status ?? 'open';
+  const tab = useStatusTab(TABS);
   const list = useQuery({
-    queryKey: ['ops', 'monitoring', 'cases', status],
-    queryFn: () => opsCall<Case[]>('GET', `/ops/monitoring/cases?status=${status}&limit=200`),
+    queryKey: ['ops', 'monitoring', 'cases', tab.status],
+    queryFn: () => opsCall<Case[]>('GET', `/ops/monitoring/cases?status=${tab.status}&limit=200`),
     refetchInterval: 30_000,
   });
-  const groups = byCustomer(list.data ?? []);
   return (
     <>
       <OpsHeader title="Monitoring cases" />
-      <nav aria-label="Case status" className="mb-4 flex flex-wrap gap-2">
-        {TABS.map((t) => (
-          <button
-            key={t.status}
-            type="button"
-            aria-pressed={status === t.status}
-            onClick={() => setParams(t.status === 'open' ? {} : { status: t.status })}
-            className={cn(
-              'min-h-10 rounded-full px-4 text-sm font-semibold',
-              status === t.status ? 'bg-green-800 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-300',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </nav>
-      {list.isError && (
-        <p role="alert" className="text-red-700">
-          Could not load the cases. {list.error.message}
-        </p>
-      )}
-      {list.isSuccess && groups.length === 0 && (
-        <p className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700">No {status} cases.</p>
-      )}
-      <ul className="space-y-4">
-        {groups.map((g) => (
-          <li key={g.customer.uuid}>
-            <section
-              aria-label={g.customer.name ?? g.customer.phone}
-              className="rounded-lg border border-gray-200 bg-white p-4"
-            >
-              <h2 className="text-lg font-semibold">
-                <Link to={`/ops/customers/${g.customer.uuid}`} className="text-green-800 underline">
-                  {g.customer.name ?? 'No name yet'}
-                </Link>{' '}
-                <span className="text-sm font-normal text-gray-600">
-                  {g.customer.type} · {g.customer.phone}
-                </span>
-              </h2>
-              <ul className="mt-2 divide-y divide-gray-100">
-                {g.cases.map((c) => (
-                  <CaseRow key={c.uuid} c={c} />
-                ))}
-              </ul>
-            </section>
-          </li>
+      <StatusList
+        tab={tab}
+        label="Case status"
+        query={list}
+        noun="cases"
+        items={byCustomer(list.data ?? [])}
+        empty={`No ${tab.status} cases.`}
+        itemKey={(g) => g.customer.uuid}
+        renderItem={(g) => <CustomerCases group={g} />}
+      />
+    </>
+  );
+}
+
+function CustomerCases({ group: g }: { group: CustomerGroup }) {
+  return (
+    <section
+      aria-label={g.customer.name ?? g.customer.phone}
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <h2 className="text-lg font-semibold">
+        <Link to={`/ops/customers/${g.customer.uuid}`} className="text-green-800 underline">
+          {g.customer.name ?? 'No name yet'}
+        </Link>{' '}
+        <span className="text-sm font-normal text-gray-600">
+          {g.customer.type} · {g.customer.phone}
+        </span>
+      </h2>
+      <ul className="mt-2 divide-y divide-gray-100">
+        {g.cases.map((c) => (
+          <CaseRow key={c.uuid} c={c} />
         ))}
       </ul>
-    </>
+    </section>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { cn } from '#lib/cn';
+import { Link } from 'react-router';
 import { opsCall } from '../api';
 import { when } from '../customers/format';
 import { HoldDecided, HoldDecision } from '../monitoring/hold-decision';
 import { amountText, type Hold } from '../monitoring/parts';
 import { useOps } from '../session';
+import { StatusList, useStatusTab } from '../status-list';
 import { OpsHeader } from '../ui';
 import { Fact } from './money-parts';
 
@@ -21,11 +21,10 @@ const TABS = [
  */
 export default function HoldsPage() {
   const ops = useOps();
-  const [params, setParams] = useSearchParams();
-  const status = TABS.find((t) => t.status === params.get('status'))?.status ?? 'held';
+  const tab = useStatusTab(TABS);
   const list = useQuery({
-    queryKey: ['ops', 'monitoring', 'holds', status],
-    queryFn: () => opsCall<Hold[]>('GET', `/ops/monitoring/holds?status=${status}`),
+    queryKey: ['ops', 'monitoring', 'holds', tab.status],
+    queryFn: () => opsCall<Hold[]>('GET', `/ops/monitoring/holds?status=${tab.status}`),
     refetchInterval: 30_000,
   });
   return (
@@ -36,39 +35,16 @@ export default function HoldsPage() {
         reject it and the money goes back to the customer. The customer is told only that the transfer could
         not be completed.
       </p>
-      <nav aria-label="Hold status" className="mb-4 flex flex-wrap gap-2">
-        {TABS.map((t) => (
-          <button
-            key={t.status}
-            type="button"
-            aria-pressed={status === t.status}
-            onClick={() => setParams(t.status === 'held' ? {} : { status: t.status })}
-            className={cn(
-              'min-h-10 rounded-full px-4 text-sm font-semibold',
-              status === t.status ? 'bg-green-800 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-300',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </nav>
-      {list.isError && (
-        <p role="alert" className="text-red-700">
-          Could not load the holds. {list.error.message}
-        </p>
-      )}
-      {list.isSuccess && list.data.length === 0 && (
-        <p className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700">
-          {status === 'held' ? 'Nothing is held.' : `No ${status} holds.`}
-        </p>
-      )}
-      <ul className="space-y-4">
-        {list.data?.map((h) => (
-          <li key={h.uuid}>
-            <HoldCard hold={h} canDecide={ops.can('monitoring.decide')} />
-          </li>
-        ))}
-      </ul>
+      <StatusList
+        tab={tab}
+        label="Hold status"
+        query={list}
+        noun="holds"
+        items={list.data ?? []}
+        empty={tab.status === 'held' ? 'Nothing is held.' : `No ${tab.status} holds.`}
+        itemKey={(h) => h.uuid}
+        renderItem={(h) => <HoldCard hold={h} canDecide={ops.can('monitoring.decide')} />}
+      />
     </>
   );
 }

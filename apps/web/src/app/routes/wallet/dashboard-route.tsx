@@ -5,7 +5,7 @@ import { KycPrompt } from '#features/kyc/kyc-prompt';
 import { KycReviewNotice } from '#features/kyc/kyc-review-notice';
 import { RestrictionBanner } from '#features/security/restriction-banner';
 import { BusinessSwitcher } from '#features/team/business-switcher';
-import { RecentTransactions } from '#features/transactions/recent-transactions';
+import { RecentTransactions, useRecentTransactions } from '#features/transactions/recent-transactions';
 import { RatesCard } from '#features/transfers/rates-card';
 import { PageTag } from '#lib/head';
 import { useActingFor } from '#lib/session/acting-for';
@@ -23,6 +23,7 @@ const InsightsSection = lazy(() => import('#features/insights/insights-section')
 export default function DashboardRoute() {
   const user = useUser();
   const acting = useActingFor();
+  const recent = useRecentTransactions();
   const name = user.business_name || user.firstname || user.name;
   return (
     <div className="flex flex-col gap-5">
@@ -49,13 +50,17 @@ export default function DashboardRoute() {
       )}
       <BalanceCard />
       <DashboardActions />
+      {/* What is below the recent transactions comes once they have loaded: the list's height is not known
+          before (fewer rows than it holds, or taller ones), and nothing moves up or down under the reader. */}
       <div className="grid gap-5 md:grid-cols-[2fr_1fr]">
         <RecentTransactions />
-        <RatesCard />
+        {recent.isPending ? null : <RatesCard />}
       </div>
-      <Suspense fallback={null}>
-        <InsightsSection />
-      </Suspense>
+      {recent.isPending ? null : (
+        <Suspense fallback={null}>
+          <InsightsSection />
+        </Suspense>
+      )}
     </div>
   );
 }
