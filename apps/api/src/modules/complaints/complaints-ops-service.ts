@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
-import { maskAccount } from '#modules/receipts/receipt-view.ts';
 import { audit } from '#modules/staff/audit.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
+import { maskPhone } from '#records/contact-mask.ts';
 import { displayName } from '#records/user-view.ts';
 import {
   findOpsComplaint,
@@ -43,7 +43,7 @@ export function opsComplaintView(c: OpsComplaintRow): OpsComplaint {
         type: c.customer_type,
       }),
       // Support needs the name to greet the customer, never the whole number.
-      phone: maskAccount(c.phone) ?? '',
+      phone: maskPhone(c.phone),
     },
     seconds_left: resolved ? 0 : c.seconds_left,
     overdue: !resolved && c.seconds_left < 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { maskEmail, maskPhone } from '#records/contact-mask.ts';
 import { asName, nigerianPhone, parseSearch } from './customer-search.ts';
-import { maskEmail, maskPhone } from './mask.ts';
 
 describe('what a console search is taken for', () => {
   it('reads a phone number in any Nigerian format', () => {

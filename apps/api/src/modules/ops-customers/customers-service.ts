@@ -13,6 +13,7 @@ import { can } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { restrictionOf, tierNumberOf, tierOf } from '#money';
 import { listAccounts } from '#records/accounts-repository.ts';
+import { bvnShown, maskerFor } from '#records/contact-mask.ts';
 import { displayName } from '#records/user-view.ts';
 import type { UserRow } from '#records/users-repository.ts';
 import { asName, matchOf, parseSearch, type SearchMatch, type SearchTerm } from './customer-search.ts';
@@ -31,7 +32,6 @@ import {
   saveAccess,
   searchCustomerIds,
 } from './customers-repository.ts';
-import { bvnShown, maskerFor } from './mask.ts';
 import { caseView, customerRowView, restrictionRowView } from './views.ts';
 
 // Finding a customer and their page (issue 25 item 2). Every search and every opening of a page is in the

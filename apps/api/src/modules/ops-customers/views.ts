@@ -1,9 +1,9 @@
 import type { CustomerRow, RestrictionView } from '@owo/contract/ops-customers';
 import type { QueueRow, ReviewCaseRow } from '#modules/kyc/kyc-review-repository.ts';
 import { tierNumberOf } from '#money';
+import { bvnShown, type Masker } from '#records/contact-mask.ts';
 import { displayName } from '#records/user-view.ts';
 import type { CustomerListRow, RestrictionRow } from './customers-repository.ts';
-import { bvnShown, type Masker } from './mask.ts';
 
 // How the console shows a customer row and an identity case, masked for the staff member's role.
 

@@ -1,13 +1,8 @@
 import type { Deps } from '#app-types';
+import { maskPhone } from '#records/contact-mask.ts';
 import { displayName } from '#records/user-view.ts';
 import { findUserById } from '#records/users-repository.ts';
 import { listReferred } from './referrals-repository.ts';
-
-/** +2348031234567 → +234803****567: enough to recognise a friend, not enough to call a stranger. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 7) return phone;
-  return `${phone.slice(0, 7)}${'*'.repeat(Math.max(0, phone.length - 10))}${phone.slice(-3)}`;
-}
 
 /** The customer's code, their sign-up link, and who joined with it (named once KYC gave a name). */
 export async function referralsOf(deps: Deps, userId: bigint, origin: string = deps.config.publicUrl) {

@@ -12,11 +12,11 @@ import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { maskAccount, maskName } from '#modules/receipts/receipt-view.ts';
-import { maskPhone } from '#modules/referrals/referrals-service.ts';
 import { audit } from '#modules/staff/audit.ts';
 import { can, type Permission } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { naira } from '#money';
+import { maskPhone } from '#records/contact-mask.ts';
 import { findTransactionByReference } from '#records/transactions-repository.ts';
 import {
   findComplaintOfTransactionOwner,

@@ -1,3 +1,5 @@
+// One home for masking a person's contact details (issue 25): the console for roles without `customers.pii`,
+// a complaint's and a refund's customer, and a customer's list of friends they referred.
 // What a staff role without `customers.pii` sees of a customer's contact and identity details: enough to
 // recognise the person on the phone ("the number ending 4567"), not enough to copy their data out.
 // Nobody in the console ever sees a PIN, a password, a full card number or a one-time code: they are not
