@@ -81,8 +81,8 @@ export const enrolmentQrSvg = (uri: string) => QRCode.toString(uri, { type: 'svg
 
 /**
  * Signs a staff member in: password (argon2id) and a TOTP code, both required; a code is accepted once.
- * Every refusal is the same 401, so it tells nobody which part was wrong; 10 tries per email and 30 per
- * address a quarter-hour. Sign-ins and refusals are recorded in the audit log.
+ * Every refusal is the same 401, so it tells nobody which part was wrong; 10 tries per email and
+ * `staffSignInsPerIp` per address (30 in production) a quarter-hour. Sign-ins and refusals are recorded in the audit log.
  */
 export async function staffLogin(
   deps: Deps,
@@ -91,7 +91,7 @@ export async function staffLogin(
 ): Promise<{ token: string; expiresAt: Date; staff: StaffRow }> {
   const email = input.email.trim().toLowerCase();
   await rateLimit(deps.db, `ops-login:email:${sha256(email)}`, 10, 15 * 60_000);
-  await rateLimit(deps.db, `ops-login:ip:${ip}`, 30, 15 * 60_000);
+  await rateLimit(deps.db, `ops-login:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
   const staff = await findStaffByEmail(deps.db, email);
   const passwordOk = await verifyPassword(staff?.password_hash ?? null, input.password);
   const live = staff !== null && staff.disabled_at === null;

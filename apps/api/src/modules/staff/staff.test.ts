@@ -67,6 +67,20 @@ describe('staff sign-in', () => {
     expect(log.body.data.entries[0].detail.why).toBe('code secret sealed under another STAFF_TOTP_KEY');
   });
 
+  it('limits sign-in attempts per address (STAFF_SIGN_INS_PER_IP: 30 a quarter-hour in production)', async () => {
+    const small = await createTestApp({ config: { staffSignInsPerIp: 3 } });
+    try {
+      const attempt = (n: number) =>
+        call(small, 'POST', '/api/ops/auth/login', {
+          body: { email: `nobody${n}@staff.owo.test`, password: 'x', totp: '123456' },
+        });
+      for (const n of [1, 2, 3]) expect((await attempt(n)).status).toBe(401);
+      expect((await attempt(4)).status).toBe(429);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('refuses an unknown email exactly like a wrong password', async () => {
     const r = await login({ email: 'nobody@staff.owo.test', password: 'x', totp: '123456' });
     expect(r.status).toBe(401);
