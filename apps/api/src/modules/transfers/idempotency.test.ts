@@ -3,15 +3,7 @@ import { sendReply } from '@owo/contract/transfers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWO_BANK } from '#rails/nuban.ts';
 import { balance, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
-import {
-  enairaBody,
-  momoBody,
-  newKey,
-  PIN,
-  post,
-  remittanceBody,
-  usdBody,
-} from '#test/transfers-helpers.ts';
+import { enairaBody, momoBody, newKey, PIN, post, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

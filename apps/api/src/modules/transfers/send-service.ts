@@ -1,9 +1,4 @@
-import type {
-  EnairaSendBody,
-  MomoSendBody,
-  RemittanceSendBody,
-  UsdSendBody,
-} from '@owo/contract/transfers';
+import type { EnairaSendBody, MomoSendBody, RemittanceSendBody, UsdSendBody } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import {
   type ExternalSend,
