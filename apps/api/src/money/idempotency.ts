@@ -76,3 +76,14 @@ export function replyWith<T>(reply: FastifyReply, result: { reply: T; replayed: 
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   return result.reply;
 }
+
+/**
+ * Sends a send's reply as the JSON text the money core wrote and kept with its key (sendMoney), marked as
+ * replyWith does: Fastify sends a string with a JSON content type as it is (no serialiser), so the first
+ * answer and every replay are the same bytes. The route's response schema still documents it, and
+ * transfers' tests hold the text to it.
+ */
+export function replyWithText(reply: FastifyReply, result: { text: string; replayed: boolean }): void {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  reply.type('application/json; charset=utf-8').send(result.text);
+}

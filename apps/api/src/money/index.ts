@@ -24,6 +24,7 @@ export {
   keptReply,
   purgeExpiredKeys,
   replyWith,
+  replyWithText,
 } from './idempotency.ts';
 // The limits: calls of the money core's SQL that decide (card funding's debit, a payout batch's total, a team
 // member's cap, an inflow's credit) and a reversal's count given back. The rules themselves are SQL's.
@@ -56,6 +57,7 @@ export {
   type MoneyMove,
   type MoneyMoveResult,
   type MoneySend,
+  type MoneySendResult,
   moveLeg,
   moveMoney,
   sendMoney,

@@ -1,5 +1,4 @@
 import { errors } from '@owo/contract/messages';
-import type { SendData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
@@ -62,6 +61,16 @@ export interface MoneyMoveResult<T> {
   replayed: boolean;
 }
 
+/**
+ * A send's answer: its reply (an `Envelope<SendData>`) as JSON text, exactly as money_send_batch wrote it and
+ * kept it with the key, for the route to send as it is (`replyWithText`): no parse and no second
+ * serialisation on the way out, and a replay answers the same bytes as the first reply.
+ */
+export interface MoneySendResult {
+  text: string;
+  replayed: boolean;
+}
+
 type Outcome<T> = { ok: true; reply: Envelope<T>; replayed: boolean } | { ok: false; error: AppError };
 
 // A customer's uuid (part of the PIN's HMAC) never changes: kept per process, bounded.
@@ -105,9 +114,9 @@ const lockTimeout = (err: unknown) =>
  * customer, replays or refuses a spent key, checks the freeze, KYC, the PIN (its HMAC computed here), the
  * limits and the balance, moves the money, writes the history (and the outbox row of a rail) and keeps the
  * reply with the key. Concurrent sends of this process are group-committed (group-commit.ts); the reply is
- * answered after its COMMIT.
+ * answered after its COMMIT, as the text the batch kept (never parsed here).
  */
-export async function sendMoney(deps: Deps, move: MoneySend): Promise<MoneyMoveResult<SendData>> {
+export async function sendMoney(deps: Deps, move: MoneySend): Promise<MoneySendResult> {
   const spec = {
     ...transferSpec(deps.config, move.userId, move.leg),
     ...authorisationSpec(move, await pinHmacOf(deps, move)),
@@ -120,7 +129,7 @@ export async function sendMoney(deps: Deps, move: MoneySend): Promise<MoneyMoveR
   }
   if (answer.code === 'ok' || answer.code === 'replay') {
     assert(answer.reply !== null, 'a send that moved money (or replays one) has its reply');
-    return { reply: JSON.parse(answer.reply), replayed: answer.code === 'replay' };
+    return { text: answer.reply, replayed: answer.code === 'replay' };
   }
   throw refusalError(answer.code, answer.detail);
 }

@@ -116,6 +116,8 @@ export interface Reply<T = unknown> {
   status: number;
   body: { status: boolean; message: string; data: T; errors?: Record<string, string> };
   headers: Record<string, unknown>;
+  /** The body as sent, byte for byte. */
+  text: string;
 }
 
 /** The X-Device-Id every harness call sends unless told otherwise (the device test customers sign up on). */
@@ -142,7 +144,7 @@ export async function call<T = any>(
     remoteAddress: t.ip,
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  return { status: res.statusCode, body: res.json(), headers: res.headers, text: res.payload };
 }
 
 /** A random, valid Nigerian mobile number in national format, unique enough for a shared database. */

@@ -1,7 +1,9 @@
 import { errors } from '@owo/contract/messages';
+import { sendReply } from '@owo/contract/transfers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWO_BANK } from '#rails/nuban.ts';
 import { balance, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
-import { enairaBody, newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
+import { enairaBody, momoBody, newKey, PIN, post, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,11 +24,48 @@ describe('Idempotency-Key', () => {
     );
     for (const r of replies) {
       expect(r.status).toBe(200);
-      expect(r.body).toEqual(replies[0]!.body);
+      expect(r.text).toBe(replies[0]!.text);
     }
     expect(replies.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
     expect(await balance(t, c)).toBe(10_000 - 1500 - 10.75);
     expect((await history(c)).total).toBe(2); // the deposit and one send
+  });
+
+  it('answers each send with the text kept with its key, and a replay with the same bytes', async () => {
+    const c = await signUp(t, { pin: PIN, kyc: true, deposit: 100_000 });
+    const friend = await signUp(t, { pin: PIN });
+    const sends: Array<[string, Record<string, unknown>]> = [
+      [
+        '/api/transfer/remittance/send',
+        remittanceBody({ amount: 1200, account_number: friend.accountNumber, bank_code: OWO_BANK.code }),
+      ],
+      ['/api/transfer/remittance/send', remittanceBody({ amount: 1300 })],
+      ['/api/transfer/enaira/send', enairaBody({ amount: 700 })],
+      ['/api/transfer/usd/send', usdBody({ amount: 15_000 })],
+      ['/api/transfer/momo/send', momoBody({ amount: 5000 })],
+    ];
+    for (const [url, body] of sends) {
+      const key = newKey();
+      const first = await post(t, c, url, body, key);
+      expect(first.status, url).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      // The reply leaves as the money core kept it with the key: never parsed and written out again.
+      const { rows } = await t.db.query<{ response_body: string }>(
+        'SELECT response_body FROM idempotency_keys WHERE key = $1',
+        [key],
+      );
+      expect(first.text).toBe(rows[0]?.response_body);
+      // It is the contract's reply, whole: the schema would neither drop nor add a field.
+      expect(sendReply.parse(first.body)).toEqual(first.body);
+      expect(first.body.data.transaction.uuid).toMatch(/^[0-9a-f-]{36}$/);
+      const again = await post(t, c, url, body, key);
+      expect(again.status).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.text).toBe(first.text);
+    }
+    expect((await history(c)).total).toBe(1 + sends.length);
   });
 
   it('replays the first reply later, and refuses the key with a different body (409)', async () => {

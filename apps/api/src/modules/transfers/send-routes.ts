@@ -11,12 +11,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { ok } from '#lib/reply.ts';
-import { idempotencyOf, replyWith } from '#money';
+import { idempotencyOf, replyWithText } from '#money';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { sendOutcome } from './send-outcome.ts';
 import { sendEnaira, sendMomo, sendRemittance, sendUsd } from './send-service.ts';
 
-/** The four sends (eNaira, bank in NGN or USD, USD wire, Ghana mobile money). Each takes an Idempotency-Key header and replies with the transaction. */
+/**
+ * The four sends (eNaira, bank in NGN or USD, USD wire, Ghana mobile money). Each takes an Idempotency-Key
+ * header and replies with the transaction: the reply's JSON text as the money core kept it with the key, sent
+ * as it is (`replyWithText`), so a replay is the first answer byte for byte; `sendReply` documents it.
+ */
 export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['transfers'];
   const key = (req: Parameters<typeof idempotencyOf>[0]) => idempotencyOf(req, deps.config.pinSecret);
@@ -34,7 +38,7 @@ export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (req, reply) =>
-      replyWith(reply, await sendEnaira(deps, requireAuth(req).userId, req.body, key(req))),
+      replyWithText(reply, await sendEnaira(deps, requireAuth(req).userId, req.body, key(req))),
   );
   app.post(
     '/transfer/remittance/send',
@@ -49,7 +53,7 @@ export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (req, reply) =>
-      replyWith(reply, await sendRemittance(deps, requireAuth(req).userId, req.body, key(req))),
+      replyWithText(reply, await sendRemittance(deps, requireAuth(req).userId, req.body, key(req))),
   );
   app.post(
     '/transfer/usd/send',
@@ -63,7 +67,8 @@ export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: { 200: sendReply },
       },
     },
-    async (req, reply) => replyWith(reply, await sendUsd(deps, requireAuth(req).userId, req.body, key(req))),
+    async (req, reply) =>
+      replyWithText(reply, await sendUsd(deps, requireAuth(req).userId, req.body, key(req))),
   );
   app.post(
     '/transfer/momo/send',
@@ -77,7 +82,8 @@ export const sendRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: { 200: sendReply },
       },
     },
-    async (req, reply) => replyWith(reply, await sendMomo(deps, requireAuth(req).userId, req.body, key(req))),
+    async (req, reply) =>
+      replyWithText(reply, await sendMomo(deps, requireAuth(req).userId, req.body, key(req))),
   );
   // A phone that lost a send's answer asks what became of it, by the key it sent (issue 24).
   app.get(

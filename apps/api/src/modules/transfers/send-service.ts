@@ -1,16 +1,10 @@
-import type {
-  EnairaSendBody,
-  MomoSendBody,
-  RemittanceSendBody,
-  SendData,
-  UsdSendBody,
-} from '@owo/contract/transfers';
+import type { EnairaSendBody, MomoSendBody, RemittanceSendBody, UsdSendBody } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
 import {
   type ExternalSend,
   foreignPayout,
   type IdempotencyKey,
-  type MoneyMoveResult,
+  type MoneySendResult,
   ngnPayout,
   sendMoney,
   type TransferLeg,
@@ -19,12 +13,13 @@ import { OWO_BANK } from '#rails/nuban.ts';
 import { enairaFee, momoFee, nipFee, usdWireFee } from './fees.ts';
 import { nameEnquiry, requireEnairaName, requireIssuer, requireMomoWallet } from './quotes-service.ts';
 
-type SendResult = Promise<MoneyMoveResult<SendData>>;
+type SendResult = Promise<MoneySendResult>;
 
 // Each send looks its recipient up (stateless rail calls) and plans what moves (plan*: also what a team's
 // prepared send pays when it is approved) before the money moves, then moves it in one call
 // of the money core through sendMoney (idempotency, freeze, KYC, PIN, limits, ledger, history, outbox,
-// beneficiary, reply), group-committed with the process's other sends.
+// beneficiary, reply), group-committed with the process's other sends. Each answers the reply's JSON text as
+// the money core kept it with the key, which the route sends as it is.
 
 /** What moves the money of an eNaira send (the alias named by the eNaira rail first). */
 export async function planEnaira(
