@@ -4,7 +4,6 @@ import { AppError } from '#lib/errors.ts';
 import { audit } from '#modules/staff/audit.ts';
 import {
   activate,
-  activeVersions,
   currentVersions,
   findProposal,
   insertProposal,
