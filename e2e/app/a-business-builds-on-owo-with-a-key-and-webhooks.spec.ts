@@ -34,7 +34,7 @@ test('a business creates a key and an endpoint, receives a signed event, and rev
     const business = await createCustomer(request, { type: 'business' });
     await logIn(page, business.phone);
     await page.goto('/more');
-    await page.getByRole('link', { name: 'Developers' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Developers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Developers' })).toBeVisible();
 
     // A key: named, scoped, shown once with a copy button.

@@ -64,7 +64,7 @@ test('a business creates a link, a stranger sees it signed out, then signs in an
   await logIn(page, business.phone);
 
   await page.goto('/more');
-  await page.getByRole('link', { name: 'Payment links' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Payment links' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment links' })).toBeVisible();
   await page.getByRole('link', { name: 'Create a link' }).click();
   await page.getByLabel('Description').fill('Ankara fabric, 6 yards');

@@ -25,7 +25,9 @@ let send: { uuid: string; account: string; name: string };
 let bill: { uuid: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A database of its own on the real server: on the shared one another file's worker may claim this send's
+  // settlement (SKIP LOCKED), so this file's drain could return before the send reads "Paid".
+  t = await createTestApp({ ownDatabase: true });
   ada = await signUp(t, { pin: PIN, kyc: true, deposit: 50_000 });
   const body = remittanceBody({ amount: 5000 });
   const s = await post(t, ada, '/api/transfer/remittance/send', body, newKey());

@@ -7,9 +7,10 @@
 -- PL/pgSQL keeps its compiled body and plans for the session: the same function in it costs about 0.014 ms.
 --
 -- The result must not change (stored values stay as written, and reconciliation matches partner files by
--- them): the new body computes exactly the same text, and this migration proves it on the rows already kept
--- (up to 50,000 of the newest reported ones, plus each rail's '-CR' credit reference form) before replacing it.
-CREATE FUNCTION transaction_session_id_v2(p_rail text, p_currency text, p_reference text, p_created timestamptz)
+-- them): the new body computes exactly the same text, and this migration proves it on the rows already kept,
+-- whose stored session_id the old function wrote (up to 50,000 of the newest, both sides of Owo-to-Owo
+-- transfers among them); a difference fails the migration, which then changes nothing.
+CREATE OR REPLACE FUNCTION transaction_session_id(p_rail text, p_currency text, p_reference text, p_created timestamptz)
 RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
   h text;
@@ -30,26 +31,8 @@ BEGIN
   SELECT count(*) INTO differ FROM (
     SELECT rail, currency::text AS currency, reference, created_at, session_id FROM transactions
     ORDER BY id DESC LIMIT 50000) t
-  WHERE t.session_id IS DISTINCT FROM transaction_session_id_v2(t.rail, t.currency, t.reference, t.created_at)
-     OR transaction_session_id(t.rail, t.currency, t.reference || '-CR', t.created_at)
-        IS DISTINCT FROM transaction_session_id_v2(t.rail, t.currency, t.reference || '-CR', t.created_at);
+  WHERE t.session_id IS DISTINCT FROM transaction_session_id(t.rail, t.currency, t.reference, t.created_at);
   IF differ > 0 THEN
-    RAISE EXCEPTION 'transaction_session_id in PL/pgSQL differs on % rows', differ;
+    RAISE EXCEPTION 'transaction_session_id in PL/pgSQL differs from the kept session IDs on % rows', differ;
   END IF;
-END $$;
-
-DROP FUNCTION transaction_session_id_v2(text, text, text, timestamptz);
-
-CREATE OR REPLACE FUNCTION transaction_session_id(p_rail text, p_currency text, p_reference text, p_created timestamptz)
-RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
-DECLARE
-  h text;
-BEGIN
-  IF p_currency = 'NGN' AND p_rail IN ('nip', 'owo', 'inflow') THEN
-    h := encode(sha256(convert_to(regexp_replace(p_reference, '-CR$', ''), 'UTF8')), 'hex');
-    RETURN '090999' || to_char(p_created AT TIME ZONE 'Africa/Lagos', 'YYMMDDHH24MISS')
-      || lpad(((('x' || substr(h, 1, 12))::bit(48)::bigint::numeric * 281474976710656
-                + ('x' || substr(h, 13, 12))::bit(48)::bigint) % 1000000000000)::text, 12, '0');
-  END IF;
-  RETURN NULL;
 END $$;

@@ -9,7 +9,7 @@ import {
   LOST_ANSWER_REFUSED,
 } from '#features/transfers/transfer-messages';
 import { isApiError } from '#lib/api/api-error';
-import { useProfile } from '#lib/session/get-profile';
+import { useLoadedProfile } from '#lib/session/get-profile';
 import { ToastLines } from '#ui/toast-lines';
 import { forgetUnanswered, readUnanswered } from './unanswered-send';
 
@@ -22,7 +22,8 @@ const SETTLE_MS = 25_000;
  * sent, on its way, refused and returned, or never received (nothing taken). Offline, it waits for the next start.
  */
 export function UnansweredSendCheck() {
-  const { data: me } = useProfile();
+  // Not a second fetching observer of the profile: offline, its refetch on mount unmounted the frame for ever.
+  const me = useLoadedProfile();
   const queryClient = useQueryClient();
   const user = me?.uuid;
 

@@ -18,7 +18,7 @@ import { TransferShell } from '#features/transfers/transfer-shell';
 import { forgetUnanswered, keepUnanswered } from '#features/transfers/unanswered-send';
 import { useLostAnswer } from '#features/transfers/use-lost-answer';
 import { failureMessage, isRefusal, mayHaveArrived, pinFailureText } from '#lib/api/api-error';
-import { useProfile } from '#lib/session/get-profile';
+import { useLoadedProfile } from '#lib/session/get-profile';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
@@ -39,7 +39,7 @@ export function PinStep() {
     defaultValues: { pin: '' },
   });
 
-  const me = useProfile().data?.uuid;
+  const me = useLoadedProfile()?.uuid;
   const sent = (transaction: { uuid: string; status: string } | null | undefined) => {
     forgetUnanswered(state.idempotencyKey);
     // The spec's 'Successful' stays the title; a send the rail has not settled yet says so under it.
