@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProfile } from '#lib/session/get-profile';
 import { sendTransaction } from '#test/movements';
 import { refusal, reply } from '#test/replies';
 import { keepUnanswered, readUnanswered } from './unanswered-send';
@@ -59,10 +60,17 @@ function stub(byKey: () => Response) {
 const asked = (fetch: ReturnType<typeof stub>) =>
   fetch.mock.calls.filter(([u]) => String(u).includes(`/transfers/by-key/${KEY}`)).length;
 
+/** The signed-in frame's guard, which loads the profile the check reads (the check itself never fetches it). */
+function Guard() {
+  useProfile();
+  return null;
+}
+
 function renderCheck() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Toaster />
+      <Guard />
       <UnansweredSendCheck />
     </QueryClientProvider>,
   );
