@@ -141,17 +141,17 @@ export async function proposeRefund(
   return rows[0]!;
 }
 
-export async function proposeAdjustment(
-  q: Queryable,
-  p: {
-    userId: bigint;
-    direction: 'credit' | 'debit';
-    amountMinor: bigint;
-    reason: string;
-    suspense: string;
-    staffId: bigint;
-  },
-): Promise<string> {
+/** An entry between a customer and a suspense account, as an adjustment or a break's entry proposes it. */
+export interface EntryProposal {
+  userId: bigint;
+  direction: 'credit' | 'debit';
+  amountMinor: bigint;
+  reason: string;
+  suspense: string;
+  staffId: bigint;
+}
+
+export async function proposeAdjustment(q: Queryable, p: EntryProposal): Promise<string> {
   const { rows } = await q.query<{ uuid: string }>(
     `INSERT INTO money_proposals (kind, user_id, direction, amount_minor, suspense_code, reason, proposed_by)
      VALUES ('adjustment', $1, $2, $3, $4, $5, $6) RETURNING uuid::text AS uuid`,
@@ -166,15 +166,7 @@ export async function proposeAdjustment(
  */
 export async function proposeBreakEntry(
   q: Queryable,
-  p: {
-    breakId: bigint;
-    userId: bigint;
-    direction: 'credit' | 'debit';
-    amountMinor: bigint;
-    reason: string;
-    suspense: string;
-    staffId: bigint;
-  },
+  p: EntryProposal & { breakId: bigint },
 ): Promise<string | null> {
   const { rows } = await q.query<{ uuid: string }>(
     `INSERT INTO money_proposals (kind, user_id, break_id, direction, amount_minor, suspense_code, reason,
