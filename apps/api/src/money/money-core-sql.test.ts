@@ -558,6 +558,51 @@ describe('money_send_batch: many sends in one call', () => {
     expect(answers.map((r) => r.code)).toEqual(['recipient_cannot_receive', 'ok']);
     expect(await balance(t, b)).toBe(300_000);
   });
+
+  it('plans once (043): the same answers call after call, and each event a copy of its history row', async () => {
+    const config = await one<{ config: string[] | null }>(
+      `SELECT proconfig AS config FROM pg_proc WHERE proname = 'money_send_batch'`,
+      [],
+    );
+    expect(config.config).toContain('plan_cache_mode=force_generic_plan');
+    const a = await signUp(t, { pin: PIN, kyc: true, deposit: 100_000 });
+    const b = await signUp(t, { deposit: 290_000 });
+    const aId = await userId(a.userUuid);
+    const pinA = pinHmac(t, a.userUuid, PIN);
+    // Seven calls (past PL/pgSQL's five custom plans): ₦1,000 each reaches the unverified recipient until
+    // tier 1's ₦300,000 balance would be passed, which needs the owners' KYC the load reads.
+    const codes: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const [answer] = await callSendBatch(
+        t.db,
+        [owo(aId, b.accountNumber, 100_000n, { pin_hmac: pinA })],
+        rulesOf(t.config),
+      );
+      codes.push(answer!.code);
+    }
+    expect(codes).toEqual([...Array(10).fill('ok'), 'recipient_cannot_receive', 'recipient_cannot_receive']);
+    expect(await balance(t, a)).toBe(90_000);
+    expect(await balance(t, b)).toBe(300_000);
+    const event = await one<{ payload: Record<string, unknown>; balance: string; uuid: string }>(
+      `SELECT e.payload, a.balance_minor::text AS balance, a.uuid::text AS uuid FROM events e
+         JOIN accounts a ON a.user_id = e.user_id AND a.kind = 'customer' AND a.currency = 'NGN'
+       WHERE e.user_id = $1 AND e.kind = 'credit' ORDER BY e.id DESC LIMIT 1`,
+      [String(await userId(b.userUuid))],
+    );
+    const row = await one<Record<string, string | null>>(
+      `SELECT uuid::text AS transaction, reference, direction, rail, status, currency::text AS currency,
+         amount_minor::text AS amount_minor, fee_minor::text AS fee_minor, counterparty_name,
+         counterparty_account, counterparty_bank, narration
+       FROM transactions WHERE uuid = $1`,
+      [event.payload.transaction],
+    );
+    expect(event.payload).toEqual({
+      ...row,
+      account: event.uuid,
+      previous_status: null,
+      balance_after_minor: event.balance,
+    });
+  });
 });
 
 describe('money_send_batch: restrictions and the day, send by send', () => {
