@@ -181,6 +181,14 @@ function replyOf(row: Omit<TransactionRow, 'id' | 'uuid' | 'account_uuid' | 'cre
 }
 
 /**
+ * What an Owo recipient's name is written as in a send's reply until the money core knows it: the reply is built
+ * here, before the batch locks the recipient's account, and money_send_batch writes the name the account holds
+ * in its place (in the description's title and summary, which carry no customer-typed text), so the reply tells
+ * the send as the history row will. The spec carries the slot, so SQL has no copy of it.
+ */
+export const RECIPIENT_SLOT = '{recipient}';
+
+/**
  * The jsonb of one send of a money_send_batch call for `leg` by `userId`: plain values (kobo as strings), the history
  * row's text, the outbox payload and the reply (see the SQL function for what it fills in).
  */
@@ -205,7 +213,7 @@ export function transferSpec(
       amount_minor: s.amountMinor,
       fee_minor: 0n,
       reference,
-      counterparty_name: null,
+      counterparty_name: RECIPIENT_SLOT,
       counterparty_account: s.accountNumber,
       counterparty_bank: OWO_BANK.name,
       narration: s.narration,
@@ -225,6 +233,7 @@ export function transferSpec(
       bank_code: OWO_BANK.code,
       save_beneficiary: s.saveBeneficiary,
       meta: { receive },
+      recipient_slot: RECIPIENT_SLOT,
       reply: { status: true, message: 'Transfer successful', data },
     };
   }

@@ -247,6 +247,38 @@ describe('a send that comes back', () => {
   });
 });
 
+describe("an Owo-to-Owo send's reply", () => {
+  it("names the recipient as the history does, and a replay answers the same text (not 'Owo transfer')", async () => {
+    const ngozi = await signUp(t, { pin: PIN, kyc: true, deposit: 5_000 });
+    const chidi = await signUp(t);
+    const key = newKey();
+    const body = remittanceBody({
+      amount: 1500,
+      account_number: chidi.accountNumber,
+      bank_code: '090999',
+      bank_name: 'Owo MFB',
+    });
+    const s = await post(t, ngozi, '/api/transfer/remittance/send', body, key);
+    expect(s.status, JSON.stringify(s.body)).toBe(200);
+    const replied = s.body.data.transaction;
+    const { rows } = await t.db.query<{ account_name: string }>(
+      'SELECT account_name FROM accounts WHERE account_number = $1',
+      [chidi.accountNumber],
+    );
+    const name = rows[0]!.account_name;
+    expect(replied.counterparty_name).toBe(name);
+    expect(replied.description.title).toBe(name);
+    expect(replied.description.summary).toBe(
+      `Debit ₦1,500.00 to ${name} · Owo MFB ******${chidi.accountNumber.slice(-4)}`,
+    );
+    const history = await call(t, 'GET', '/api/accounts/transactions', { token: ngozi.token });
+    const row = history.body.data.data.find((x: { uuid: string }) => x.uuid === replied.uuid);
+    expect(replied.description).toEqual(row.description);
+    const again = await post(t, ngozi, '/api/transfer/remittance/send', body, key);
+    expect(again.text).toBe(s.text);
+  });
+});
+
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

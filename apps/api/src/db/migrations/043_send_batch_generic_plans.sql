@@ -9,8 +9,13 @@
 -- Two statements are changed so that their generic plan is the index lookup whatever the tables' sizes. Given
 -- "an array of about ten ids" and a join, the planner may hash-join a whole table (it did on the benchmark's
 -- 1,000 accounts): the owners' KYC and the balances' UPDATE now also name their rows by `= ANY` of the array,
--- which only the primary key's index answers. Nothing else in the function changes (it is 030's, otherwise
--- word for word).
+-- which only the primary key's index answers.
+--
+-- And an Owo-to-Owo send's reply names the recipient in its description as the history row does. The API builds
+-- the reply before the batch has locked the recipient's account, so it told the recipient as "Owo transfer";
+-- the API now writes a slot for the name (the spec's recipient_slot, money-core.ts) and the batch writes the
+-- name the account holds in its place, in the description's title and summary only (they hold no text the
+-- customer typed). Nothing else in the function changes (it is 030's, otherwise word for word).
 
 CREATE OR REPLACE FUNCTION money_send_batch(p_sends jsonb, p_rules jsonb, p_users bigint[], p_to_accounts text[])
 RETURNS TABLE (code text, detail jsonb, reply text)
@@ -262,6 +267,11 @@ BEGIN
       'account_uuid', a_uuid[fi], 'created_at', v_iso, 'updated_at', v_iso);
     IF v_owo THEN
       v_tx := v_tx || jsonb_build_object('counterparty_name', a_name[ti], 'counterparty_account', a_num[ti]);
+      IF s ? 'recipient_slot' THEN
+        v_tx := jsonb_set(v_tx, '{description}', (v_tx->'description') || jsonb_build_object(
+          'title', replace(v_tx->'description'->>'title', s->>'recipient_slot', a_name[ti]),
+          'summary', replace(v_tx->'description'->>'summary', s->>'recipient_slot', a_name[ti])));
+      END IF;
     END IF;
     o_reply[i] := jsonb_set(s->'reply', '{data,transaction}', v_tx)::text;
     o_code[i] := 'ok';
