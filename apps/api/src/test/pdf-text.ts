@@ -22,7 +22,9 @@ const decode = (hex: string) =>
 export function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // pdfkit writes `stream\n`, the data, `\nendstream`: a `\r` before that `\n` is the data's last byte (one
+  // compressed stream in 256 ends with it), not a line ending to strip.
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
