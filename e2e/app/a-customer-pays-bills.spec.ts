@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { chooseOption } from './send-steps';
-import { createCustomer, deposit, logIn, naira, PIN, toast, typeCode } from './support';
+import { createCustomer, deposit, logIn, naira, PIN, screen, toast, typeCode } from './support';
 
 // The machine these run on is shared; the stories wait for the biller's answer and a fresh build.
 test.describe.configure({ timeout: 180_000 });
@@ -71,4 +71,42 @@ test('a prepaid meter’s token is shown after paying, and the purchase can be b
   await expect(page).toHaveURL(/\/bills\/electricity\?/);
   await expect(page.getByLabel('Meter number')).toHaveValue('45012345678');
   await expect(page.getByLabel('Amount')).toHaveValue('5000');
+});
+
+test('a bill paid by the server while the tab was closed is told at the next start as a bill payment', async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await deposit(request, customer.accountNumber, 5000);
+  await logIn(page, customer.phone);
+
+  // The payment reaches the server and is paid; the tab is closed before its answer arrives.
+  let paid = false;
+  await page.route('**/api/bills/pay', async (route) => {
+    await route.fetch();
+    paid = true;
+  });
+  await page.goto('/bills/airtime');
+  await chooseOption(page, 'Network', 'MTN');
+  await page.getByLabel('Amount').fill('1000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('bill-customer')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await typeCode(page, 'Transaction PIN', PIN);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect.poll(() => paid).toBe(true);
+  await page.close();
+
+  // The customer opens Owo again (a new tab: they log in again) and is told what became of the payment.
+  const again = await context.newPage();
+  await logIn(again, customer.phone);
+  await expect(toast(again, 'Your last bill payment went through')).toBeVisible({ timeout: 45_000 });
+  await expect(again.getByTestId('balance')).toHaveText(naira(4000));
+  await screen(again, 'bill-lost-answer-tab-closed-1280');
+  await again.setViewportSize({ width: 390, height: 844 });
+  await screen(again, 'bill-lost-answer-tab-closed-390');
 });

@@ -46,6 +46,24 @@ describe('GET /api/transfers/by-key/{key}', () => {
     expect(paid.body.data.transaction.status).toBe('successful');
   });
 
+  it("answers for a bill paid with the key too: the app's next start asks it about a bill as about a send", async () => {
+    const c = await signUp(t, { pin: PIN, deposit: 5_000 });
+    const key = newKey();
+    const paid = await post(
+      t,
+      c,
+      '/api/bills/pay',
+      { biller: 'mtn-airtime', customer_id: '08031234567', amount: 1_000, pin: PIN, save_beneficiary: false },
+      key,
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await t.app.worker.drain();
+    const r = await outcome(c, key);
+    expect(r.status).toBe(200);
+    expect(r.body.data.transaction).toMatchObject({ uuid: paid.body.data.transaction.uuid, amount: 1_000 });
+    expect(['paid', 'pending']).toContain(r.body.data.outcome);
+  });
+
   it('says a send the rail refused came back (refused), never that it was paid', async () => {
     const c = await signUp(t, { pin: PIN, deposit: 5_000 });
     const key = newKey();

@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { failureMessage, isRefusal } from '#lib/api/api-error';
+import { failureMessage, isRefusal, mayHaveArrived } from '#lib/api/api-error';
+import { useLoadedProfile } from '#lib/session/get-profile';
+import { forgetUnanswered, keepUnanswered } from '#lib/unanswered-payment';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
@@ -32,6 +34,7 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
     defaultValues: { pin: '' },
   });
   const { draft } = state;
+  const me = useLoadedProfile()?.uuid;
 
   const onSubmit = form.handleSubmit(({ pin }) => {
     if (pay.isPending) return;
@@ -43,10 +46,14 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
       pin,
       save_beneficiary: draft.save_beneficiary,
     };
+    // Kept until its answer arrives: if this tab is closed or reloaded first, the next start asks what became
+    // of it, as for a transfer (features/transfers/unanswered-send-check.tsx).
+    if (me) keepUnanswered(state.idempotencyKey, me, { kind: 'bill' });
     pay.mutate(
       { body, idempotencyKey: state.idempotencyKey },
       {
         onSuccess: (data) => {
+          forgetUnanswered(state.idempotencyKey);
           const t = data.transaction;
           const detail = t.status === 'pending' ? billOnItsWay(t.description.title) : null;
           toast.success(<ToastLines title={BILL_SUCCESS_MESSAGE} detail={detail} />);
@@ -54,8 +61,12 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
         },
         onError: (error) => {
           toast.error(failureMessage(error, BILL_NETWORK_MESSAGE));
-          // After a lost answer the same key is kept, so paying again can never pay twice.
-          if (isRefusal(error)) dispatch({ type: 'refused' });
+          // After a lost answer the same key is kept, so paying again can never pay twice; the next start asks
+          // about it if the page is left first. A refusal, or a payment the phone never sent, has nothing to ask.
+          if (isRefusal(error)) {
+            forgetUnanswered(state.idempotencyKey);
+            dispatch({ type: 'refused' });
+          } else if (!mayHaveArrived(error)) forgetUnanswered(state.idempotencyKey);
           form.reset({ pin: '' });
         },
       },

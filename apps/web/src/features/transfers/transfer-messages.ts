@@ -14,6 +14,13 @@ export const LOST_ANSWER_REFUSED =
 export const LOST_ANSWER_LATER_SENT = 'Your last transfer went through';
 export const LOST_ANSWER_LATER_PENDING = 'Your last transfer is on its way';
 export const LOST_ANSWER_LATER_NOT_RECEIVED = 'Your last transfer did not reach us';
+// The same for a bill paid from the bills screens (features/bills/pin-step.tsx keeps its key too).
+export const LOST_BILL_LATER_SENT = 'Your last bill payment went through';
+export const LOST_BILL_LATER_PENDING = 'Your last bill payment is on its way';
+export const LOST_BILL_LATER_NOT_RECEIVED = 'Your last bill payment did not reach us';
+export const LOST_BILL_NOTHING_TAKEN = 'Nothing was taken from your account.';
+export const LOST_BILL_REFUSED =
+  'Your bill payment was refused by the biller, and the money is back in your account.';
 /** The spec's eNaira success path is misspelled (/dashbard); every route goes to the dashboard. */
 export const AFTER_SEND_PATH = '/dashboard';
 export const ACCOUNT_NUMBER_DIGITS = 10;

@@ -6,9 +6,9 @@ import { render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '#lib/session/get-profile';
-import { sendTransaction } from '#test/movements';
+import { keepUnanswered, readUnanswered } from '#lib/unanswered-payment';
+import { billTransaction, sendTransaction } from '#test/movements';
 import { refusal, reply } from '#test/replies';
-import { keepUnanswered, readUnanswered } from './unanswered-send';
 import { UnansweredSendCheck } from './unanswered-send-check';
 
 // Issue 24 item 3: the tab was closed or reloaded while a send was out. At the next start the app asks the
@@ -85,7 +85,7 @@ afterEach(() => {
 
 describe('a send whose answer never reached this device', () => {
   it('is asked about at the next start and told as sent, with what was sent', async () => {
-    keepUnanswered(KEY, ME, Date.now() - 60_000);
+    keepUnanswered(KEY, ME, { now: Date.now() - 60_000 });
     const fetch = stub(() =>
       reply(sendOutcomeReply, { outcome: 'paid', transaction: { ...sendTransaction, status: 'successful' } }),
     );
@@ -97,7 +97,7 @@ describe('a send whose answer never reached this device', () => {
   });
 
   it('says a send the server never received did not reach it, and that nothing was taken', async () => {
-    keepUnanswered(KEY, ME, Date.now() - 60_000);
+    keepUnanswered(KEY, ME, { now: Date.now() - 60_000 });
     stub(() =>
       refusal(
         { status: false, message: 'We did not receive this transfer. Nothing was taken from your account.' },
@@ -110,8 +110,34 @@ describe('a send whose answer never reached this device', () => {
     expect(readUnanswered()).toBeNull();
   });
 
+  it('names a bill payment as one: went through, with what was paid, or did not reach us', async () => {
+    keepUnanswered(KEY, ME, { kind: 'bill', now: Date.now() - 60_000 });
+    stub(() =>
+      reply(sendOutcomeReply, { outcome: 'paid', transaction: { ...billTransaction, status: 'successful' } }),
+    );
+    renderCheck();
+    expect(await screen.findByText('Your last bill payment went through')).toBeTruthy();
+    expect(screen.getByText(billTransaction.description.summary)).toBeTruthy();
+    expect(screen.queryByText(/Your last transfer/)).toBeNull();
+    expect(readUnanswered()).toBeNull();
+  });
+
+  it('says a bill payment the server never received did not reach it, and that nothing was taken', async () => {
+    keepUnanswered(KEY, ME, { kind: 'bill', now: Date.now() - 60_000 });
+    stub(() =>
+      refusal(
+        { status: false, message: 'We did not receive this transfer. Nothing was taken from your account.' },
+        404,
+      ),
+    );
+    renderCheck();
+    expect(await screen.findByText('Your last bill payment did not reach us')).toBeTruthy();
+    expect(screen.getByText('Nothing was taken from your account.')).toBeTruthy();
+    expect(readUnanswered()).toBeNull();
+  });
+
   it("leaves another customer's send alone, and keeps asking later while offline", async () => {
-    keepUnanswered(KEY, '33333333-3333-4333-8333-333333333333', Date.now() - 60_000);
+    keepUnanswered(KEY, '33333333-3333-4333-8333-333333333333', { now: Date.now() - 60_000 });
     const fetch = stub(() => {
       throw new TypeError('Failed to fetch');
     });
@@ -121,7 +147,7 @@ describe('a send whose answer never reached this device', () => {
     expect(asked(fetch)).toBe(0);
     expect(readUnanswered()?.key).toBe(KEY);
 
-    keepUnanswered(KEY, ME, Date.now() - 60_000);
+    keepUnanswered(KEY, ME, { now: Date.now() - 60_000 });
     renderCheck();
     await vi.waitFor(() => expect(asked(fetch)).toBe(1));
     await new Promise((r) => setTimeout(r, 50));

@@ -7,19 +7,42 @@ import {
   LOST_ANSWER_LATER_PENDING,
   LOST_ANSWER_LATER_SENT,
   LOST_ANSWER_REFUSED,
+  LOST_BILL_LATER_NOT_RECEIVED,
+  LOST_BILL_LATER_PENDING,
+  LOST_BILL_LATER_SENT,
+  LOST_BILL_NOTHING_TAKEN,
+  LOST_BILL_REFUSED,
 } from '#features/transfers/transfer-messages';
 import { isApiError } from '#lib/api/api-error';
 import { useLoadedProfile } from '#lib/session/get-profile';
+import { forgetUnanswered, readUnanswered } from '#lib/unanswered-payment';
 import { ToastLines } from '#ui/toast-lines';
-import { forgetUnanswered, readUnanswered } from './unanswered-send';
 
 /** A send still out in another tab is left alone until the API client itself would have given up on it. */
 const SETTLE_MS = 25_000;
 
+/** What the customer is told, by what was paid; `nothingTaken` null: the server's own words. */
+const TOLD = {
+  transfer: {
+    sent: LOST_ANSWER_LATER_SENT,
+    pending: LOST_ANSWER_LATER_PENDING,
+    refused: LOST_ANSWER_REFUSED,
+    notReceived: LOST_ANSWER_LATER_NOT_RECEIVED,
+    nothingTaken: null,
+  },
+  bill: {
+    sent: LOST_BILL_LATER_SENT,
+    pending: LOST_BILL_LATER_PENDING,
+    refused: LOST_BILL_REFUSED,
+    notReceived: LOST_BILL_LATER_NOT_RECEIVED,
+    nothingTaken: LOST_BILL_NOTHING_TAKEN,
+  },
+} as const;
+
 /**
- * In the signed-in frame: a send whose answer this device never received (the tab was closed or reloaded
- * while it was out) is asked about by its Idempotency-Key once, and the customer is told what became of it:
- * sent, on its way, refused and returned, or never received (nothing taken). Offline, it waits for the next start.
+ * In the signed-in frame: a send or a bill payment whose answer this device never received (the tab was closed
+ * or reloaded while it was out) is asked about by its Idempotency-Key once, and the customer is told what became
+ * of it: sent, on its way, refused and returned, or never received (nothing taken). Offline, it waits for the next start.
  */
 export function UnansweredSendCheck() {
   // Not a second fetching observer of the profile: offline, its refetch on mount unmounted the frame for ever.
@@ -31,6 +54,7 @@ export function UnansweredSendCheck() {
     if (!user) return;
     const kept = readUnanswered();
     if (!kept || kept.user !== user) return;
+    const told = TOLD[kept.kind ?? 'transfer'];
     let cancelled = false;
     const ask = async () => {
       try {
@@ -39,19 +63,16 @@ export function UnansweredSendCheck() {
         forgetUnanswered(kept.key);
         await queryClient.invalidateQueries();
         const detail = transaction?.description.summary ?? null;
-        if (outcome === 'refused') toast.error(LOST_ANSWER_REFUSED, { id: 'unanswered-send' });
+        if (outcome === 'refused') toast.error(told.refused, { id: 'unanswered-send' });
         else
           toast.success(
-            <ToastLines
-              title={outcome === 'pending' ? LOST_ANSWER_LATER_PENDING : LOST_ANSWER_LATER_SENT}
-              detail={detail}
-            />,
+            <ToastLines title={outcome === 'pending' ? told.pending : told.sent} detail={detail} />,
             { id: 'unanswered-send' },
           );
       } catch (error) {
         if (cancelled || !isApiError(error) || error.httpStatus !== 404) return;
         forgetUnanswered(kept.key);
-        toast(<ToastLines title={LOST_ANSWER_LATER_NOT_RECEIVED} detail={error.message} />, {
+        toast(<ToastLines title={told.notReceived} detail={told.nothingTaken ?? error.message} />, {
           id: 'unanswered-send',
         });
       }

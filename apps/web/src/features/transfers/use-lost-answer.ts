@@ -8,8 +8,8 @@ import {
   LOST_ANSWER_OFFLINE,
   LOST_ANSWER_REFUSED,
 } from '#features/transfers/transfer-messages';
-import { forgetUnanswered } from '#features/transfers/unanswered-send';
 import { isApiError } from '#lib/api/api-error';
+import { forgetUnanswered } from '#lib/unanswered-payment';
 
 type LostAnswerHandlers = {
   /** The send was paid or is on its way: the same ending as an answer that arrived. */

@@ -15,10 +15,10 @@ import {
   TRANSFER_SUCCESS_MESSAGE,
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
-import { forgetUnanswered, keepUnanswered } from '#features/transfers/unanswered-send';
 import { useLostAnswer } from '#features/transfers/use-lost-answer';
 import { failureMessage, isRefusal, mayHaveArrived, pinFailureText } from '#lib/api/api-error';
 import { useLoadedProfile } from '#lib/session/get-profile';
+import { forgetUnanswered, keepUnanswered } from '#lib/unanswered-payment';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
