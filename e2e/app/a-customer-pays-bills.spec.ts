@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { chooseOption } from './send-steps';
+import { airtimeToReview, chooseOption } from './send-steps';
 import { createCustomer, deposit, logIn, naira, PIN, screen, toast, typeCode } from './support';
 
 // The machine these run on is shared; the stories wait for the biller's answer and a fresh build.
@@ -89,12 +89,7 @@ test('a bill paid by the server while the tab was closed is told at the next sta
     paid = true;
   });
   await page.goto('/bills/airtime');
-  await chooseOption(page, 'Network', 'MTN');
-  await page.getByLabel('Amount').fill('1000');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('bill-customer')).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();
+  await airtimeToReview(page, '1000');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await typeCode(page, 'Transaction PIN', PIN);
   await page.getByRole('button', { name: 'Pay' }).click();

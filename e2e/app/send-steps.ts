@@ -30,6 +30,16 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** On the airtime screen: MTN for the customer's own number, the amount, verified, on to the review. */
+export async function airtimeToReview(page: Page, amount: string) {
+  await chooseOption(page, 'Network', 'MTN');
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('bill-customer')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();
+}
+
 /** Proceed from the amount step, once the fee call has answered and the review shows. */
 export async function proceedToReview(page: Page) {
   await page.getByRole('button', { name: 'Proceed' }).click();
