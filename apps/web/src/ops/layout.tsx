@@ -20,13 +20,24 @@ export function OpsLayout() {
   return (
     <div className="min-h-screen bg-gray-50 text-gray-900 md:flex">
       <aside className="border-b border-gray-200 bg-white md:min-h-screen md:w-56 md:shrink-0 md:border-r md:border-b-0">
-        <div className="flex items-center justify-between px-4 py-3 md:block">
-          <p className="font-bold text-green-800">Owo Operations</p>
-          <p className="truncate text-xs text-gray-600 md:mt-1" title={ops.staff.email}>
+        {/* On a phone one row: the name, who is signed in, sign-out; the pages wrap below it, every one in sight. */}
+        <div className="flex items-center gap-3 px-4 py-3 md:block">
+          <p className="shrink-0 font-bold text-green-800">Owo Operations</p>
+          <p className="min-w-0 flex-1 truncate text-xs text-gray-600 md:mt-1" title={ops.staff.email}>
             {ops.staff.email} · <span className="capitalize">{ops.staff.role}</span>
           </p>
+          <button
+            type="button"
+            onClick={signOut}
+            className="shrink-0 rounded-md px-3 py-2 text-sm whitespace-nowrap text-gray-700 hover:bg-gray-100 md:mt-3 md:-ml-3"
+          >
+            Sign out
+          </button>
         </div>
-        <nav aria-label="Console" className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-col md:pb-4">
+        <nav
+          aria-label="Console"
+          className="flex flex-wrap gap-1 px-2 pb-2 md:flex-col md:flex-nowrap md:pb-4"
+        >
           {pages.map((p) => (
             <NavLink
               key={p.path}
@@ -42,13 +53,6 @@ export function OpsLayout() {
               {p.label}
             </NavLink>
           ))}
-          <button
-            type="button"
-            onClick={signOut}
-            className="rounded-md px-3 py-2 text-left text-sm whitespace-nowrap text-gray-700 hover:bg-gray-100 md:mt-4"
-          >
-            Sign out
-          </button>
         </nav>
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-8">
