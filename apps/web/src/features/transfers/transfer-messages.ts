@@ -1,3 +1,5 @@
+import type { UnansweredKind } from '#lib/unanswered-payment';
+
 // What a transfer says when the request gets no answer, and where success leads.
 export const TRANSFER_NETWORK_MESSAGE = 'check your internet connection';
 export const TRANSFER_SUCCESS_MESSAGE = 'Successful';
@@ -10,17 +12,24 @@ export const LOST_ANSWER_OFFLINE =
 export const LOST_ANSWER_NOT_RECEIVED = 'Enter your PIN to send it again.';
 export const LOST_ANSWER_REFUSED =
   "Your transfer was refused by the recipient's bank, and the money is back in your account.";
-// The same question at the next start, when the tab was closed or reloaded while the send was out.
-export const LOST_ANSWER_LATER_SENT = 'Your last transfer went through';
-export const LOST_ANSWER_LATER_PENDING = 'Your last transfer is on its way';
-export const LOST_ANSWER_LATER_NOT_RECEIVED = 'Your last transfer did not reach us';
-// The same for a bill paid from the bills screens (features/bills/pin-step.tsx keeps its key too).
-export const LOST_BILL_LATER_SENT = 'Your last bill payment went through';
-export const LOST_BILL_LATER_PENDING = 'Your last bill payment is on its way';
-export const LOST_BILL_LATER_NOT_RECEIVED = 'Your last bill payment did not reach us';
-export const LOST_BILL_NOTHING_TAKEN = 'Nothing was taken from your account.';
-export const LOST_BILL_REFUSED =
-  'Your bill payment was refused by the biller, and the money is back in your account.';
+// The same question at the next start, when the tab was closed or reloaded while the payment was out, in the
+// words of what was paid (a bill's PIN step keeps its key too); `nothingTaken` null: the server's own words.
+export const LOST_ANSWER_LATER = {
+  transfer: {
+    sent: 'Your last transfer went through',
+    pending: 'Your last transfer is on its way',
+    refused: LOST_ANSWER_REFUSED,
+    notReceived: 'Your last transfer did not reach us',
+    nothingTaken: null,
+  },
+  bill: {
+    sent: 'Your last bill payment went through',
+    pending: 'Your last bill payment is on its way',
+    refused: 'Your bill payment was refused by the biller, and the money is back in your account.',
+    notReceived: 'Your last bill payment did not reach us',
+    nothingTaken: 'Nothing was taken from your account.',
+  },
+} as const satisfies Record<UnansweredKind, Record<string, string | null>>;
 /** The spec's eNaira success path is misspelled (/dashbard); every route goes to the dashboard. */
 export const AFTER_SEND_PATH = '/dashboard';
 export const ACCOUNT_NUMBER_DIGITS = 10;

@@ -2,17 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { getSendOutcome } from '#features/transfers/api/send-outcome';
-import {
-  LOST_ANSWER_LATER_NOT_RECEIVED,
-  LOST_ANSWER_LATER_PENDING,
-  LOST_ANSWER_LATER_SENT,
-  LOST_ANSWER_REFUSED,
-  LOST_BILL_LATER_NOT_RECEIVED,
-  LOST_BILL_LATER_PENDING,
-  LOST_BILL_LATER_SENT,
-  LOST_BILL_NOTHING_TAKEN,
-  LOST_BILL_REFUSED,
-} from '#features/transfers/transfer-messages';
+import { LOST_ANSWER_LATER } from '#features/transfers/transfer-messages';
 import { isApiError } from '#lib/api/api-error';
 import { useLoadedProfile } from '#lib/session/get-profile';
 import { forgetUnanswered, readUnanswered } from '#lib/unanswered-payment';
@@ -20,24 +10,6 @@ import { ToastLines } from '#ui/toast-lines';
 
 /** A send still out in another tab is left alone until the API client itself would have given up on it. */
 const SETTLE_MS = 25_000;
-
-/** What the customer is told, by what was paid; `nothingTaken` null: the server's own words. */
-const TOLD = {
-  transfer: {
-    sent: LOST_ANSWER_LATER_SENT,
-    pending: LOST_ANSWER_LATER_PENDING,
-    refused: LOST_ANSWER_REFUSED,
-    notReceived: LOST_ANSWER_LATER_NOT_RECEIVED,
-    nothingTaken: null,
-  },
-  bill: {
-    sent: LOST_BILL_LATER_SENT,
-    pending: LOST_BILL_LATER_PENDING,
-    refused: LOST_BILL_REFUSED,
-    notReceived: LOST_BILL_LATER_NOT_RECEIVED,
-    nothingTaken: LOST_BILL_NOTHING_TAKEN,
-  },
-} as const;
 
 /**
  * In the signed-in frame: a send or a bill payment whose answer this device never received (the tab was closed
@@ -54,7 +26,7 @@ export function UnansweredSendCheck() {
     if (!user) return;
     const kept = readUnanswered();
     if (!kept || kept.user !== user) return;
-    const told = TOLD[kept.kind ?? 'transfer'];
+    const told = LOST_ANSWER_LATER[kept.kind ?? 'transfer'];
     let cancelled = false;
     const ask = async () => {
       try {
