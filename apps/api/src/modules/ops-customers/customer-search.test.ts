@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail, maskPhone } from '#records/contact-mask.ts';
-import { asName, nigerianPhone, parseSearch } from './customer-search.ts';
+import { asName, auditedSearch, nigerianPhone, parseSearch } from './customer-search.ts';
 
 describe('what a console search is taken for', () => {
   it('reads a phone number in any Nigerian format', () => {
@@ -56,5 +56,18 @@ describe('what a console search is taken for', () => {
     expect(maskPhone('+2348031234567')).toBe('+234 803 *** 4567');
     expect(maskEmail('adaeze.okafor@example.ng')).toBe('a***r@example.ng');
     expect(maskEmail('ab@x.ng')).toBe('a***@x.ng');
+  });
+
+  it('keeps a search in the audit log without the contact details the admins reading it may not see', () => {
+    expect(auditedSearch('0803 123 4567', 'phone')).toBe('+234 803 *** 4567');
+    expect(auditedSearch('+234 (803) 123-4567', 'phone')).toBe('+234 803 *** 4567');
+    expect(auditedSearch(' Adaeze.Okafor@Example.ng ', 'email')).toBe('a***r@example.ng');
+    // Ten digits that found an account are an account number, which every console role sees.
+    expect(auditedSearch('8031234567', 'account')).toBe('8031234567');
+    expect(auditedSearch('8031234567', 'phone')).toBe('+234 803 *** 4567');
+    // Digits that are neither keep their last three.
+    expect(auditedSearch('12345678', null)).toBe('•••••678');
+    expect(auditedSearch('  Adaeze Okafor ', 'name')).toBe('Adaeze Okafor');
+    expect(auditedSearch('OWO-NIP-20261126-8F3A', 'reference')).toBe('OWO-NIP-20261126-8F3A');
   });
 });

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { maskDocument, maskEmail, maskPhone } from '#records/contact-mask.ts';
 
 // What a staff member typed in the customer search, and what it is taken for. Exact kinds (phone, e-mail,
 // account number, reference, id) are answered by unique indexes; a name by the trigram index (migration 028).
@@ -78,4 +79,19 @@ export function matchOf(term: SearchTerm): SearchMatch | null {
     default:
       return term.kind;
   }
+}
+
+/**
+ * A search as the audit log keeps it. The log is kept for good and is read by admins, who do not see customers'
+ * contact details (`customers.pii`); so a phone number or an e-mail typed into the search is kept masked as the
+ * console masks them, and other digits keep only their last three. An account number (the search found an
+ * account by it), a name, a reference or an id is kept as typed: every console role sees those.
+ */
+export function auditedSearch(q: string, match: SearchMatch | null): string {
+  const term = parseSearch(q);
+  if (term.kind === 'email') return maskEmail(term.email);
+  if (term.kind !== 'digits') return q.trim();
+  if (match === 'account' && term.account) return term.account;
+  if (term.phone) return maskPhone(term.phone);
+  return maskDocument(q.replace(/[^\d]/g, ''));
 }

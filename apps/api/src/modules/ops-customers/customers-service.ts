@@ -16,7 +16,14 @@ import { listAccounts } from '#records/accounts-repository.ts';
 import { bvnShown, maskerFor } from '#records/contact-mask.ts';
 import { displayName } from '#records/user-view.ts';
 import type { UserRow } from '#records/users-repository.ts';
-import { asName, matchOf, parseSearch, type SearchMatch, type SearchTerm } from './customer-search.ts';
+import {
+  asName,
+  auditedSearch,
+  matchOf,
+  parseSearch,
+  type SearchMatch,
+  type SearchTerm,
+} from './customer-search.ts';
 import {
   type CustomerUser,
   customerRows,
@@ -64,7 +71,7 @@ export async function searchCustomers(
   await audit(deps.db, {
     staffId: staff.staffId,
     action: 'customers.search',
-    detail: { q: query.q, match, page: query.page, found: hits.total },
+    detail: { q: auditedSearch(query.q, match), match, page: query.page, found: hits.total },
   });
   const m = masker(staff);
   return {

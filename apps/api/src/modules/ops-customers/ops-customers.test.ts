@@ -170,6 +170,32 @@ describe('finding a customer', () => {
     );
     expect(rows).toHaveLength(1);
   });
+
+  it("keeps a phone or e-mail search in the audit log masked: the admins who read it do not see customers' contacts", async () => {
+    const c = await signUp(t, { kyc: true });
+    const email = c.email;
+    expect((await search(team.compliance, c.phone)).body.data.total).toBe(1);
+    expect((await search(team.compliance, email)).body.data.total).toBe(1);
+    const { rows } = await t.db.query<{ detail: { q: string; match: string } }>(
+      `SELECT a.detail FROM audit_log a JOIN staff s ON s.id = a.staff_id
+       WHERE a.action = 'customers.search' AND s.email = $1 ORDER BY a.id DESC LIMIT 2`,
+      [team.compliance.email],
+    );
+    const kept = rows.map((r) => r.detail);
+    expect(kept[1]).toMatchObject({
+      q: `+234 ${c.phone.slice(1, 4)} *** ${c.phone.slice(-4)}`,
+      match: 'phone',
+    });
+    expect(kept[0]).toMatchObject({
+      q: `${email[0]}***${email.split('@')[0]!.at(-1)}@example.ng`,
+      match: 'email',
+    });
+    const log = JSON.stringify(
+      (await call(t, 'GET', '/api/ops/audit?limit=50', as(team.admin))).body.data.entries,
+    );
+    expect(log).not.toContain(c.phone.slice(1));
+    expect(log).not.toContain(email);
+  });
 });
 
 describe("a customer's page", () => {
