@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { prerenderUrls as publicUrls } from './app/public-urls';
+import { prerenderUrls as publicUrls } from './app/public-routes';
 import { guestPaths, isWalletPath } from './app/wallet-paths';
 import { HeadContext, type HeadData } from './lib/head';
 

@@ -1,10 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { useReportPageReady } from '#lib/page-ready';
 import { Redirect } from '#lib/redirect';
 import { FullScreenLoader } from '#ui/full-screen-loader';
 import { publicRoutes } from './public-routes';
-import { NotFoundPage } from './routes/marketing/not-found-page';
+import { NotFoundPage } from './routes/marketing/other-pages';
 import { isWalletPath } from './wallet-paths';
 
 // The signed-in app is its own chunk: public pages never download it.
@@ -15,12 +14,6 @@ const PayRoute = lazy(() => import('./routes/pay-route'));
 const VerifyReceiptPage = lazy(() => import('#features/receipt-verify/verify-receipt-page'));
 // A statement's public verify page (/s/{code}): its own small chunk too.
 const VerifyStatementPage = lazy(() => import('#features/statements/verify-statement-page'));
-
-/** A public page, which reports itself live once it has hydrated (its chunk came in). */
-function PublicPage({ Page }: { Page: ComponentType }) {
-  useReportPageReady();
-  return <Page />;
-}
 
 /** Unknown public URLs show the not-found image; wallet URLs load the signed-in app. */
 function FallbackRoute() {
@@ -37,15 +30,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {publicRoutes.map(({ path, Page }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Suspense fallback={<FullScreenLoader />}>
-              <PublicPage Page={Page} />
-            </Suspense>
-          }
-        />
+        <Route key={path} path={path} element={<Page />} />
       ))}
       {/* The spec's footer and forgot-password logos point at /home. */}
       <Route path="/home" element={<Redirect to="/" />} />
