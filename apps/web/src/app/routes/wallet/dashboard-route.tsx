@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { BalanceCard } from '#features/accounts/balance-card';
 import { KycPrompt } from '#features/kyc/kyc-prompt';
@@ -23,7 +23,6 @@ const InsightsSection = lazy(() => import('#features/insights/insights-section')
 export default function DashboardRoute() {
   const user = useUser();
   const acting = useActingFor();
-  const recent = useRecentTransactions();
   const name = user.business_name || user.firstname || user.name;
   return (
     <div className="flex flex-col gap-5">
@@ -54,13 +53,26 @@ export default function DashboardRoute() {
           before (fewer rows than it holds, or taller ones), and nothing moves up or down under the reader. */}
       <div className="grid gap-5 md:grid-cols-[2fr_1fr]">
         <RecentTransactions />
-        {recent.isPending ? null : <RatesCard />}
+        <OnceRecentLoaded>
+          <RatesCard />
+        </OnceRecentLoaded>
       </div>
-      {recent.isPending ? null : (
+      <OnceRecentLoaded>
         <Suspense fallback={null}>
           <InsightsSection />
         </Suspense>
-      )}
+      </OnceRecentLoaded>
     </div>
   );
+}
+
+/**
+ * What comes once the recent transactions have loaded. Only this (and the list) re-render when they arrive, not
+ * the whole dashboard; a query's answer re-renders synchronously, in one task, so the less it touches the
+ * shorter that task. And what it adds is rendered deferred (React yields to the browser every few milliseconds
+ * meanwhile), so mounting the rates and the insights holds no long task of its own.
+ */
+function OnceRecentLoaded({ children }: { children: ReactNode }) {
+  const pending = useDeferredValue(useRecentTransactions().isPending, true);
+  return pending ? null : children;
 }

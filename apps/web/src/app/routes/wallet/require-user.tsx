@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ratesQueryOptions } from '#features/transfers/api/get-rates';
 import { useProfile } from '#lib/session/get-profile';
@@ -17,13 +17,18 @@ export function RequireUser() {
   const profile = useProfile();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // The profile's answer re-renders synchronously (a query is an external store), so the signed-in frame and its
+  // screen, rendered for the first time, would be one long task; revealed as a deferred value they render in
+  // the background, yielding to the browser every few milliseconds, with the loader shown until they commit. A
+  // profile already in the cache (just logged in) shows at once.
+  const loaded = useDeferredValue(profile.data !== undefined);
 
   useEffect(() => {
     if (token) void queryClient.prefetchQuery(ratesQueryOptions);
   }, [token, queryClient]);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (profile.data) return <Outlet />;
+  if (profile.data && loaded) return <Outlet />;
   // Offline (or the API unreachable) the wallet's frame and navigation stay, with the reason inside it; the
   // profile loads again by itself when the connection returns (react-query refetches on reconnect).
   if (profile.isError) {
