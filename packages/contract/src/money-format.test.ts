@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMajor, formatMinor, majorToMinor } from './money-format.ts';
+import { formatMajor, formatMinor, formatWhole, majorToMinor } from './money-format.ts';
 
 describe('the one money formatter', () => {
   it('prints minor units with the currency mark, grouping and two decimals', () => {
@@ -39,5 +39,13 @@ describe('the one money formatter', () => {
     expect(majorToMinor('1,000')).toBeNull();
     expect(formatMajor(5010.75)).toBe('₦5,010.75');
     expect(formatMajor('75.09', 'GHS')).toBe('GHS\u00a075.09');
+  });
+
+  it('groups a whole number as a chart axis reads it, with no Intl', () => {
+    expect(formatWhole(0)).toBe('0');
+    expect(formatWhole(999)).toBe('999');
+    expect(formatWhole(12_500)).toBe('12,500');
+    expect(formatWhole(1_234_567.4)).toBe('1,234,567');
+    expect(formatWhole(-10_000)).toBe('-10,000');
   });
 });

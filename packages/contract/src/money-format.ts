@@ -34,6 +34,11 @@ export function formatMinor(minor: bigint, currency = 'NGN', format: MoneyFormat
   return `${negative ? '-' : ''}${mark}${whole}.${frac}`;
 }
 
+/** A whole number with its thousands grouped, as a chart's money axis reads it: 12500 → "12,500". */
+export function formatWhole(n: number): string {
+  return `${n < 0 ? '-' : ''}${grouped(Math.round(Math.abs(n)).toString())}`;
+}
+
 /**
  * Major units as the API's replies carry them (a JSON number like 5010.75, or a decimal string like
  * "5010.75") into minor units, exactly for up to two decimals and rounded half away from zero beyond (a rate

@@ -33,7 +33,6 @@ export {
   giveBackSpend,
   holdBatchToLimits,
   holdMemberToDeviceCap,
-  lagosTime,
   spendWithinLimits,
   TIERS,
   tierNumberOf,

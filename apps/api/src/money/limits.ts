@@ -1,17 +1,18 @@
+import { lagosHourOn } from '@owo/contract/lagos-time';
 import { errors } from '@owo/contract/messages';
 import type { Config } from '#config';
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError } from '#lib/errors.ts';
 import { uncountSpend } from './daily-spend-repository.ts';
-import { lagosTime, refusalError, rulesOf } from './money-core.ts';
+import { refusalError, rulesOf } from './money-core.ts';
 import { callBatchCheck, callCreditCheck, callMemberCapCheck, callSpend } from './money-core-repository.ts';
 import { naira } from './payout.ts';
 
 // The limits' TypeScript side: calls of the money core's SQL, which decides (money_decide, migration 030), and
 // what its refusals say. No rule is written here.
 
-export { lagosTime, TIERS, tierNumberOf, tierOf } from './money-core.ts';
+export { TIERS, tierNumberOf, tierOf } from './money-core.ts';
 
 /**
  * A debit that posts outside money_send_batch (card funding), inside its money move: money_spend locks the
@@ -61,7 +62,7 @@ export async function holdBatchToLimits(
     case 'limit_new_device':
       throw new AppError(
         'unprocessable',
-        `${errors.limitExceeded} ${sends}; the new device limit (${naira(minor('limit'))}) leaves ${naira(minor('left'))} until ${lagosTime(new Date(String(d.until)))} (Lagos time).`,
+        `${errors.limitExceeded} ${sends}; the new device limit (${naira(minor('limit'))}) leaves ${naira(minor('left'))} until ${lagosHourOn(String(d.until))} (Lagos time).`,
       );
     default:
       throw refusalError(r.code, r.detail);

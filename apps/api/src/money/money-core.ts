@@ -1,4 +1,5 @@
 import { deviceMessages } from '@owo/contract/devices';
+import { lagosHourOn } from '@owo/contract/lagos-time';
 import { TIERS } from '@owo/contract/limits';
 import { errors, restrictionMessages } from '@owo/contract/messages';
 import type { SendData } from '@owo/contract/transfers';
@@ -56,10 +57,6 @@ export function rulesOf(config: Pick<Config, 'newDeviceCapNaira' | 'newDeviceCap
   return rules;
 }
 
-/** "14:05 on 25 Nov" in Lagos time. */
-export const lagosTime = (d: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hour12: false }).format(d)} on ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short' }).format(d)}`;
-
 /** What a refusal code of the money core's SQL functions tells the customer. */
 export function refusalError(code: string, detail: Record<string, unknown> | null): AppError {
   const d = detail ?? {};
@@ -106,7 +103,7 @@ export function refusalError(code: string, detail: Record<string, unknown> | nul
     case 'limit_new_device':
       return new AppError(
         'unprocessable',
-        `New device limit: you can send ${naira(minor('limit'))} in total in your first hours on a new device or a new account. You have ${naira(minor('left'))} left; the limit lifts at ${lagosTime(new Date(String(d.until)))} (Lagos time).`,
+        `New device limit: you can send ${naira(minor('limit'))} in total in your first hours on a new device or a new account. You have ${naira(minor('left'))} left; the limit lifts at ${lagosHourOn(String(d.until))} (Lagos time).`,
       );
     case 'insufficient_funds':
       return new AppError('unprocessable', errors.insufficientFunds);

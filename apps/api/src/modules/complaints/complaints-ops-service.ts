@@ -4,6 +4,7 @@ import {
   opsComplaintMessages,
   type resolveComplaintBody,
 } from '@owo/contract/complaints';
+import { lagosTime } from '@owo/contract/lagos-time';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import { assert } from '#lib/assert.ts';
@@ -22,7 +23,7 @@ import {
   type QueueFilter,
   resolveComplaint,
 } from './complaints-repository.ts';
-import { complaintView, lagosTime, messageView, notifyCustomer } from './complaints-service.ts';
+import { complaintView, messageView, notifyCustomer } from './complaints-service.ts';
 
 // The staff side of complaints: the queue by deadline, a complaint's conversation, replying and resolving.
 // Every look at a complaint, every reply and every resolution is appended to the audit log, in the

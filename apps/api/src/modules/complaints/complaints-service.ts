@@ -5,6 +5,7 @@ import {
   complaintNotices,
   type createComplaintBody,
 } from '@owo/contract/complaints';
+import { lagosTime } from '@owo/contract/lagos-time';
 import { toMajor } from '@owo/contract/money';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
@@ -32,15 +33,6 @@ import {
 export const COMPLAINTS_PER_DAY = 20;
 /** Messages a customer may write per hour, across their complaints. */
 export const COMPLAINT_MESSAGES_PER_HOUR = 60;
-
-const LAGOS = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** "14 Jul 2026, 10:30 WAT": how texts state a deadline, whatever the server's own time zone. */
-export const lagosTime = (at: Date) => `${LAGOS.format(at)} WAT`;
 
 // ── Views ─────────────────────────────────────────────────────────────────────────────────────────────
 

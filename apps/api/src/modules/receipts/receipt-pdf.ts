@@ -1,3 +1,4 @@
+import { lagosTimeToTheSecond } from '@owo/contract/lagos-time';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { describeMovement } from '#records/transaction-description.ts';
@@ -5,18 +6,6 @@ import { parties, receiptState, sessionId, verifyUrl } from './receipt-view.ts';
 import type { ReceiptRow } from './receipts-repository.ts';
 
 const COMPANY_NAME = 'Owo Technologies Limited · Owo MFB';
-
-export const lagosDateTime = (d: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(d)} WAT`;
 
 /** One receipt as an A5 PDF with the verify QR code. */
 export async function receiptPdf(t: ReceiptRow, origin: string): Promise<Buffer> {
@@ -42,9 +31,10 @@ export async function receiptPdf(t: ReceiptRow, origin: string): Promise<Buffer>
   rows.push(['Reference', t.reference]);
   const session = sessionId(t);
   if (session) rows.push(['Session ID', session]);
-  rows.push(['Date', lagosDateTime(t.created_at)]);
-  if (state === 'paid' && t.settled_at) rows.push(['Paid at', lagosDateTime(t.settled_at)]);
-  if (state === 'reversed' && t.reversed_at) rows.push(['Money returned', lagosDateTime(t.reversed_at)]);
+  rows.push(['Date', lagosTimeToTheSecond(t.created_at)]);
+  if (state === 'paid' && t.settled_at) rows.push(['Paid at', lagosTimeToTheSecond(t.settled_at)]);
+  if (state === 'reversed' && t.reversed_at)
+    rows.push(['Money returned', lagosTimeToTheSecond(t.reversed_at)]);
 
   const doc = new PDFDocument({
     size: 'A5',

@@ -1,4 +1,5 @@
 import { deviceMessages } from '@owo/contract/devices';
+import { lagosHourOn } from '@owo/contract/lagos-time';
 import { toMajor } from '@owo/contract/money';
 import { formatMinor } from '@owo/contract/money-format';
 import type { Deps } from '#app-types';
@@ -7,7 +8,7 @@ import { AppError } from '#lib/errors.ts';
 import { CODE_RULES, checkCode, sendCode, sessionBinding } from '#modules/codes/codes-service.ts';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
 import { checkPin } from '#modules/profile/pin-service.ts';
-import { allowanceOf, lagosTime } from '#money';
+import { allowanceOf } from '#money';
 import { lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 
 // Profile → Security: the customer's own daily limit and the freeze. The money move enforces both (money/);
@@ -104,7 +105,7 @@ export async function setDailyLimit(deps: Deps, userId: bigint, amountMinor: big
         own_limit_next_minor: amountMinor === null ? null : String(amountMinor),
         own_limit_next_at: appliesAt,
       });
-      message = `Your daily limit rises to ${label} at ${lagosTime(appliesAt)} (Lagos time). Until then it stays ${naira(current)}.`;
+      message = `Your daily limit rises to ${label} at ${lagosHourOn(appliesAt)} (Lagos time). Until then it stays ${naira(current)}.`;
     }
     await recordSecurityEvent(q, userId, {
       kind: 'limit_changed',

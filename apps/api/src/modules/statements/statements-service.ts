@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { lagosStamp } from '@owo/contract/lagos-time';
 import { toMajorString } from '@owo/contract/money';
 import type { PublicStatement, StatementQuery } from '@owo/contract/statements';
 import { statementMessages } from '@owo/contract/statements';
@@ -31,19 +32,6 @@ export interface StatementStream {
   contentType: string;
   filename: string;
 }
-
-const lagosNow = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Lagos',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .replace(',', '');
 
 /** Resolves once `out` can take more (or is gone); false when the reader went away. */
 async function drained(out: Writable): Promise<boolean> {
@@ -200,7 +188,7 @@ export async function pdfStatement(
     currency: account.currency.trim(),
     from: q.from,
     to: q.to,
-    generatedAt: lagosNow(),
+    generatedAt: lagosStamp(new Date()),
     code,
     // Owo's public address (PUBLIC_URL, else the request's origin), never a default of localhost.
     verifyUrl: `${origin.replace(/\/+$/, '')}/s/${code}`,

@@ -1,5 +1,5 @@
 import { COMPLAINT_CATEGORY_LABELS } from '@owo/contract/complaints';
-import { lagosTime } from '#lib/lagos-time';
+import { lagosTime } from '@owo/contract/lagos-time';
 import { CopyButton } from '#ui/copy-button';
 import type { ComplaintItem } from './api/complaints';
 import { ComplaintStatusBadge } from './complaint-status';

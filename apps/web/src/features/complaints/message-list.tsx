@@ -1,5 +1,5 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import { cn } from '#lib/cn';
-import { lagosTime } from '#lib/lagos-time';
 import type { ComplaintMessageItem } from './api/complaints';
 import { outcomeLabel } from './complaint-status';
 

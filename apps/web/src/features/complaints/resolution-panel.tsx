@@ -1,6 +1,6 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { lagosTime } from '#lib/lagos-time';
 import { buttonClasses } from '#ui/button-styles';
 import type { ComplaintItem } from './api/complaints';
 import { outcomeLabel } from './complaint-status';

@@ -1,7 +1,7 @@
 import { COMPLAINT_CATEGORY_LABELS } from '@owo/contract/complaints';
+import { lagosTime } from '@owo/contract/lagos-time';
 import { Link } from 'react-router';
 import { company, primaryPhone } from '#config/company';
-import { lagosTime } from '#lib/lagos-time';
 import { buttonClasses } from '#ui/button-styles';
 import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';

@@ -1,5 +1,5 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import { Link } from 'react-router';
-import { lagosTime } from '#lib/lagos-time';
 import { formatMoney } from '#lib/money';
 
 type Summary = {

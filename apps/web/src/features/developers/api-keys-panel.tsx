@@ -5,12 +5,12 @@ import {
   createApiKeyBody,
   developerMessages,
 } from '@owo/contract/developers';
+import { lagosTime } from '@owo/contract/lagos-time';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { passesContract, showSubmitFailure } from '#lib/form-errors';
-import { lagosTime } from '#lib/lagos-time';
 import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { SubmitButton } from '#ui/submit-button';

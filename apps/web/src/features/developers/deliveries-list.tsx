@@ -1,8 +1,8 @@
 import { developerMessages, type WebhookDelivery } from '@owo/contract/developers';
+import { lagosTime } from '@owo/contract/lagos-time';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { cn } from '#lib/cn';
-import { lagosTime } from '#lib/lagos-time';
 import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { useDeliveries, useRedeliver } from './api/developers-api';

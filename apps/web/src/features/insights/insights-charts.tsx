@@ -1,3 +1,5 @@
+import { monthLabel } from '@owo/contract/lagos-time';
+import { formatWhole } from '@owo/contract/money-format';
 import {
   ArcElement,
   BarController,
@@ -13,7 +15,6 @@ import {
 import { useEffect, useRef } from 'react';
 import { formatDecimal } from '#lib/money';
 import type { InsightsData } from './api/get-insights';
-import { monthLabel } from './month-label';
 
 // Only the pieces these two charts use are registered, so the chunk carries no other chart type.
 Chart.register(
@@ -73,7 +74,7 @@ export default function InsightsCharts({ data }: { data: InsightsData }) {
             y: {
               beginAtZero: true,
               suggestedMax: noMoney ? 10_000 : undefined,
-              ticks: { precision: 0, callback: (v) => Number(v).toLocaleString('en-NG') },
+              ticks: { precision: 0, callback: (v) => formatWhole(Number(v)) },
             },
           },
         },

@@ -1,9 +1,9 @@
+import { monthLabel } from '@owo/contract/lagos-time';
 import { lazy, Suspense, useRef } from 'react';
 import { formatDecimal } from '#lib/money';
 import { useNearViewport } from '#lib/use-near-viewport';
 import { Spinner } from '#ui/spinner';
 import { type InsightsData, useInsights } from './api/get-insights';
-import { monthLabel } from './month-label';
 
 // chart.js (about 58 KB gzip) comes in its own chunk, when the section nears the viewport: not part of the
 // dashboard's first load.

@@ -1,5 +1,5 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import type { LinkPayment } from '@owo/contract/payment-links';
-import { lagosTime } from '#lib/lagos-time';
 
 /** What the payer reads once their transfer has landed: the amount, thanks, and that the payee knows. */
 export function PaymentReceived({ payments, payeeName }: { payments: LinkPayment[]; payeeName: string }) {

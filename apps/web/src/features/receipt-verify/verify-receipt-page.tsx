@@ -1,7 +1,7 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import { errors } from '@owo/contract/messages';
 import type { PublicReceipt } from '@owo/contract/receipts';
 import { useParams } from 'react-router';
-import { lagosTime } from '#lib/lagos-time';
 import { usePublicLookup } from '#lib/public-lookup';
 import { PublicCheckPage } from '#ui/public-check-page';
 

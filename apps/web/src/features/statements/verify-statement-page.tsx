@@ -1,6 +1,6 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import { type PublicStatement, statementMessages } from '@owo/contract/statements';
 import { useParams } from 'react-router';
-import { lagosTime } from '#lib/lagos-time';
 import { formatDecimal } from '#lib/money';
 import { usePublicLookup } from '#lib/public-lookup';
 import { PublicCheckPage } from '#ui/public-check-page';

@@ -1,7 +1,7 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import type { Approval } from '@owo/contract/team';
 import { Link } from 'react-router';
 import { cn } from '#lib/cn';
-import { lagosTime } from '#lib/lagos-time';
 import { formatMoney } from '#lib/money';
 import { ReviewList, type ReviewRow } from '#ui/review-list';
 import { DecisionForm } from './decision-form';

@@ -1,5 +1,5 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import { useState } from 'react';
-import { lagosTime } from '#lib/lagos-time';
 import { buttonClasses } from '#ui/button-styles';
 import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';

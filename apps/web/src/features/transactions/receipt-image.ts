@@ -1,7 +1,8 @@
 import type { Transaction } from '@owo/contract/accounts';
+import { lagosTimeToTheSecond } from '@owo/contract/lagos-time';
 import type { ReceiptDetail } from '@owo/contract/receipts';
 import QRCode from 'qrcode';
-import { accountLine, lagosDateTime } from './receipt-format';
+import { accountLine } from './receipt-format';
 
 // The receipt as a PNG, drawn on a canvas: what people send on WhatsApp. Loaded only when asked for.
 
@@ -37,9 +38,9 @@ export function receiptRows(t: Transaction, r: ReceiptDetail): Array<[string, st
     ['Narration', t.narration],
     ['Reference', t.reference],
     ['Session ID', r.session_id],
-    ['Date', lagosDateTime(t.created_at)],
-    ['Paid at', r.settled_at ? lagosDateTime(r.settled_at) : null],
-    ['Money returned', r.reversed_at ? lagosDateTime(r.reversed_at) : null],
+    ['Date', lagosTimeToTheSecond(t.created_at)],
+    ['Paid at', r.settled_at ? lagosTimeToTheSecond(r.settled_at) : null],
+    ['Money returned', r.reversed_at ? lagosTimeToTheSecond(r.reversed_at) : null],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from '@owo/contract/accounts';
+import { lagosTimeToTheSecond } from '@owo/contract/lagos-time';
 import type { ReceiptDetail } from '@owo/contract/receipts';
-import { accountLine, lagosDateTime } from './receipt-format';
+import { accountLine } from './receipt-format';
 import { ReceiptQr } from './receipt-qr';
 import { StatusBadge } from './status-badge';
 import { railName } from './transaction-labels';
@@ -26,9 +27,9 @@ export function Receipt({
     ['Narration', t.narration],
     ['Reference', t.reference],
     ['Session ID', t.session_id ?? r.session_id],
-    ['Date', lagosDateTime(t.created_at)],
-    ['Paid at', r.settled_at ? lagosDateTime(r.settled_at) : null],
-    ['Money returned', r.reversed_at ? lagosDateTime(r.reversed_at) : null],
+    ['Date', lagosTimeToTheSecond(t.created_at)],
+    ['Paid at', r.settled_at ? lagosTimeToTheSecond(r.settled_at) : null],
+    ['Money returned', r.reversed_at ? lagosTimeToTheSecond(r.reversed_at) : null],
   ];
   const url = r.url;
   return (

@@ -1,7 +1,7 @@
 import type { Transaction } from '@owo/contract/accounts';
+import { lagosTimeToTheSecond } from '@owo/contract/lagos-time';
 import type { ReceiptDetail } from '@owo/contract/receipts';
 import { cn } from '#lib/cn';
-import { lagosDateTime } from './receipt-format';
 
 /**
  * created → debited → sent to the rail → paid, or → refused by the rail → money returned, each with its
@@ -27,7 +27,7 @@ export function StatusTimeline({
           {t.description.kind === 'bill'
             ? `${t.description.title} refused this payment`
             : 'The bank refused this transfer'}
-          . Your {t.description.total} is back in your account since {lagosDateTime(r.reversed_at)}.
+          . Your {t.description.total} is back in your account since {lagosTimeToTheSecond(r.reversed_at)}.
         </p>
       ) : null}
       <ol className="flex flex-col">
@@ -55,7 +55,7 @@ export function StatusTimeline({
                   {s.label}
                   <span className="sr-only">{done ? ': done' : ': not yet'}</span>
                 </p>
-                <p className="text-sm text-muted">{done && s.at ? lagosDateTime(s.at) : 'Waiting'}</p>
+                <p className="text-sm text-muted">{done && s.at ? lagosTimeToTheSecond(s.at) : 'Waiting'}</p>
                 {s.detail ? <p className="text-sm text-muted">{s.detail}</p> : null}
               </div>
             </li>

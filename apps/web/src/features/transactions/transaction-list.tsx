@@ -1,7 +1,7 @@
 import type { Transaction } from '@owo/contract/accounts';
+import { lagosTime } from '@owo/contract/lagos-time';
 import { Link } from 'react-router';
 import { cn } from '#lib/cn';
-import { lagosTime } from '#lib/lagos-time';
 import { StatusBadge } from './status-badge';
 import { railName } from './transaction-labels';
 

@@ -1,28 +1,6 @@
-import { lazyIntl } from '#lib/lazy-intl';
+import { lagosHourOn } from '@owo/contract/lagos-time';
 import { formatMoney } from '#lib/money';
 import { useSendingLimits } from './api/get-sending-limits';
-
-const lagosClock = lazyIntl(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Lagos',
-      hour: '2-digit',
-      minute: '2-digit',
-      day: 'numeric',
-      month: 'short',
-      hourCycle: 'h23',
-    }),
-);
-
-/** "14:05 on 25 Nov" in Lagos time, as the money core's refusal says it. */
-function lagosAt(iso: string): string {
-  const parts = Object.fromEntries(
-    lagosClock()
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.hour}:${parts.minute} on ${parts.day} ${parts.month}`;
-}
 
 /**
  * Under the amount: what the new-device cap still leaves and until when (Africa/Lagos), or the restriction in
@@ -42,7 +20,7 @@ export function SendingLimitNote() {
   return (
     <p className="rounded-lg bg-brand-light p-3 text-sm text-ink">
       New device limit: you can send {formatMoney(data.new_device.left)} more (of{' '}
-      {formatMoney(data.new_device.limit)}) until {lagosAt(data.new_device.until)} (Lagos time).
+      {formatMoney(data.new_device.limit)}) until {lagosHourOn(data.new_device.until)} (Lagos time).
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { OpsComplaint } from '@owo/contract/complaints';
+import { lagosClock } from '@owo/contract/lagos-time';
 
 // How the console shows a complaint's CBN clock. The deadline itself is the server's (due_at, seconds_left);
 // this only words it and picks the row's colour.
@@ -46,9 +47,4 @@ export const urgencyText: Record<Urgency, string> = {
   resolved: 'text-gray-600',
 };
 
-export const lagos = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+export const lagos = (iso: string) => lagosClock(iso);

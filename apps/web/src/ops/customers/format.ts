@@ -1,3 +1,4 @@
+import { lagosClock, lagosDay } from '@owo/contract/lagos-time';
 import { formatDecimal } from '#lib/money';
 
 // How the console writes the API's values: money arrives in minor units as a string (kobo), never a float.
@@ -12,16 +13,10 @@ export function minorToMajor(minor: string): string {
 /** "150000", "NGN" → "₦1,500.00". */
 export const money = (minor: string, currency = 'NGN') => formatDecimal(minorToMajor(minor), currency);
 
-const lagos = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 /** "24 Nov 2026, 09:15" in Lagos time. */
-export const when = (iso: string | null) => (iso ? lagos.format(new Date(iso)) : '—');
+export const when = (iso: string | null) => (iso ? lagosClock(iso) : '—');
 
-const lagosDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium' });
-export const day = (iso: string) => lagosDay.format(new Date(iso));
+export const day = (iso: string) => lagosDay(iso);
 
 export const KYC_LABEL: Record<string, string> = {
   none: 'Not submitted',

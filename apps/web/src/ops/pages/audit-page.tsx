@@ -1,3 +1,4 @@
+import { lagosClockSeconds } from '@owo/contract/lagos-time';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { opsCall, opsDownload } from '../api';
 import { OpsHeader } from '../ui';
@@ -18,12 +19,7 @@ interface Page {
   chain_ok?: boolean;
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(new Date(iso));
+const when = (iso: string) => lagosClockSeconds(iso);
 
 /** Admins: the audit log, newest first, with the hash chain's state and an export. */
 export default function AuditPage() {

@@ -1,3 +1,4 @@
+import { lagosClock } from '@owo/contract/lagos-time';
 import type { ProposalView } from '@owo/contract/ops-money';
 import { SUSPENSE_ACCOUNTS, type SuspenseAccount } from '@owo/contract/suspense';
 import type { ReactNode } from 'react';
@@ -20,12 +21,7 @@ export interface Lookup {
   refunds: Proposal[];
 }
 
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+export const when = (iso: string) => lagosClock(iso);
 
 export const suspenseName = (code: string) => SUSPENSE_ACCOUNTS[code as SuspenseAccount] ?? code;
 
