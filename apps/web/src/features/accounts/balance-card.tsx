@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
+import { useDeferredAnswer } from '#lib/use-deferred-answer';
 import { CopyButton } from '#ui/copy-button';
 import { Spinner } from '#ui/spinner';
 import { EyeIcon, EyeOffIcon } from '#ui/wallet-icons';
@@ -12,7 +13,8 @@ import { useSelectedAccount } from './use-selected-account';
  * load, the same card with placeholders of the same height stands in, so nothing below it moves when they come.
  */
 export function BalanceCard() {
-  const { data, isPending, isError, refetch } = useAccounts();
+  const accounts = useAccounts();
+  const { data, isPending, isError } = useDeferredAnswer(accounts);
   const { selected, select } = useSelectedAccount(data?.accounts);
   const [hidden, setHidden] = useState(readBalanceHidden);
   const toggleHidden = () => {
@@ -26,7 +28,7 @@ export function BalanceCard() {
         <p>We could not load your balance.</p>
         <button
           type="button"
-          onClick={() => void refetch()}
+          onClick={() => void accounts.refetch()}
           className="mt-2 min-h-11 font-semibold underline"
         >
           Try again

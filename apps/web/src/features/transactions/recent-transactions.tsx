@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useDeferredAnswer } from '#lib/use-deferred-answer';
 import { useTransactions } from './api/get-transactions';
 import { TransactionList } from './transaction-list';
 
@@ -9,7 +10,7 @@ export const useRecentTransactions = () => useTransactions({ page: 1, search: ''
 
 /** The dashboard's latest transactions, with a link to the full list. */
 export function RecentTransactions() {
-  const { data, isPending, isError } = useRecentTransactions();
+  const { data, isError } = useDeferredAnswer(useRecentTransactions());
   return (
     <section
       aria-labelledby="recent-heading"
@@ -23,12 +24,12 @@ export function RecentTransactions() {
           See all
         </Link>
       </div>
-      {isPending ? (
-        <RowsLoading />
-      ) : isError ? (
+      {isError ? (
         <p className="py-4 text-danger">We could not load your transactions.</p>
-      ) : (
+      ) : data ? (
         <TransactionList transactions={data.data.slice(0, RECENT_COUNT)} />
+      ) : (
+        <RowsLoading />
       )}
     </section>
   );

@@ -33,15 +33,42 @@ function isUnderMore(pathname: string) {
 }
 
 /**
+ * The side bar's links (desktop), Log out last. Its own component: the menu depends on the customer's
+ * memberships, and that query's answer re-renders (synchronously, as every query's does) only this, not the
+ * frame around the screen.
+ */
+function SideNav() {
+  const { onLogout, isPending } = useLogoutAndLeave();
+  const moreItems = useMoreMenuItems();
+  return (
+    <nav aria-label="Wallet" className="flex flex-1 flex-col gap-1">
+      {[...walletTabs, ...moreItems].map(({ to, text, Icon }) => (
+        <NavLink key={to} to={to} className={sideLink}>
+          <Icon className="size-5" />
+          {text}
+        </NavLink>
+      ))}
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={isPending}
+        className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-gray-100 hover:text-ink"
+      >
+        <LogoutIcon className="size-5" />
+        Log out
+      </button>
+    </nav>
+  );
+}
+
+/**
  * The frame of the signed-in area. Phone: a top bar (logo, bell) and a bottom tab bar (Home, Send,
  * Transactions, Card, More). Desktop (md and up): a side bar with every link, Log out last.
  * `children` replaces the routed screen (the start-up error keeps the navigation around it).
  */
 export function SignedInLayout({ children }: { children?: ReactNode }) {
-  const { onLogout, isPending } = useLogoutAndLeave();
   const { pathname } = useLocation();
   const moreActive = isUnderMore(pathname);
-  const moreItems = useMoreMenuItems();
 
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
@@ -50,23 +77,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
           <Link to="/dashboard" aria-label="Owo dashboard" className="self-start rounded-md">
             <Logo />
           </Link>
-          <nav aria-label="Wallet" className="flex flex-1 flex-col gap-1">
-            {[...walletTabs, ...moreItems].map(({ to, text, Icon }) => (
-              <NavLink key={to} to={to} className={sideLink}>
-                <Icon className="size-5" />
-                {text}
-              </NavLink>
-            ))}
-            <button
-              type="button"
-              onClick={onLogout}
-              disabled={isPending}
-              className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-gray-100 hover:text-ink"
-            >
-              <LogoutIcon className="size-5" />
-              Log out
-            </button>
-          </nav>
+          <SideNav />
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
