@@ -1,3 +1,4 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import type { PaymentLink } from '@owo/contract/payment-links';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -51,7 +52,7 @@ export function PaymentLinkCard({ link }: { link: PaymentLink }) {
           <p className="text-sm text-muted">
             {amountText(link.amount)}
             {link.single_use ? ' · Single use' : ''}
-            {link.expires_at ? ` · Expires ${new Date(link.expires_at).toLocaleString('en-NG')}` : ''}
+            {link.expires_at ? ` · Expires ${lagosTime(link.expires_at)}` : ''}
           </p>
         </div>
         <span

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useMoreMenuItems } from '#app/wallet-menu';
 import { PageTag } from '#lib/head';
-import { ChevronRightIcon, LogoutIcon } from '#ui/wallet-icons';
-import { useLogoutAndLeave } from './signed-in-layout';
+import { ChevronRightIcon } from '#ui/wallet-icons';
+import { LogoutButton } from './signed-in-layout';
 
 /** `/more`: the phone's More tab; everything that is not a tab, then Log out, quietly, last. */
 export default function MoreRoute() {
-  const { onLogout, isPending } = useLogoutAndLeave();
   const moreMenuItems = useMoreMenuItems();
   return (
     <div className="flex flex-col gap-4">
@@ -23,15 +22,7 @@ export default function MoreRoute() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={onLogout}
-        disabled={isPending}
-        className="flex min-h-12 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-muted hover:text-ink"
-      >
-        <LogoutIcon className="size-5" />
-        Log out
-      </button>
+      <LogoutButton className="flex min-h-12 items-center justify-center gap-2 rounded-xl px-4 font-semibold text-muted hover:text-ink" />
     </div>
   );
 }

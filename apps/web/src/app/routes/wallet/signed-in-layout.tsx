@@ -12,13 +12,20 @@ import { Spinner } from '#ui/spinner';
 import { LogoutIcon, MoreIcon } from '#ui/wallet-icons';
 
 /** Log out from the side bar or the More screen: a quiet row, not the loudest button on the page. */
-export function useLogoutAndLeave() {
+export function LogoutButton({ className }: { className: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
-  return {
-    isPending: logout.isPending,
-    onLogout: () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) }),
-  };
+  return (
+    <button
+      type="button"
+      onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+      disabled={logout.isPending}
+      className={className}
+    >
+      <LogoutIcon className="size-5" />
+      Log out
+    </button>
+  );
 }
 
 const sideLink = ({ isActive }: { isActive: boolean }) =>
@@ -38,7 +45,6 @@ function isUnderMore(pathname: string) {
  * frame around the screen.
  */
 function SideNav() {
-  const { onLogout, isPending } = useLogoutAndLeave();
   const moreItems = useMoreMenuItems();
   return (
     <nav aria-label="Wallet" className="flex flex-1 flex-col gap-1">
@@ -48,15 +54,7 @@ function SideNav() {
           {text}
         </NavLink>
       ))}
-      <button
-        type="button"
-        onClick={onLogout}
-        disabled={isPending}
-        className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-gray-100 hover:text-ink"
-      >
-        <LogoutIcon className="size-5" />
-        Log out
-      </button>
+      <LogoutButton className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-gray-100 hover:text-ink" />
     </nav>
   );
 }
