@@ -45,7 +45,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     extraHTTPHeaders: { 'X-Device-Id': E2E_DEVICE_ID },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a story about a third of its time here (screencast frames and a DOM snapshot per
+    // action, for every story, thrown away when it passes): 1 m 41-47 s against 2 m 27-32 s for the same six
+    // stories. CI, which retries a failed story once, records it for the retry only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
