@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transactionSchema } from './accounts.ts';
-import { envelope, requiredText, transactionPinSchema } from './common.ts';
+import { envelope, isStorableText, requiredText, transactionPinSchema } from './common.ts';
 import { errors, messages } from './messages.ts';
 import { amountSchema, type Minor } from './money.ts';
 
@@ -27,11 +27,6 @@ export const momoIssuersReply = envelope(z.array(momoIssuerSchema));
 
 // ——— Shared pieces ———
 export const ALIAS_PATTERN = /^[a-z0-9._-]{3,32}$/;
-
-// Text PostgreSQL cannot store (a NUL, or half of a UTF-16 surrogate pair, which no keyboard types) is
-// refused here with the field's own message, instead of failing in the database.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isStorableText = (value: string) => !value.includes('\0') && !LONE_SURROGATE.test(value);
 
 /** Required free text with the spec's message for missing, empty and unstorable alike. */
 const text = (message: string, max: number) =>

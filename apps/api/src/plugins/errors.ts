@@ -1,3 +1,4 @@
+import { isStorableText } from '@owo/contract/common';
 import { errors } from '@owo/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -80,13 +81,26 @@ export const INVALID_CHARACTERS = 'The request contains characters that are not 
 
 /** preValidation: refuses NUL characters anywhere in the body, query or path before any service sees them. */
 export async function rejectNulCharacters(request: FastifyRequest) {
+  refuseText(request, (s) => s.includes('\u0000'));
+}
+
+/**
+ * preHandler: refuses any text PostgreSQL cannot keep (half of a UTF-16 surrogate pair; in a JSON value the
+ * database refuses it as an escape) that the route's schema left, after the schema has answered with its own
+ * field messages where it has them (the transfers' free text). Found by the fuzzer in a payout row's fix.
+ */
+export async function rejectUnstorableText(request: FastifyRequest) {
+  refuseText(request, (s) => !isStorableText(s));
+}
+
+function refuseText(request: FastifyRequest, bad: (s: string) => boolean) {
   for (const part of [request.params, request.query, request.body]) {
-    if (containsNul(part, 0)) throw new AppError('invalid', INVALID_CHARACTERS);
+    if (someText(part, bad, 0)) throw new AppError('invalid', INVALID_CHARACTERS);
   }
 }
 
-function containsNul(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+function someText(value: unknown, bad: (s: string) => boolean, depth: number): boolean {
+  if (typeof value === 'string') return bad(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  return Object.values(value).some((v) => containsNul(v, depth + 1));
+  return Object.values(value).some((v) => someText(v, bad, depth + 1));
 }

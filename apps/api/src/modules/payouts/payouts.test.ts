@@ -2,6 +2,7 @@ import { errors } from '@owo/contract/messages';
 import { payoutMessages } from '@owo/contract/payouts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_CHARACTERS } from '#plugins/errors.ts';
 import { nubanCheckDigit } from '#rails/nuban.ts';
 import { type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { payBatch, payersIdle } from './payouts-pay.ts';
@@ -256,6 +257,34 @@ describe('bulk payouts', () => {
     expect((await upload(id, 'who,what\n1,2')).body.message).toBe(payoutMessages.columns);
     const huge = await upload(id, 'x'.repeat(1_000_001));
     expect(huge.status).toBe(400);
+  }, 60_000);
+
+  it('refuses text the database cannot keep (half a surrogate pair) with a 400, not a 500', async () => {
+    // Found by the fuzzer (seed 468461739): a fixed row's lone surrogate reached the rows' JSON and failed there.
+    const id = await newBatch();
+    const good = `bank,account_number,amount,narration\n058,${GTB},1500,ok`;
+    expect((await upload(id, good)).status).toBe(200);
+    const bad = await upload(id, `${good}\n058,\udfff\ud800,100,x`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(INVALID_CHARACTERS);
+    for (const body of [
+      { bank: '058', account_number: '\udfff\ud800', amount: '0.01', narration: '' },
+      { bank: 'az\ud800', account_number: GTB, amount: '100', narration: '' },
+      { bank: '058', account_number: GTB, amount: '100', narration: 'pay\udc00' },
+    ]) {
+      const r = await call(t, 'POST', `/api/payouts/${id}/rows/1`, { token: boss.token, body });
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.message).toBe(INVALID_CHARACTERS);
+    }
+    // The batch is as it was: one ready row.
+    const rows = (await read(id)).body.data.rows;
+    expect(rows.map((x: { status: string }) => x.status)).toEqual(['ready']);
+    // A whole pair (an emoji) is text like any other.
+    const emoji = await call(t, 'POST', `/api/payouts/${id}/rows/1`, {
+      token: boss.token,
+      body: { bank: '058', account_number: GTB, amount: '1500', narration: 'thanks 🎉' },
+    });
+    expect(emoji.status, JSON.stringify(emoji.body)).toBe(200);
   }, 60_000);
 
   it("answers 404 for another customer's batch, and for an unknown one", async () => {
