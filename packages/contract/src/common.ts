@@ -100,10 +100,12 @@ export const phoneSchema = z
 
 export const countryCodeSchema = z.literal('NG', { error: 'Only Nigerian phone numbers are supported' });
 
-// Text PostgreSQL cannot store (a NUL, or half of a UTF-16 surrogate pair, which no keyboard types; in a JSON
-// value it is refused as an escape) is refused with the field's own message, instead of failing in the database.
+// Text PostgreSQL cannot store: a NUL, or half of a UTF-16 surrogate pair (which no keyboard types; in a JSON value
+// the database refuses it as an escape). Fields with a message of their own refuse it with that message; the API
+// refuses what is left in any request (plugins/errors.ts) instead of failing in the database.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isStorableText = (value: string) => !value.includes('\0') && !LONE_SURROGATE.test(value);
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+export const isStorableText = (value: string) => !value.includes('\0') && !hasLoneSurrogate(value);
 
 /** Required text with the spec's message for both "missing" and "empty". */
 export function requiredText(message: string, max = 255) {

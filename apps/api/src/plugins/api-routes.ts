@@ -37,7 +37,7 @@ import { sendRoutes } from '#modules/transfers/send-routes.ts';
 import { transfersRoutes } from '#modules/transfers/transfers-routes.ts';
 import { webhooksOutRoutes } from '#modules/webhooks-out/webhooks-out-routes.ts';
 import { authenticate } from './authenticate.ts';
-import { rejectNulCharacters, rejectUnstorableText } from './errors.ts';
+import { rejectLoneSurrogates, rejectNulCharacters } from './errors.ts';
 import { documentRoute } from './openapi.ts';
 
 /** One row of the route table: the security suite's access-control matrix and fuzzer walk it. */
@@ -66,7 +66,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: Deps): Promi
     async (api) => {
       api.addHook('onRoute', (r) => recordRoute(app, r, false));
       api.addHook('preValidation', rejectNulCharacters);
-      api.addHook('preHandler', rejectUnstorableText);
+      api.addHook('preHandler', rejectLoneSurrogates);
       // API replies carry tokens, balances and history: no browser or proxy cache may keep them.
       api.addHook('onSend', async (_req, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { isStorableText } from '@owo/contract/common';
+import { hasLoneSurrogate } from '@owo/contract/common';
 import { errors } from '@owo/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -85,12 +85,12 @@ export async function rejectNulCharacters(request: FastifyRequest) {
 }
 
 /**
- * preHandler: refuses any text PostgreSQL cannot keep (half of a UTF-16 surrogate pair; in a JSON value the
- * database refuses it as an escape) that the route's schema left, after the schema has answered with its own
- * field messages where it has them (the transfers' free text). Found by the fuzzer in a payout row's fix.
+ * preHandler: refuses half of a UTF-16 surrogate pair (PostgreSQL cannot keep it; in a JSON value it refuses it as
+ * an escape) wherever the route's schema left one, after the schema has answered with its own field messages
+ * where it has them (the transfers' free text). NULs never get this far. Found by the fuzzer in a payout row's fix.
  */
-export async function rejectUnstorableText(request: FastifyRequest) {
-  refuseText(request, (s) => !isStorableText(s));
+export async function rejectLoneSurrogates(request: FastifyRequest) {
+  refuseText(request, hasLoneSurrogate);
 }
 
 function refuseText(request: FastifyRequest, bad: (s: string) => boolean) {
