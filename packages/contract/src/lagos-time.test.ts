@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lagosClock,
   lagosClockSeconds,
+  lagosDate,
   lagosDay,
   lagosHourOn,
   lagosStamp,
@@ -26,6 +27,7 @@ const receipt = intl('en-NG', {
   hourCycle: 'h23',
 });
 const day = intl('en-GB', { dateStyle: 'medium' });
+const isoDate = intl('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 const clock = intl('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
 const dayMonth = intl('en-GB', { day: 'numeric', month: 'short' });
 const stamp = intl('en-CA', {
@@ -44,6 +46,7 @@ describe('Lagos time, one formatter for every surface', () => {
     expect(lagosTimeToTheSecond('2026-09-05T22:59:59.999Z')).toBe('5 Sept 2026, 23:59:59 WAT');
     expect(lagosHourOn(new Date('2026-02-28T23:05:00Z'))).toBe('00:05 on 1 Mar');
     expect(lagosStamp('2026-01-09T07:04:00Z')).toBe('2026-01-09 08:04');
+    expect(lagosDate('2026-11-30T23:00:00Z')).toBe('2026-12-01');
     expect(lagosDay('2026-03-01T00:00:00+01:00')).toBe('1 Mar 2026');
     expect(monthLabel('2026-09')).toBe('Sept 2026');
   });
@@ -63,6 +66,7 @@ describe('Lagos time, one formatter for every surface', () => {
       expect(lagosDay(at)).toBe(day.format(at));
       expect(lagosHourOn(at)).toBe(`${clock.format(at)} on ${dayMonth.format(at)}`);
       expect(lagosStamp(at)).toBe(stamp.format(at).replace(',', ''));
+      expect(lagosDate(at)).toBe(isoDate.format(at));
       const month = at.toISOString().slice(0, 7);
       expect(monthLabel(month)).toBe(
         new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

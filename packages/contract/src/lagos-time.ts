@@ -59,10 +59,16 @@ export function lagosHourOn(at: Date | string): string {
   return `${t.hh}:${t.mm} on ${t.day} ${MONTHS[t.month]}`;
 }
 
+/** "2026-11-24": the calendar date in Lagos at that instant ("today" for a statement's period or a report). */
+export function lagosDate(at: Date | string): string {
+  const t = lagos(at);
+  return `${t.year}-${two(t.month + 1)}-${two(t.day)}`;
+}
+
 /** "2026-11-24 09:15": a statement's generation stamp. */
 export function lagosStamp(at: Date | string): string {
   const t = lagos(at);
-  return `${t.year}-${two(t.month + 1)}-${two(t.day)} ${t.hh}:${t.mm}`;
+  return `${lagosDate(at)} ${t.hh}:${t.mm}`;
 }
 
 /** "Nov 2026" for a calendar month "2026-11" (the insights' months; a month has no zone). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, envelope } from './common.ts';
+import { lagosDate } from './lagos-time.ts';
 
 /** Statement and insight messages, shown as they are by the web app. */
 export const statementMessages = {
@@ -28,13 +29,7 @@ export function lastStatementDay(from: string): string {
 }
 
 /** Today's date in Lagos (YYYY-MM-DD). */
-export const lagosToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Lagos',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export const lagosToday = (now = new Date()) => lagosDate(now);
 
 /**
  * A statement's period, both ends included (Lagos dates). Without dates it is this month so far; with only

@@ -1,15 +1,14 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { failureMessage } from '#lib/api/api-error';
 import { cn } from '#lib/cn';
-import { lazyIntl } from '#lib/lazy-intl';
 import { Spinner } from '#ui/spinner';
 import { type NotificationItem, useMarkRead, useNotifications } from './api/notifications';
 import { BellIcon } from './bell-icon';
 
 const NETWORK = 'Check your internet connection and try again.';
-const when = lazyIntl(() => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** The notifications inbox: every credit, debit, reversal and security event, newest first, 20 a page. */
 export function NotificationsScreen() {
@@ -130,7 +129,7 @@ function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: () => voi
         <div className="flex flex-wrap items-center gap-2">
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', tone)}>{label}</span>
           <time dateTime={n.created_at} className="text-xs text-muted">
-            {when().format(new Date(n.created_at))}
+            {lagosTime(n.created_at)}
           </time>
           {n.read ? null : <span className="sr-only">Unread</span>}
         </div>

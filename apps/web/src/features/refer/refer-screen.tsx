@@ -1,11 +1,9 @@
+import { lagosDay } from '@owo/contract/lagos-time';
 import { referralTerms } from '@owo/contract/referrals';
-import { lazyIntl } from '#lib/lazy-intl';
 import { CopyButton } from '#ui/copy-button';
 import { Spinner } from '#ui/spinner';
 import { ShareIcon } from '#ui/wallet-icons';
 import { useReferrals } from './api/get-referrals';
-
-const joinedFormat = lazyIntl(() => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }));
 
 /** `/refer`: the referral code and link to share, and who joined with them. */
 export function ReferScreen() {
@@ -78,7 +76,7 @@ export function ReferScreen() {
                   >
                     <span className="font-semibold text-ink">{referral.name}</span>
                     <span className="text-sm text-muted">
-                      {joinedFormat().format(new Date(referral.joined_at))}
+                      {lagosDay(referral.joined_at)}
                       {referral.has_kyc ? ' · verified' : ''}
                     </span>
                   </li>

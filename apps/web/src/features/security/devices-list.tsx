@@ -1,10 +1,9 @@
+import { lagosTime } from '@owo/contract/lagos-time';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
-import { lazyIntl } from '#lib/lazy-intl';
 import { useDevices, useSignOutDevice } from './api/security-api';
 
 const NETWORK = 'Check your internet connection';
-const when = lazyIntl(() => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** Profile → Devices: browser and OS, first and last seen, this device; sign another one out. */
 export function DevicesList({ onSignedOutHere }: { onSignedOutHere: () => void }) {
@@ -48,8 +47,7 @@ export function DevicesList({ onSignedOutHere }: { onSignedOutHere: () => void }
                   ) : null}
                 </p>
                 <p className="text-sm text-muted">
-                  First seen {when().format(new Date(d.first_seen_at))} · Last seen{' '}
-                  {when().format(new Date(d.last_seen_at))}
+                  First seen {lagosTime(d.first_seen_at)} · Last seen {lagosTime(d.last_seen_at)}
                 </p>
                 {d.active ? null : (
                   <p className="text-sm text-muted">

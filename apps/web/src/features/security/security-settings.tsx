@@ -1,10 +1,10 @@
 import { CODE_LENGTH } from '@owo/contract/codes';
+import { lagosHourOn, lagosTime } from '@owo/contract/lagos-time';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { showFieldErrors } from '#lib/form-errors';
-import { lazyIntl } from '#lib/lazy-intl';
 import { formatMoney } from '#lib/money';
 import { buttonClasses } from '#ui/button-styles';
 import { PinField } from '#ui/pin-field';
@@ -20,7 +20,6 @@ import {
 } from './api/security-api';
 
 const NETWORK = 'Check your internet connection';
-const at = lazyIntl(() => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** Profile → Security: freeze outgoing money, and a daily sending limit of the customer's own. */
 export function SecuritySettings() {
@@ -44,7 +43,7 @@ export function SecuritySettings() {
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-ink ring-1 ring-amber-200">
               New device limit: you can send {formatMoney(security.data.new_device_cap.left)} more (of{' '}
               {formatMoney(security.data.new_device_cap.limit)}) until{' '}
-              {at().format(new Date(security.data.new_device_cap.lifts_at))}.
+              {lagosHourOn(security.data.new_device_cap.lifts_at)} (Lagos time).
             </p>
           ) : null}
         </>
@@ -196,8 +195,8 @@ function DailyLimitForm({ state }: { state: SecurityState }) {
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-ink ring-1 ring-amber-200">
           Your limit rises to{' '}
           {limit.pending.amount === null ? formatMoney(limit.tier) : formatMoney(limit.pending.amount)} on{' '}
-          {at().format(new Date(limit.pending.applies_at))}. A higher limit applies 24 hours after you ask; a
-          lower one at once.
+          {lagosTime(limit.pending.applies_at)}. A higher limit applies 24 hours after you ask; a lower one at
+          once.
         </p>
       ) : null}
       {setLimit.isSuccess && !limit.pending ? (

@@ -1,4 +1,4 @@
-import { lazyIntl } from '#lib/lazy-intl';
+import { lagosHourOn } from '@owo/contract/lagos-time';
 
 /** A reply from the API with `status: false` or a non-2xx code: the server's message and field errors. */
 export class ApiError extends Error {
@@ -58,8 +58,6 @@ export function isRefusal(error: unknown): boolean {
 /** A fresh Idempotency-Key for one money move and every retry of it. */
 export const newIdempotencyKey = () => crypto.randomUUID();
 
-const lockTime = lazyIntl(() => new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' }));
-
 /**
  * A refused PIN as the customer needs it beside the PIN field: the server's message, how many tries are
  * left, or when the lock ends. Null when the failure is not about the PIN.
@@ -74,7 +72,7 @@ export function pinFailureText(error: unknown): string | null {
     const until = new Date(lockedUntil);
     return Number.isNaN(until.getTime())
       ? error.message
-      : `${error.message} Try again after ${lockTime().format(until)}.`;
+      : `${error.message} Try again after ${lagosHourOn(until)} (Lagos time).`;
   }
   if (typeof triesLeft === 'number') {
     return `${error.message} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before transfers lock for 30 minutes.`;

@@ -1,3 +1,4 @@
+import { lagosDay } from '@owo/contract/lagos-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '#ui/submit-button';
@@ -96,7 +97,7 @@ export default function StaffPage() {
           <li key={s.uuid} className="rounded-lg border border-gray-200 bg-white p-3 text-sm">
             <p className="font-semibold break-all">{s.email}</p>
             <p className="mt-1 text-gray-700">
-              <span className="capitalize">{s.role}</span> · since {since(s.created_at)} ·{' '}
+              <span className="capitalize">{s.role}</span> · since {lagosDay(s.created_at)} ·{' '}
               {s.disabled_at ? 'Disabled' : 'Active'}
             </p>
             {s.disabled_at || s.uuid === me ? null : (
@@ -125,7 +126,7 @@ export default function StaffPage() {
               <tr key={s.uuid} className="border-t border-gray-100">
                 <td className="p-3">{s.email}</td>
                 <td className="p-3 capitalize">{s.role}</td>
-                <td className="p-3">{since(s.created_at)}</td>
+                <td className="p-3">{lagosDay(s.created_at)}</td>
                 <td className="p-3">{s.disabled_at ? 'Disabled' : 'Active'}</td>
                 <td className="p-3">{s.disabled_at || s.uuid === me ? null : <DisableStaff member={s} />}</td>
               </tr>
@@ -136,8 +137,6 @@ export default function StaffPage() {
     </>
   );
 }
-
-const since = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' });
 
 /** Disabling a staff member (they leave, or their account is in doubt): a reason, then their sessions end. */
 function DisableStaff({ member }: { member: StaffMember }) {
