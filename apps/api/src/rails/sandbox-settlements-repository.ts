@@ -13,9 +13,6 @@ export interface PartnerRecord {
   value_date: string;
 }
 
-const DAY_START = `($2::date::timestamp AT TIME ZONE 'Africa/Lagos')`;
-const DAY_END = `(($2::date + 1)::timestamp AT TIME ZONE 'Africa/Lagos')`;
-
 /**
  * What a partner did on a Lagos day, from its own records: the payouts it was asked for (sandbox_payouts,
  * which rail is whose by `recon_rail`), the inbound transfers the bank partner delivered (NIP: the inflow
@@ -46,7 +43,7 @@ export async function partnerRecords(q: Queryable, rail: ReconRail, date: string
      SELECT t.reference, t.session_id, 'NGN', r.amount_minor, 'paid', 'in', NULL, lagos_day(r.created_at)::text,
             r.created_at
        FROM inflow_references r JOIN transactions t ON t.reference = 'INFLOW-' || r.reference
-      WHERE $1 = 'nip' AND r.created_at >= ${DAY_START} AND r.created_at < ${DAY_END}
+      WHERE $1 = 'nip' AND r.created_at >= lagos_day_start($2::date) AND r.created_at < lagos_day_start($2::date + 1)
      ORDER BY created_at, reference`,
     [rail, date],
   );

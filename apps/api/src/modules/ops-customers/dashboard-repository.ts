@@ -2,7 +2,7 @@ import type { Queryable } from '#db/db.ts';
 
 // The console dashboard's figures (issue 25 item 8). "Today" is the Lagos day, as the daily limits count it.
 
-const LAGOS_MIDNIGHT = `date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') AT TIME ZONE 'Africa/Lagos'`;
+const LAGOS_MIDNIGHT = 'lagos_day_start(lagos_day(now()))';
 
 export interface TodayFigures {
   since: Date;

@@ -1,9 +1,6 @@
 import { RECON_RAILS, type ReconRail } from '@owo/contract/reconciliation';
 import type { Queryable } from '#db/db.ts';
 
-const DAY_START = `($2::date::timestamp AT TIME ZONE 'Africa/Lagos')`;
-const DAY_END = `(($2::date + 1)::timestamp AT TIME ZONE 'Africa/Lagos')`;
-
 export interface Totals {
   rail: ReconRail;
   currency: string;
@@ -21,12 +18,6 @@ export async function oursOfDay(q: Queryable, rails: readonly ReconRail[], date:
     [rails, date],
   );
   return rows;
-}
-
-/** Today in Lagos, by the database's clock. */
-export async function lagosToday(q: Queryable): Promise<string> {
-  const { rows } = await q.query<{ d: string }>('SELECT lagos_day(now())::text AS d');
-  return rows[0]!.d;
 }
 
 /** The day's breaks by rail, kind and whether they are still open. */
@@ -55,7 +46,7 @@ export async function clearingOfDay(q: Queryable, date: string) {
             coalesce((SELECT sum(p.amount_minor) FROM postings p WHERE p.account_id = a.id), 0)::bigint
               AS balance_minor,
             coalesce((SELECT sum(p.amount_minor) FROM journal_entries e JOIN postings p ON p.entry_id = e.id
-                       WHERE p.account_id = a.id AND e.created_at >= ${DAY_START} AND e.created_at < ${DAY_END}), 0)::bigint
+                       WHERE p.account_id = a.id AND e.created_at >= lagos_day_start($2::date) AND e.created_at < lagos_day_start($2::date + 1)), 0)::bigint
               AS day_net_minor
        FROM accounts a
       WHERE a.kind = 'system' AND a.code LIKE 'clearing:%' AND recon_rail(split_part(a.code, ':', 2), 'debit') = ANY($1::text[])

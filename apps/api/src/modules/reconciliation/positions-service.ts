@@ -1,7 +1,8 @@
 import { toMajor } from '@owo/contract/money';
 import { RECON_RAILS, type ReconRail } from '@owo/contract/reconciliation';
 import type { Deps } from '#app-types';
-import { breaksOfDay, clearingOfDay, lagosToday, oursOfDay } from './positions-repository.ts';
+import { lagosToday } from '#db/lagos-day.ts';
+import { breaksOfDay, clearingOfDay, oursOfDay } from './positions-repository.ts';
 import { importsOfDay } from './recon-repository.ts';
 import { importView } from './recon-service.ts';
 

@@ -23,8 +23,7 @@ export async function computeCtr(
   thresholds: { personal: bigint; business: bigint },
 ): Promise<CtrRow[]> {
   const { rows } = await q.query<CtrRow>(
-    `WITH d AS (SELECT ($1::date)::timestamp AT TIME ZONE 'Africa/Lagos' AS since,
-                       ($1::date + 1)::timestamp AT TIME ZONE 'Africa/Lagos' AS until),
+    `WITH d AS (SELECT lagos_day_start($1::date) AS since, lagos_day_start($1::date + 1) AS until),
      m AS (
        SELECT t.user_id, array_agg(DISTINCT a.account_number) AS account_numbers,
          coalesce(sum(t.amount_minor) FILTER (WHERE t.direction = 'credit'), 0) AS credits,
@@ -77,12 +76,4 @@ export async function keepCtr(
      VALUES ($1::date, $2, $3, $4::jsonb) ON CONFLICT (day) DO NOTHING`,
     [day, String(thresholds.personal), String(thresholds.business), JSON.stringify(rows)],
   );
-}
-
-/** Today's date in Lagos. */
-export async function lagosToday(q: Queryable): Promise<string> {
-  const { rows } = await q.query<{ d: string }>(
-    `SELECT to_char((now() AT TIME ZONE 'Africa/Lagos')::date, 'YYYY-MM-DD') AS d`,
-  );
-  return rows[0]!.d;
 }

@@ -1,9 +1,10 @@
 import { toMajor } from '@owo/contract/money';
 import { stringify } from 'csv-stringify/sync';
 import type { Deps } from '#app-types';
+import { lagosToday } from '#db/lagos-day.ts';
 import { csvAmount, csvText } from '#lib/csv.ts';
 import { AppError } from '#lib/errors.ts';
-import { computeCtr, findCtr, type KeptCtr, keepCtr, lagosToday } from './ctr-repository.ts';
+import { computeCtr, findCtr, type KeptCtr, keepCtr } from './ctr-repository.ts';
 
 // The daily currency transaction report (decision 024): made once a Lagos day is over, with the thresholds in
 // force then (CTR_INDIVIDUAL_NAIRA, CTR_COMPANY_NAIRA), and kept: asking again returns the report as made.

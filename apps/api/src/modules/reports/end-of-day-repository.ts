@@ -4,9 +4,6 @@ import type { VerifyReport } from '#ledger/verify.ts';
 // The end of the day's SQL (decision 023). A journal entry belongs to the moment it was written (its
 // created_at): entries are never back-dated, so a closed day's figures never change.
 
-const DAY_START = `($1::date::timestamp AT TIME ZONE 'Africa/Lagos')`;
-const DAY_END = `(($1::date + 1)::timestamp AT TIME ZONE 'Africa/Lagos')`;
-
 export interface TrialLine {
   class: string;
   currency: string;
@@ -27,14 +24,14 @@ export async function computeTrialBalance(q: Queryable, date: string): Promise<T
      ), closing AS (
        SELECT account_class(a.kind, a.code) AS class, trim(a.currency) AS currency, sum(p.amount_minor) AS amount
          FROM postings p JOIN journal_entries e ON e.id = p.entry_id JOIN accounts a ON a.id = p.account_id
-        WHERE e.created_at < ${DAY_END}
+        WHERE e.created_at < lagos_day_start($1::date + 1)
         GROUP BY 1, 2
      ), moves AS (
        SELECT account_class(a.kind, a.code) AS class, trim(a.currency) AS currency,
               coalesce(sum(-p.amount_minor) FILTER (WHERE p.amount_minor < 0), 0) AS debits,
               coalesce(sum(p.amount_minor) FILTER (WHERE p.amount_minor > 0), 0) AS credits
          FROM journal_entries e JOIN postings p ON p.entry_id = e.id JOIN accounts a ON a.id = p.account_id
-        WHERE e.created_at >= ${DAY_START} AND e.created_at < ${DAY_END}
+        WHERE e.created_at >= lagos_day_start($1::date) AND e.created_at < lagos_day_start($1::date + 1)
         GROUP BY 1, 2
      )
      SELECT c.class, c.currency,
@@ -58,7 +55,7 @@ export interface DayRow {
 export async function claimDay(q: Queryable, date: string, balanced: boolean): Promise<boolean> {
   const { rows } = await q.query(
     `INSERT INTO eod_days (value_date, last_entry_id, balanced)
-     VALUES ($1::date, (SELECT max(id) FROM journal_entries WHERE created_at < ${DAY_END}), $2)
+     VALUES ($1::date, (SELECT max(id) FROM journal_entries WHERE created_at < lagos_day_start($1::date + 1)), $2)
      ON CONFLICT (value_date) DO NOTHING RETURNING value_date`,
     [date, balanced],
   );

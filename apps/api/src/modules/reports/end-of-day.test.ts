@@ -1,3 +1,4 @@
+import { lagosDate } from '@owo/contract/lagos-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
 import { newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
@@ -21,10 +22,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+const today = () => lagosDate(new Date());
 const yesterday = () => new Date(Date.parse(`${today()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 describe('the end of the day', () => {
+  it('a Lagos day begins at midnight WAT (23:00 UTC the day before), the one bound every day query uses', async () => {
+    const { rows } = await t.db.query<{ start: Date; same: string; before: string; end: Date }>(
+      `SELECT lagos_day_start('2026-11-27') AS start, lagos_day(lagos_day_start('2026-11-27'))::text AS same,
+         lagos_day(lagos_day_start('2026-11-27') - interval '1 microsecond')::text AS before,
+         lagos_day_start('2026-12-31'::date + 1) AS end`,
+    );
+    expect(rows[0]!.start.toISOString()).toBe('2026-11-26T23:00:00.000Z');
+    expect(rows[0]).toMatchObject({ same: '2026-11-27', before: '2026-11-26' });
+    expect(rows[0]!.end.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
   it("today's trial balance lists every account class, and its debits equal its credits", async () => {
     const tb = await trialBalanceOf(t.app.deps);
     expect(tb).toMatchObject({ date: today(), closed: false, balanced: true });

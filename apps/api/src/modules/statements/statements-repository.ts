@@ -2,8 +2,6 @@ import type { Queryable } from '#db/db.ts';
 import { LINK_OF_ROW, type TransactionRow } from '#records/transactions-repository.ts';
 
 /** The period's bounds as instants: from the start of `from` to the end of `to`, Lagos time. */
-const PERIOD_START = `($2::date::timestamp AT TIME ZONE 'Africa/Lagos')`;
-const PERIOD_END = `(($3::date + 1)::timestamp AT TIME ZONE 'Africa/Lagos')`;
 
 export interface StatementTotals {
   /** The last posting of the account when the statement started: later postings are not on it. */
@@ -33,8 +31,8 @@ export async function statementTotals(
   }>(
     `WITH upto AS (SELECT coalesce(max(id), 0) AS max_id FROM postings WHERE account_id = $1),
      moved AS (
-       SELECT p.amount_minor, e.created_at < ${PERIOD_START} AS before,
-              e.created_at >= ${PERIOD_START} AND e.created_at < ${PERIOD_END} AS inside
+       SELECT p.amount_minor, e.created_at < lagos_day_start($2::date) AS before,
+              e.created_at >= lagos_day_start($2::date) AND e.created_at < lagos_day_start($3::date + 1) AS inside
        FROM postings p JOIN journal_entries e ON e.id = p.entry_id, upto
        WHERE p.account_id = $1 AND p.id <= upto.max_id
      )
@@ -118,7 +116,7 @@ export async function statementLines(
        LIMIT 1
      ) r ON true
      WHERE p.account_id = $1 AND p.id > $4 AND p.id <= $5
-       AND e.created_at >= ${PERIOD_START} AND e.created_at < ${PERIOD_END}
+       AND e.created_at >= lagos_day_start($2::date) AND e.created_at < lagos_day_start($3::date + 1)
      ORDER BY p.id
      LIMIT $7`,
     [
