@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/db.ts';
+import type { StrCustomer } from '#modules/reports/goaml.ts';
 
 // Reading cases for compliance: the case, its customer, its alerts with their rule versions and evidence, the
 // transactions of every alert, its holds and its report. Four statements for a page of cases, whatever its size.
@@ -221,22 +222,9 @@ export async function closeCase(
 
 // ——— What a suspicious transaction report names ———
 
-export interface PartyRow {
+/** A report's customer (goAML's person or entity), with the account the case names and the owner's freeze. */
+export interface PartyRow extends StrCustomer {
   user_id: bigint;
-  uuid: string;
-  type: 'personal' | 'business';
-  firstname: string | null;
-  middlename: string | null;
-  lastname: string | null;
-  business_name: string | null;
-  registration_number: string | null;
-  dob: string | null;
-  phone: string;
-  email: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  created_at: Date;
   frozen: boolean;
   account_id: bigint;
   account_number: string;
