@@ -1,3 +1,4 @@
+import { lagosStamp } from '@owo/contract/lagos-time';
 import { toMajorString } from '@owo/contract/money';
 import { formatMinor } from '@owo/contract/money-format';
 import { describeMovement } from '#records/transaction-description.ts';
@@ -81,7 +82,7 @@ export function toLine(r: StatementLineRow, balanceBefore: bigint): { line: Stat
   return {
     balance,
     line: {
-      date: r.posted_at,
+      date: lagosStamp(r.posted_at),
       description: describe(r),
       reference: r.reference ?? r.reversed_reference ?? r.memo ?? '',
       debit: r.amount_minor < 0n ? toMajorString(-r.amount_minor) : '',

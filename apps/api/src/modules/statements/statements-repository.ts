@@ -57,8 +57,8 @@ export async function statementTotals(
 export interface StatementLineRow {
   id: bigint;
   amount_minor: bigint;
-  /** Lagos local time, YYYY-MM-DD HH24:MI. */
-  posted_at: string;
+  /** When its journal entry was written (printed in Lagos time by statement-lines). */
+  posted_at: Date;
   entry_kind: string;
   memo: string | null;
   direction: string | null;
@@ -97,7 +97,7 @@ export async function statementLines(
   },
 ): Promise<StatementLineRow[]> {
   const { rows } = await q.query<StatementLineRow>(
-    `SELECT p.id, p.amount_minor, to_char(e.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD HH24:MI') AS posted_at,
+    `SELECT p.id, p.amount_minor, e.created_at AS posted_at,
        e.kind AS entry_kind, e.memo, t.direction, t.rail, t.reference, t.counterparty_name, t.counterparty_bank,
        t.narration, t.fee_minor, t.status, t.currency, t.counterparty_account, t.meta,
        t.amount_minor AS row_amount_minor, ${LINK_OF_ROW} AS link, r.reference AS reversed_reference

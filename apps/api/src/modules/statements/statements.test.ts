@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { lagosStamp } from '@owo/contract/lagos-time';
 import { lagosToday, statementMessages } from '@owo/contract/statements';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,15 @@ describe('statements', () => {
     let balance = minor(opening.balance);
     let credits = 0n;
     let debits = 0n;
+    // Each line is dated in Lagos time, to the minute, as lagosStamp prints it (the PDF prints the same lines).
+    const { rows: written } = await t.db.query<{ created_at: Date }>(
+      `SELECT e.created_at FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+         JOIN accounts a ON a.id = p.account_id WHERE a.account_number = $1 ORDER BY p.id`,
+      [ada.accountNumber],
+    );
+    expect(lines.map((l) => l.date)).toEqual(
+      written.slice(0, lines.length).map((w) => lagosStamp(w.created_at)),
+    );
     for (const line of lines) {
       for (const amount of [line.debit, line.credit, line.balance])
         expect(amount).toMatch(/^(-?\d+\.\d{2})?$/);
