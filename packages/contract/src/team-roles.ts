@@ -77,3 +77,10 @@ export function roleAbilities(role: ActingRole): { can: string[]; cannot: string
   const no = PERMISSION_ORDER.filter((p) => !can(role, p));
   return { can: yes.map((p) => PERMISSION_TEXT[p]), cannot: no.map((p) => PERMISSION_TEXT[p]) };
 }
+
+/**
+ * "0803 *** 4567": an invited phone (E.164, +234…) as the invitation's page shows it to whoever holds the link.
+ * The API masks the invitation with it, and the join screen masks the signed-in phone with it to tell whether
+ * the invitation is theirs, so both sides must print it alike.
+ */
+export const maskedInvitePhone = (e164: string) => `0${e164.slice(4, 7)} *** ${e164.slice(-4)}`;

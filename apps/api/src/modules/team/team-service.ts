@@ -15,6 +15,7 @@ import {
   teamNotices,
   type updateMemberBody,
 } from '@owo/contract/team';
+import { maskedInvitePhone } from '@owo/contract/team-roles';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
@@ -112,14 +113,11 @@ export async function invite(
   return memberView(member, origin);
 }
 
-/** "0803 *** 4567": an invited phone as the invitation's page shows it to whoever holds the link. */
-export const maskedPhone = (phone: string) => `0${phone.slice(4, 7)} *** ${phone.slice(-4)}`;
-
 /** What the invitation's page shows anyone holding its link; an unknown or withdrawn code is not found. */
 export async function publicInvite(deps: Deps, code: string): Promise<TeamInvite> {
   const inv = await findInvite(deps.db, code);
   if (!inv) throw new AppError('not_found', teamMessages.inviteNotFound);
-  return { business: inv.business_name, role: inv.role, phone: maskedPhone(inv.phone) };
+  return { business: inv.business_name, role: inv.role, phone: maskedInvitePhone(inv.phone) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReplyData } from '@owo/contract/common';
 import type { acceptInviteReply, teamInviteReply } from '@owo/contract/team';
-import { ROLE_HINTS, ROLE_NAMES } from '@owo/contract/team-roles';
+import { maskedInvitePhone, ROLE_HINTS, ROLE_NAMES } from '@owo/contract/team-roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
@@ -16,9 +16,6 @@ import { Spinner } from '#ui/spinner';
 import { useSwitchAccount } from './use-switch-account';
 
 type Invite = ReplyData<typeof teamInviteReply>;
-
-/** "0803 *** 4567", as the invitation shows the phone it was sent to. */
-const masked = (e164: string) => `0${e164.slice(4, 7)} *** ${e164.slice(-4)}`;
 
 /**
  * `/join/{code}`: the link an invited phone receives by text. Anyone holding it reads which business invited
@@ -104,7 +101,7 @@ function Accept({ code, invite }: { code: string; invite: Invite }) {
       apiPost<ReplyData<typeof acceptInviteReply>>(`/team/invites/${encodeURIComponent(code)}/accept`),
   });
   const phone = profile.data?.phone;
-  const same = phone !== undefined && masked(phone) === invite.phone;
+  const same = phone !== undefined && maskedInvitePhone(phone) === invite.phone;
   const join = () =>
     accept.mutate(undefined, {
       onSuccess: ({ business }) => {
@@ -128,7 +125,7 @@ function Accept({ code, invite }: { code: string; invite: Invite }) {
     return (
       <div className="flex flex-col gap-3">
         <p role="alert" className="font-semibold text-danger">
-          You are logged in as {masked(phone)}. This invitation is for {invite.phone}.
+          You are logged in as {maskedInvitePhone(phone)}. This invitation is for {invite.phone}.
         </p>
         <p className="text-sm text-muted">
           Log out, then log in or sign up with the number that received the text.
