@@ -1,23 +1,12 @@
+import type { ReplyData } from '@owo/contract/common';
 import { lagosClockSeconds } from '@owo/contract/lagos-time';
+import type { auditReply } from '@owo/contract/ops';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { opsCall, opsDownload } from '../api';
 import { OpsHeader } from '../ui';
 
-interface Entry {
-  id: string;
-  at: string;
-  staff_email: string | null;
-  actor: string;
-  action: string;
-  subject_type: string | null;
-  subject_id: string | null;
-  detail: Record<string, unknown>;
-}
-interface Page {
-  entries: Entry[];
-  next_before: string | null;
-  chain_ok?: boolean;
-}
+/** A page of the log, as the API's contract states it. */
+type Page = ReplyData<typeof auditReply>;
 
 const when = (iso: string) => lagosClockSeconds(iso);
 
