@@ -1,4 +1,5 @@
-import type { ReconImportData } from '@owo/contract/reconciliation';
+import type { ReplyData } from '@owo/contract/common';
+import type { ReconImportData, reconBreaksReply } from '@owo/contract/reconciliation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,16 +16,10 @@ import {
   lagosDay,
   RAIL_NAMES,
   RAILS,
-  type ReconBreak,
   STATE_NAMES,
 } from './recon-parts';
 
-interface BreaksPage {
-  data: ReconBreak[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
+type BreaksPage = ReplyData<typeof reconBreaksReply>;
 
 /**
  * Finance: import a partner's settlement file for a day (rail, date, the CSV), see what matched and the breaks
