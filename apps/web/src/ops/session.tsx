@@ -1,3 +1,5 @@
+import type { ReplyData } from '@owo/contract/common';
+import type { staffMeReply } from '@owo/contract/ops';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -5,11 +7,8 @@ import { FullScreenLoader } from '#ui/full-screen-loader';
 import { LoadError } from '#ui/load-error';
 import { opsCall, opsToken, SIGNED_OUT_EVENT } from './api';
 
-export interface OpsMe {
-  staff: { uuid: string; email: string; role: 'support' | 'compliance' | 'finance' | 'admin' };
-  permissions: string[];
-  idle_minutes: number;
-}
+/** The signed-in staff member, as the contract's staffMeReply states it. */
+export type OpsMe = ReplyData<typeof staffMeReply>;
 
 const OpsContext = createContext<OpsMe | null>(null);
 

@@ -1,7 +1,9 @@
+import type { adjustmentProposalBody } from '@owo/contract/ops-money';
 import { opsMoneyMessages, SUSPENSE_ACCOUNT_CODES } from '@owo/contract/suspense';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
 import { SubmitButton } from '#ui/submit-button';
@@ -11,13 +13,7 @@ import { opsCall } from '../api';
 import { OpsHeader } from '../ui';
 import { type Proposal, secondaryButton, selectClasses, suspenseName } from './money-parts';
 
-interface Body {
-  customer: string;
-  direction: 'credit' | 'debit';
-  amount: string;
-  reason: string;
-  suspense_account: string;
-}
+type Body = z.input<typeof adjustmentProposalBody>;
 
 /**
  * Finance: propose a manual credit or debit between a customer and a named suspense account (a break found
@@ -27,7 +23,7 @@ interface Body {
 export default function AdjustmentsPage() {
   const [params] = useSearchParams();
   const [direction, setDirection] = useState<Body['direction']>('credit');
-  const [suspense, setSuspense] = useState<string>(SUSPENSE_ACCOUNT_CODES[0]);
+  const [suspense, setSuspense] = useState<Body['suspense_account']>(SUSPENSE_ACCOUNT_CODES[0]);
   const propose = useMutation({
     mutationFn: (body: Body) => opsCall<{ proposal: Proposal }>('POST', '/ops/adjustments', body),
   });
@@ -104,7 +100,7 @@ export default function AdjustmentsPage() {
                 name="suspense_account"
                 className={selectClasses}
                 value={suspense}
-                onChange={(e) => setSuspense(e.target.value)}
+                onChange={(e) => setSuspense(e.target.value as Body['suspense_account'])}
               >
                 {SUSPENSE_ACCOUNT_CODES.map((code) => (
                   <option key={code} value={code}>

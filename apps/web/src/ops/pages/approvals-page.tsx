@@ -1,15 +1,14 @@
+import type { ReplyData } from '@owo/contract/common';
+import type { approvalsReply } from '@owo/contract/ops-money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cn } from '#lib/cn';
 import { opsCall } from '../api';
 import { StatusList, useStatusTab } from '../status-list';
 import { OpsHeader } from '../ui';
 import { ProposalCard } from './approval-card';
-import { type Proposal, secondaryButton } from './money-parts';
+import { secondaryButton } from './money-parts';
 
-interface Page {
-  proposals: Proposal[];
-  next_before: string | null;
-}
+type Page = ReplyData<typeof approvalsReply>;
 
 const TABS = [
   { status: 'pending', label: 'Waiting' },

@@ -1,4 +1,5 @@
-import type { CustomerRow } from '@owo/contract/ops-customers';
+import type { ReplyData } from '@owo/contract/common';
+import type { CustomerRow, customerSearchReply } from '@owo/contract/ops-customers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,15 +7,7 @@ import { opsCall } from '../api';
 import { day, KYC_LABEL, RESTRICTION_SHORT } from '../customers/format';
 import { OpsHeader } from '../ui';
 
-interface SearchPage {
-  customers: CustomerRow[];
-  match: string | null;
-  order: 'relevance' | 'newest';
-  page: number;
-  per_page: number;
-  total: number;
-  total_capped: boolean;
-}
+type SearchPage = ReplyData<typeof customerSearchReply>;
 
 const MATCH_LABEL: Record<string, string> = {
   phone: 'by phone number',

@@ -1,4 +1,5 @@
-import type { KycQueueItem } from '@owo/contract/ops-customers';
+import type { ReplyData } from '@owo/contract/common';
+import type { KycQueueItem, kycQueueReply } from '@owo/contract/ops-customers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,12 +9,7 @@ import { Comparison } from '../customers/sections';
 import { useOps } from '../session';
 import { OpsHeader } from '../ui';
 
-interface Queue {
-  cases: KycQueueItem[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+type Queue = ReplyData<typeof kycQueueReply>;
 
 const PER_PAGE = 10;
 

@@ -1,5 +1,6 @@
+import type { ReplyData } from '@owo/contract/common';
 import { lagosClock } from '@owo/contract/lagos-time';
-import type { ProposalView } from '@owo/contract/ops-money';
+import type { ProposalView, refundLookupReply } from '@owo/contract/ops-money';
 import { SUSPENSE_ACCOUNTS, type SuspenseAccount } from '@owo/contract/suspense';
 import type { ReactNode } from 'react';
 import { cn } from '#lib/cn';
@@ -12,14 +13,7 @@ export type Customer = Proposal['customer'];
 export type TransactionBrief = NonNullable<Proposal['transaction']>;
 
 /** A transaction found for a refund: what it took, what was refunded, what is left. */
-export interface Lookup {
-  transaction: TransactionBrief;
-  customer: Customer;
-  refunded: number;
-  pending: number;
-  refundable: number;
-  refunds: Proposal[];
-}
+export type Lookup = ReplyData<typeof refundLookupReply>;
 
 export const when = (iso: string) => lagosClock(iso);
 

@@ -1,7 +1,9 @@
+import type { refundProposalBody } from '@owo/contract/ops-money';
 import { opsMoneyMessages } from '@owo/contract/suspense';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
 import { SubmitButton } from '#ui/submit-button';
@@ -10,12 +12,7 @@ import { TextInput } from '#ui/text-input';
 import { opsCall } from '../api';
 import type { Lookup, Proposal } from './money-parts';
 
-interface Body {
-  transaction_id: string;
-  amount: string;
-  reason: string;
-  complaint_id?: string;
-}
+type Body = z.input<typeof refundProposalBody>;
 
 /** Amount (the whole of what is left, or part), reason, and the complaint it answers, if any. */
 export function RefundForm({

@@ -1,4 +1,6 @@
+import type { ReplyData } from '@owo/contract/common';
 import { lagosDay } from '@owo/contract/lagos-time';
+import type { StaffView, staffCreateReply } from '@owo/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '#ui/submit-button';
@@ -7,20 +9,8 @@ import { opsCall } from '../api';
 import { useOps } from '../session';
 import { OpsHeader } from '../ui';
 
-interface StaffMember {
-  uuid: string;
-  email: string;
-  role: string;
-  created_at: string;
-  disabled_at: string | null;
-}
-interface Created {
-  email: string;
-  role: string;
-  password: string;
-  totp_secret: string;
-  qr_svg: string;
-}
+type StaffMember = StaffView;
+type Created = ReplyData<typeof staffCreateReply>;
 
 const ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
 

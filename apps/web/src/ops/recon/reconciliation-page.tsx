@@ -9,15 +9,7 @@ import { opsCall } from '../api';
 import { selectClasses } from '../pages/money-parts';
 import { OpsHeader } from '../ui';
 import { BreakItem } from './break-item';
-import {
-  Figure,
-  KIND_NAMES,
-  KINDS,
-  lagosDay,
-  RAIL_NAMES,
-  RAILS,
-  STATE_NAMES,
-} from './recon-parts';
+import { Figure, KIND_NAMES, KINDS, lagosDay, RAIL_NAMES, RAILS, STATE_NAMES } from './recon-parts';
 
 type BreaksPage = ReplyData<typeof reconBreaksReply>;
 
