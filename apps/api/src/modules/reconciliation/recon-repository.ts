@@ -42,13 +42,13 @@ export async function findImportByHash(
 export async function insertImport(
   q: Queryable,
   i: { rail: ReconRail; date: string; sha256: string; source: 'console' | 'cli'; staffId: bigint | null },
-): Promise<bigint> {
-  const { rows } = await q.query<{ id: bigint }>(
+): Promise<{ id: bigint; created_at: Date }> {
+  const { rows } = await q.query<{ id: bigint; created_at: Date }>(
     `INSERT INTO recon_imports (rail, value_date, file_sha256, lines, matched, breaks, source, staff_id)
-     VALUES ($1, $2::date, $3, 0, 0, 0, $4, $5) RETURNING id`,
+     VALUES ($1, $2::date, $3, 0, 0, 0, $4, $5) RETURNING id, created_at`,
     [i.rail, i.date, i.sha256, i.source, i.staffId === null ? null : String(i.staffId)],
   );
-  return rows[0]!.id;
+  return rows[0]!;
 }
 
 /**
@@ -204,20 +204,23 @@ export async function queueBreaks(
  * What this import settles of earlier breaks: the day's open breaks its file no longer shows (a corrected file),
  * and other days' "ours only" breaks whose row it reports (the partner settled it a day late).
  */
-export async function clearSettledBreaks(q: Queryable, importId: bigint, rail: ReconRail, date: string) {
+export async function clearSettledBreaks(
+  q: Queryable,
+  importId: bigint,
+  rail: ReconRail,
+  date: string,
+  note: string,
+) {
   await q.query(
-    `UPDATE recon_breaks b SET state = 'resolved', resolution = 'cleared', resolved_at = now(),
-       note = 'Cleared by the ' || i.rail || ' file of ' || i.value_date::text || ' imported at '
-         || to_char(i.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD HH24:MI') || ' (Lagos)'
-       FROM recon_imports i
-      WHERE i.id = $1 AND b.rail = $2 AND b.state = 'open'
+    `UPDATE recon_breaks b SET state = 'resolved', resolution = 'cleared', resolved_at = now(), note = $4
+      WHERE b.rail = $2 AND b.state = 'open'
         AND ((b.value_date = $3::date
               AND NOT EXISTS (SELECT 1 FROM recon_import_breaks x WHERE x.import_id = $1 AND x.break_id = b.id
                               OFFSET 0))
           OR (b.kind = 'ours_only' AND b.value_date <> $3::date
               AND EXISTS (SELECT 1 FROM recon_lines l WHERE l.import_id = $1 AND l.transaction_id = b.transaction_id
                           OFFSET 0)))`,
-    [String(importId), rail, date],
+    [String(importId), rail, date, note],
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { lagosStamp } from '@owo/contract/lagos-time';
 import { toMajor } from '@owo/contract/money';
 import {
   RECON_REPLY_MAX_BREAKS,
@@ -63,7 +64,7 @@ async function runImport(q: Queryable, file: SettlementImport): Promise<ReconImp
   // Each statement probes an index once per line; costed for a file the planner cannot see (written in this
   // transaction), a million lines would get each batch compiled by JIT for nothing.
   await q.query('SET LOCAL jit = off');
-  const id = await insertImport(q, {
+  const { id, created_at: importedAt } = await insertImport(q, {
     rail,
     date,
     sha256: file.sha256,
@@ -85,7 +86,13 @@ async function runImport(q: Queryable, file: SettlementImport): Promise<ReconImp
     throw err;
   }
   const { breaks, matched } = await queueBreaks(q, id, rail, date);
-  await clearSettledBreaks(q, id, rail, date);
+  await clearSettledBreaks(
+    q,
+    id,
+    rail,
+    date,
+    `Cleared by the ${rail} file of ${date} imported at ${lagosStamp(importedAt)} (Lagos)`,
+  );
   const row = await finishImport(q, id, { rail, date, lines, matched, breaks });
   return resultOf(q, row, false);
 }
