@@ -156,8 +156,8 @@ export function fanInOut(
        -- Cheap and necessary: what the customer sent in the window's Lagos days (the daily limit's counter,
        -- one key probe) must reach out_percent of min_in, or no window of theirs can.
        WHERE (SELECT coalesce(sum(ds.spent_minor), 0) FROM daily_spend ds WHERE ds.user_id = c.user_id
-              AND ds.day BETWEEN ((c.at - make_interval(mins => $8)) AT TIME ZONE 'Africa/Lagos')::date
-                             AND (c.at AT TIME ZONE 'Africa/Lagos')::date) * 100 >= $6::bigint * $7)
+              AND ds.day BETWEEN lagos_day(c.at - make_interval(mins => $8)) AND lagos_day(c.at)) * 100
+              >= $6::bigint * $7)
      SELECT s.user_id, s.last_id AS transaction_id, w.ids,
        jsonb_build_object('senders', w.senders, 'in_minor', w.in_minor::text, 'out_minor', w.out_minor::text,
          'min_senders', $5::int, 'min_in_minor', $6::text, 'out_percent', $7::int,

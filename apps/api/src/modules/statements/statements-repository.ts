@@ -190,6 +190,9 @@ export interface MonthFlowRow {
   money_out: bigint;
 }
 
+/** The first month of the insights' window of $2 calendar months in Lagos, this one included (a timestamp). */
+const FIRST_MONTH = `date_trunc('month', lagos_day(now())::timestamp) - make_interval(months => $2 - 1)`;
+
 /**
  * Money in and out of the customer's NGN accounts per Lagos month, over the last `months` months (this one
  * included). Money in: successful credits; money out: debits that went or are going (amount + fee); a
@@ -198,18 +201,18 @@ export interface MonthFlowRow {
 export async function monthlyFlows(q: Queryable, userId: bigint, months: number): Promise<MonthFlowRow[]> {
   const { rows } = await q.query<MonthFlowRow>(
     `WITH bounds AS (
-       SELECT date_trunc('month', now() AT TIME ZONE 'Africa/Lagos') - make_interval(months => $2 - 1) AS first_month
+       SELECT ${FIRST_MONTH} AS first_month
      ), m AS (
        SELECT generate_series(b.first_month, b.first_month + make_interval(months => $2 - 1), interval '1 month') AS month
        FROM bounds b
      ), flows AS (
-       SELECT date_trunc('month', t.created_at AT TIME ZONE 'Africa/Lagos') AS month,
+       SELECT date_trunc('month', lagos_day(t.created_at)::timestamp) AS month,
          sum(t.amount_minor) FILTER (WHERE t.direction = 'credit' AND t.status = 'successful') AS money_in,
          sum(t.amount_minor + t.fee_minor) FILTER (WHERE t.direction = 'debit' AND t.status IN ('pending', 'successful'))
            AS money_out
        FROM transactions t, bounds b
        WHERE t.user_id = $1 AND t.currency = 'NGN'
-         AND t.created_at >= (b.first_month AT TIME ZONE 'Africa/Lagos')
+         AND t.created_at >= lagos_day_start(b.first_month::date)
        GROUP BY 1
      )
      SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(f.money_in, 0)::bigint AS money_in,
@@ -238,8 +241,7 @@ export async function outByKind(q: Queryable, userId: bigint, months: number): P
        coalesce(sum(fee_minor), 0)::bigint AS fees
      FROM transactions
      WHERE user_id = $1 AND currency = 'NGN' AND direction = 'debit' AND status IN ('pending', 'successful')
-       AND created_at >= ((date_trunc('month', now() AT TIME ZONE 'Africa/Lagos') - make_interval(months => $2 - 1))
-         AT TIME ZONE 'Africa/Lagos')`,
+       AND created_at >= lagos_day_start((${FIRST_MONTH})::date)`,
     [String(userId), months],
   );
   return rows[0]!;
