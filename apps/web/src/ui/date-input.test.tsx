@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DateInput, todayIsoDate } from './date-input';
 
 describe('DateInput', () => {
-  it('formats today as YYYY-MM-DD in local time', () => {
-    expect(todayIsoDate(new Date(2024, 0, 5, 23, 30))).toBe('2024-01-05');
+  it('formats today as YYYY-MM-DD in Lagos, whatever the phone’s zone', () => {
+    expect(todayIsoDate(new Date('2024-01-05T22:30:00Z'))).toBe('2024-01-05');
+    expect(todayIsoDate(new Date('2024-01-05T23:30:00Z'))).toBe('2024-01-06');
   });
 
   it('cannot go past today', () => {

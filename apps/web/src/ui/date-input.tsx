@@ -1,13 +1,10 @@
+import { lagosDate } from '@owo/contract/lagos-time';
 import type { ComponentProps } from 'react';
 import { cn } from '#lib/cn';
 import { borderFor, controlClasses, FieldShell, type FieldTextProps, useFieldIds } from './field';
 
-/** Today as `YYYY-MM-DD` in the visitor's own time zone, the format of `<input type="date">`. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
+/** Today as `YYYY-MM-DD` in Lagos, the day every Owo date means, in the format of `<input type="date">`. */
+export const todayIsoDate = (now: Date = new Date()): string => lagosDate(now);
 
 export type DateInputProps = Omit<ComponentProps<'input'>, 'type' | 'max' | 'size'> & FieldTextProps;
 

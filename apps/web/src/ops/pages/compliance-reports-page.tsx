@@ -1,6 +1,6 @@
 import type { ReplyData } from '@owo/contract/common';
+import { lagosDate } from '@owo/contract/lagos-time';
 import type { ctrReply, strReportsReply } from '@owo/contract/monitoring';
-import { lagosToday } from '@owo/contract/statements';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,11 +16,7 @@ type Ctr = ReplyData<typeof ctrReply>;
 type Strs = ReplyData<typeof strReportsReply>;
 
 /** Yesterday in Lagos, YYYY-MM-DD: the last day whose report can be made. */
-function lagosYesterday(): string {
-  const d = new Date(`${lagosToday()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+const lagosYesterday = () => lagosDate(new Date(Date.now() - 86_400_000));
 
 /**
  * The reports compliance files: a Lagos day's currency transaction report (customers whose movements reached

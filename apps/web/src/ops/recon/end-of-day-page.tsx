@@ -11,7 +11,7 @@ import { opsCall } from '../api';
 import { secondaryButton, selectClasses, when } from '../pages/money-parts';
 import { useOps } from '../session';
 import { OpsHeader } from '../ui';
-import { lagosDay } from './recon-parts';
+import { lagosDateFrom } from './recon-parts';
 
 type Balances = z.infer<typeof balancesReply>['data'];
 
@@ -37,7 +37,7 @@ export default function EndOfDayPage() {
 
 function TrialBalanceSection() {
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? lagosDay(-1);
+  const date = params.get('date') ?? lagosDateFrom(-1);
   const tb = useQuery({
     queryKey: ['ops', 'eod', 'trial-balance', date],
     queryFn: () => opsCall<TrialBalance>('GET', `/ops/reports/trial-balance?date=${date}`),
@@ -210,7 +210,7 @@ function BalancesSection() {
             name="date"
             type="date"
             className={selectClasses}
-            defaultValue={lagosDay(-1)}
+            defaultValue={lagosDateFrom(-1)}
           />
         </div>
         <div className="flex flex-col gap-1">

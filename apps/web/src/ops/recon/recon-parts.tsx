@@ -1,3 +1,4 @@
+import { lagosDate } from '@owo/contract/lagos-time';
 import type { BreakKind, ReconBreak, ReconRail } from '@owo/contract/reconciliation';
 import type { ReactNode } from 'react';
 import { cn } from '#lib/cn';
@@ -36,9 +37,8 @@ export const STATE_NAMES: Record<ReconBreak['state'], string> = {
 export type { ReconBreak, ReconRail };
 
 /** A Lagos day, YYYY-MM-DD: today, or `offsetDays` from it (-1: yesterday, the last settled day). */
-export function lagosDay(offsetDays = 0, now = new Date()): string {
-  const lagos = new Date(now.getTime() + 3600_000 + offsetDays * 86_400_000);
-  return lagos.toISOString().slice(0, 10);
+export function lagosDateFrom(offsetDays = 0, now = new Date()): string {
+  return lagosDate(new Date(now.getTime() + offsetDays * 86_400_000));
 }
 
 /** An amount in a currency, or a dash when there is none. */

@@ -9,7 +9,7 @@ import { opsCall } from '../api';
 import { selectClasses } from '../pages/money-parts';
 import { OpsHeader } from '../ui';
 import { BreakItem } from './break-item';
-import { Figure, KIND_NAMES, KINDS, lagosDay, RAIL_NAMES, RAILS, STATE_NAMES } from './recon-parts';
+import { Figure, KIND_NAMES, KINDS, lagosDateFrom, RAIL_NAMES, RAILS, STATE_NAMES } from './recon-parts';
 
 type BreaksPage = ReplyData<typeof reconBreaksReply>;
 
@@ -82,7 +82,7 @@ function UploadSection() {
               name="date"
               type="date"
               required
-              defaultValue={lagosDay(-1)}
+              defaultValue={lagosDateFrom(-1)}
               className={selectClasses}
             />
             {fields.date && <p className="text-sm text-red-700">{fields.date}</p>}
