@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { developerMessages } from '@owo/contract/developers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#app';
-import { openPostgres } from '#db/db.ts';
 import { type Customer, call, createTestApp, deposit, signUp, type TestApp } from '#test/harness.ts';
 import { PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 import { type Receiver, startReceiver } from '#test/webhook-receiver.ts';
 import { verifyOwoSignature } from '../../../../../docs/examples/verify-webhook.ts';
 import { backoffMs, deliverWebhooks, RETRY_MS } from './deliver.ts';
-
-const sharedPg = process.env.TEST_DATABASE_URL;
-const ownDbName = `owo_whout_${process.pid}_${randomBytes(3).toString('hex')}`;
 
 // Outgoing webhooks (issue 29, item 4): events written with the money move, delivered by the worker, signed,
 // retried, logged and sent again; endpoints inside our network refused.
@@ -36,17 +31,9 @@ const log = async (id: string) =>
 
 beforeAll(async () => {
   // This file's worker delivers webhooks by its test clock, so on the real server it runs on a database of
-  // its own: on the suite's shared one it would also meet every other file's due events.
-  if (sharedPg) {
-    const admin = openPostgres(sharedPg, 1);
-    await admin.query(`CREATE DATABASE ${ownDbName}`);
-    await admin.close();
-    process.env.TEST_DATABASE_URL = Object.assign(new URL(sharedPg), {
-      pathname: `/${ownDbName}`,
-    }).toString();
-  }
-  t = await createTestApp({ config: { deliverWebhooks: true } });
-  if (sharedPg) process.env.TEST_DATABASE_URL = sharedPg;
+  // its own (created here, dropped on close): on the suite's shared one it would also meet every other file's
+  // due events.
+  t = await createTestApp({ config: { deliverWebhooks: true }, ownDatabase: true });
   receiver = await startReceiver();
   shop = await signUp(t, { type: 'business', pin: '4826', kyc: true, deposit: 50_000 });
   payer = await signUp(t, { pin: PIN, kyc: true, deposit: 50_000 });
