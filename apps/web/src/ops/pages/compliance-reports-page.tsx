@@ -1,5 +1,4 @@
 import type { ReplyData } from '@owo/contract/common';
-import { lagosDate } from '@owo/contract/lagos-time';
 import type { ctrReply, strReportsReply } from '@owo/contract/monitoring';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,14 +8,12 @@ import { SubmitButton } from '#ui/submit-button';
 import { opsCall } from '../api';
 import { when } from '../customers/format';
 import { DownloadButton } from '../monitoring/parts';
+import { lagosDateFrom } from '../recon/recon-parts';
 import { OpsHeader } from '../ui';
 import { selectClasses } from './money-parts';
 
 type Ctr = ReplyData<typeof ctrReply>;
 type Strs = ReplyData<typeof strReportsReply>;
-
-/** Yesterday in Lagos, YYYY-MM-DD: the last day whose report can be made. */
-const lagosYesterday = () => lagosDate(new Date(Date.now() - 86_400_000));
 
 /**
  * The reports compliance files: a Lagos day's currency transaction report (customers whose movements reached
@@ -33,7 +30,7 @@ export default function ComplianceReportsPage() {
 }
 
 function CtrSection() {
-  const [day, setDay] = useState(lagosYesterday);
+  const [day, setDay] = useState(() => lagosDateFrom(-1));
   const ctr = useQuery({
     queryKey: ['ops', 'monitoring', 'ctr', day],
     queryFn: () => opsCall<Ctr>('GET', `/ops/reports/ctr?date=${day}`),

@@ -9,7 +9,6 @@ import { opsCall } from '../api';
 import { useOps } from '../session';
 import { OpsHeader } from '../ui';
 
-type StaffMember = StaffView;
 type Created = ReplyData<typeof staffCreateReply>;
 
 const ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
@@ -19,7 +18,7 @@ export default function StaffPage() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['ops', 'staff'],
-    queryFn: () => opsCall<{ staff: StaffMember[] }>('GET', '/ops/staff'),
+    queryFn: () => opsCall<{ staff: StaffView[] }>('GET', '/ops/staff'),
   });
   const [created, setCreated] = useState<Created | null>(null);
   const create = useMutation({
@@ -129,12 +128,12 @@ export default function StaffPage() {
 }
 
 /** Disabling a staff member (they leave, or their account is in doubt): a reason, then their sessions end. */
-function DisableStaff({ member }: { member: StaffMember }) {
+function DisableStaff({ member }: { member: StaffView }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const disable = useMutation({
     mutationFn: (reason: string) =>
-      opsCall<{ staff: StaffMember }>('POST', `/ops/staff/${member.uuid}/disable`, { reason }),
+      opsCall<{ staff: StaffView }>('POST', `/ops/staff/${member.uuid}/disable`, { reason }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['ops', 'staff'] }),
   });
   if (!open) {
