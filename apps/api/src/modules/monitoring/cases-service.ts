@@ -168,7 +168,7 @@ async function buildReport(deps: Deps, q: Queryable, c: CaseRow, staffId: bigint
     };
   });
   const email = await staffEmail(q, staffId);
-  const xml = strXml({
+  const xml = await strXml({
     rentityId: deps.config.goamlRentityId,
     caseUuid: c.uuid,
     submittedAt: new Date(),

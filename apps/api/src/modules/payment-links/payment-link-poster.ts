@@ -1,6 +1,5 @@
 import { formatMinor } from '@owo/contract/money-format';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { pdfLibs } from '#lib/lazy-modules.ts';
 import type { PaymentLinkRow } from './payment-links-repository.ts';
 import { payeeName, payUrl } from './payment-links-service.ts';
 
@@ -16,6 +15,7 @@ const naira = (minor: bigint) => formatMinor(minor, 'NGN', { style: 'code' });
  * instruction for payers who bank elsewhere. Built in memory; a few kilobytes.
  */
 export async function posterPdf(link: PaymentLinkRow, origin: string): Promise<Buffer> {
+  const { PDFDocument, QRCode } = await pdfLibs();
   const url = payUrl(origin, link.slug);
   const qr = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, width: 600 });
   const doc = new PDFDocument({

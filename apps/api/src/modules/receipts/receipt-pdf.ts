@@ -1,6 +1,5 @@
 import { lagosTimeToTheSecond } from '@owo/contract/lagos-time';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { pdfLibs } from '#lib/lazy-modules.ts';
 import { describeMovement } from '#records/transaction-description.ts';
 import { parties, receiptState, sessionId, verifyUrl } from './receipt-view.ts';
 import type { ReceiptRow } from './receipts-repository.ts';
@@ -9,6 +8,7 @@ const COMPANY_NAME = 'Owo Technologies Limited · Owo MFB';
 
 /** One receipt as an A5 PDF with the verify QR code. */
 export async function receiptPdf(t: ReceiptRow, origin: string): Promise<Buffer> {
+  const { PDFDocument, QRCode } = await pdfLibs();
   const url = verifyUrl(origin, t.receipt_code);
   const qr = await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const { sender, recipient } = parties(t);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toMajor } from '@owo/contract/money';
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { validateXML } from 'xmllint-wasm';
+import { xmlBuilder } from '#lib/lazy-modules.ts';
 
 // A suspicious transaction report in goAML's XML (decision 024): the report node, the reporting entity and
 // person, the reason and indicators, and each transaction with its two sides, the customer's side as
@@ -175,7 +175,8 @@ function transaction(report: XMLBuilder, customer: StrCustomer, t: StrTransactio
 }
 
 /** The report's XML. */
-export function strXml(s: StrInput): string {
+export async function strXml(s: StrInput): Promise<string> {
+  const { create } = await xmlBuilder();
   const report = create({ version: '1.0', encoding: 'UTF-8' }).ele('report');
   report.ele('rentity_id').txt(String(s.rentityId));
   report.ele('rentity_branch').txt(OWO_INSTITUTION.branch);

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse';
-import { convert } from 'xmlbuilder2';
+import { xmlBuilder } from '#lib/lazy-modules.ts';
 
 // The list formats Owo loads (decision 024): the UN Security Council consolidated list (XML) and OpenSanctions'
 // exports (targets.simple.csv, and FollowTheMoney JSON lines such as entities.ftm.json / targets.nested.json).
@@ -70,7 +70,8 @@ function unEntry(node: XmlNode, schema: 'person' | 'entity'): ListEntry | null {
 }
 
 /** The UN consolidated list: every INDIVIDUAL and ENTITY, their aliases and original-script names. */
-export function parseUnXml(xml: string): ListEntry[] {
+export async function parseUnXml(xml: string): Promise<ListEntry[]> {
+  const { convert } = await xmlBuilder();
   const doc = convert(xml, { format: 'object' }) as { CONSOLIDATED_LIST?: Record<string, XmlNode> };
   const root = doc.CONSOLIDATED_LIST;
   if (!root || typeof root !== 'object') throw new Error('not a UN consolidated list (no CONSOLIDATED_LIST)');

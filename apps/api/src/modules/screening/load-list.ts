@@ -58,7 +58,7 @@ async function head(file: string): Promise<string> {
 }
 
 async function* entriesOf(file: string, format: ListFormat): AsyncGenerator<ListEntry> {
-  if (format === 'un-xml') yield* parseUnXml(readFileSync(file, 'utf8'));
+  if (format === 'un-xml') yield* await parseUnXml(readFileSync(file, 'utf8'));
   else if (format === 'opensanctions-json') yield* parseFtmJson(file);
   else yield* parseOpenSanctionsCsv(file);
 }

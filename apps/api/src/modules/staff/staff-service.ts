@@ -1,9 +1,9 @@
 import { opsMessages, type StaffRole, type StaffView } from '@owo/contract/ops';
-import QRCode from 'qrcode';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { randomToken, sha256 } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
+import { qrCodes } from '#lib/lazy-modules.ts';
 import { hashPassword, verifyPassword } from '#lib/passwords.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { audit } from './audit.ts';
@@ -77,7 +77,8 @@ export async function createStaff(
   return { email, role: input.role, password, totpSecret, otpauthUri: otpauthUri(totpSecret, email) };
 }
 
-export const enrolmentQrSvg = (uri: string) => QRCode.toString(uri, { type: 'svg', margin: 1 });
+export const enrolmentQrSvg = async (uri: string) =>
+  (await qrCodes()).toString(uri, { type: 'svg', margin: 1 });
 
 /**
  * Signs a staff member in: password (argon2id) and a TOTP code, both required; a code is accepted once.

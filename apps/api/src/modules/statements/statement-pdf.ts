@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { pdfLibs } from '#lib/lazy-modules.ts';
 import { groupDecimal, money, type StatementHeader, type StatementLine } from './statement-lines.ts';
 
 // A4 landscape: wide enough for a full reference and three amount columns at a readable size.
@@ -49,12 +48,18 @@ export class StatementPdf {
   private y = FIRST_TABLE_TOP;
   private readonly pages: number;
 
-  constructor(
+  /** A statement's document; pdfkit and qrcode load with a process's first PDF (#lib/lazy-modules.ts). */
+  static async open(header: StatementHeader, totalRows: number): Promise<StatementPdf> {
+    return new StatementPdf(header, totalRows, await pdfLibs());
+  }
+
+  private constructor(
     private readonly header: StatementHeader,
     totalRows: number,
+    private readonly libs: Awaited<ReturnType<typeof pdfLibs>>,
   ) {
     this.pages = pageCount(totalRows);
-    this.doc = new PDFDocument({
+    this.doc = new libs.PDFDocument({
       size: 'A4',
       layout: 'landscape',
       // Every row is placed explicitly and pages are turned here; no bottom margin, so pdfkit never turns
@@ -139,7 +144,7 @@ export class StatementPdf {
 
   /** The verify URL as a vector QR code (crisp at any zoom, no image to decode). */
   private qr(x: number, y: number) {
-    const { modules } = QRCode.create(this.header.verifyUrl, { errorCorrectionLevel: 'M' });
+    const { modules } = this.libs.QRCode.create(this.header.verifyUrl, { errorCorrectionLevel: 'M' });
     const cell = 92 / modules.size;
     for (let r = 0; r < modules.size; r++) {
       for (let c = 0; c < modules.size; c++) {

@@ -198,7 +198,7 @@ export async function pdfStatement(
     closingMinor: closingOf(totals),
     lineCount: totals.lineCount,
   };
-  const pdf = new StatementPdf(header, totals.lineCount + 2);
+  const pdf = await StatementPdf.open(header, totals.lineCount + 2);
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   const hash = createHash('sha256');
   pdf.doc.on('data', (chunk: Buffer) => {
