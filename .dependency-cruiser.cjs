@@ -51,6 +51,17 @@ module.exports = {
       to: { path: '^apps/api/' },
     },
     {
+      name: 'api-loads-document-packages-on-first-use',
+      severity: 'error',
+      comment:
+        "apps/api: pdfkit, qrcode and xmlbuilder2 take about 1.2 s of a process's start to load and serve a few documents; reach them through #lib/lazy-modules.ts (loaded on first use), never by a static import. A command-line tool (*-cli.ts) or a test may import them.",
+      from: {
+        path: '^apps/api/src/',
+        pathNot: ['^apps/api/src/lib/lazy-modules\\.ts$', '-cli\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: 'node_modules/(pdfkit|qrcode|xmlbuilder2)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'api-and-web-never-import-each-other',
       severity: 'error',
       comment: 'The web app and the API share only packages/contract.',
@@ -112,7 +123,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|\\.ssr|\\.ssr-stores|\\.tmp|node_modules)/' },
+    // node_modules is not cruised (doNotFollow) but stays in the graph as the packages imported, for the rule on
+    // loading document packages on first use.
+    exclude: { path: '(^|/)(dist|\\.ssr|\\.ssr-stores|\\.tmp)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -94,6 +94,35 @@ describe('the API boundary rules (npm run lint:deps)', () => {
     expect(found.every((v) => v.severity === 'error')).toBe(true);
   });
 
+  it('refuses a static import of pdfkit, qrcode or xmlbuilder2 in the API outside lib/lazy-modules.ts', {
+    timeout: MINUTE,
+  }, () => {
+    const pkg = (name: string) => ({
+      [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: '1.0.0', main: 'index.js' }),
+      [`node_modules/${name}/index.js`]: 'module.exports = {};\n',
+    });
+    const dir = tree({
+      ...pkg('pdfkit'),
+      ...pkg('qrcode'),
+      ...pkg('xmlbuilder2'),
+      'apps/api/src/lib/lazy-modules.ts':
+        "export const pdf = () => import('pdfkit');\nexport const qr = () => import('qrcode');\n",
+      'apps/api/src/modules/receipts/receipt-pdf.ts':
+        "import PDFDocument from 'pdfkit';\nexport const d = PDFDocument;\n",
+      'apps/api/src/modules/reports/goaml.ts':
+        "import { create } from 'xmlbuilder2';\nexport const c = create;\n",
+      'apps/api/src/modules/staff/staff-cli.ts': "import QRCode from 'qrcode';\nexport const q = QRCode;\n",
+    });
+    const r = cruise(dir, MAIN_CONFIG, ['apps']);
+    expect(r.status).not.toBe(0);
+    const found = r.violations.filter((v) => v.rule === 'api-loads-document-packages-on-first-use');
+    expect(found.map((v) => v.from).sort()).toEqual([
+      'apps/api/src/modules/receipts/receipt-pdf.ts',
+      'apps/api/src/modules/reports/goaml.ts',
+    ]);
+    expect(found.every((v) => v.severity === 'error')).toBe(true);
+  });
+
   it('refuses a route importing a repository, and lets its service do it', { timeout: MINUTE }, () => {
     const dir = tree({
       'apps/api/src/modules/cards/cards-repository.ts': 'export const rows = 1;\n',
