@@ -54,7 +54,7 @@ module.exports = {
       name: 'api-loads-document-packages-on-first-use',
       severity: 'error',
       comment:
-        "apps/api: pdfkit, qrcode and xmlbuilder2 are slow to load and serve a few documents (their cost: lib/lazy-modules.ts); reach them through #lib/lazy-modules.ts (loaded on first use), never by a static import. A command-line tool (*-cli.ts) or a test may import them.",
+        'apps/api: pdfkit, qrcode and xmlbuilder2 are slow to load and serve a few documents (their cost: lib/lazy-modules.ts); reach them through #lib/lazy-modules.ts (loaded on first use), never by a static import. A command-line tool (*-cli.ts) or a test may import them.',
       from: {
         path: '^apps/api/src/',
         pathNot: ['^apps/api/src/lib/lazy-modules\\.ts$', '-cli\\.ts$', '\\.test\\.ts$'],
