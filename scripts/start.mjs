@@ -3,8 +3,13 @@
 // bundle cannot be built, it runs from source through tsx as before.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+// V8 keeps the code it compiles for the bundle and its packages on disk (the system's temporary folder), so a
+// restart reads it back instead of compiling again. A changed file is compiled afresh.
+module.enableCompileCache?.();
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
