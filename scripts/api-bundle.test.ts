@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SpawnedApi, spawnApi } from '../apps/api/src/test/spawn.ts';
 
 // `npm start` runs the API as an esbuild bundle that holds most packages (apps/api/scripts/build.mjs), which no
 // other suite runs: they all run the TypeScript through tsx. This builds the bundle and starts it on a new
@@ -15,20 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // Under apps/api, so the packages left outside the bundle resolve as they do from apps/api/dist.
 const out = path.join(root, 'apps/api/.tmp', `bundle-${process.pid}`);
 let work: string;
-let server: ChildProcess;
+let api: SpawnedApi | undefined;
 let base: string;
-let output = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const build = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs'), out], {
@@ -41,43 +29,24 @@ beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'), { recursive: true });
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Owo shell</title>');
   writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log("owo")');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(out, 'server.mjs')], {
-    cwd: root,
+  api = await spawnApi({
+    bundle: path.join(out, 'server.mjs'),
     env: {
-      ...process.env,
       APP_MODE: 'sandbox',
       DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),
       WEB_DIST: web,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyTimeoutMs: 90_000,
   });
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the bundle exited: ${output}`);
-    try {
-      const r = await fetch(`${base}/api/sandbox/messages?phone=08031234567`);
-      if (r.status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > until) throw new Error(`no answer from the bundle in 90 s: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  base = api.url;
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
+  if (api) {
+    api.proc.kill('SIGTERM');
+    await api.exited;
   }
   rmSync(out, { recursive: true, force: true });
   if (work) rmSync(work, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 // The API as a real process for the benchmarks, on 127.0.0.1, with its CPU time readable from /proc.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../apps/api/src/test/spawn.ts';
 import { processCpuSeconds } from './cpu.ts';
+
+export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_TS = path.join(ROOT, 'apps/api/src/server.ts');
@@ -25,18 +27,6 @@ export function benchEnv(databaseUrl: string, extra: Record<string, string> = {}
     HOST: '127.0.0.1',
     ...extra,
   };
-}
-
-/** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startApi(

@@ -29,17 +29,20 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server process (`node --import tsx apps/api/src/server.ts`) on 127.0.0.1 and waits
- * until it answers HTTP, at most `readyTimeoutMs`.
+ * Starts the real server process (`node --import tsx apps/api/src/server.ts`, or a built bundle's entry as plain
+ * JavaScript) on 127.0.0.1 and waits until it answers HTTP, at most `readyTimeoutMs`.
  */
 export async function spawnApi(opts: {
   env: Record<string, string>;
   port?: number;
   readyTimeoutMs?: number;
+  /** A bundle's server.mjs (apps/api/scripts/build.mjs), run instead of the TypeScript. */
+  bundle?: string;
 }): Promise<SpawnedApi> {
   const port = opts.port ?? (await freePort());
   const chunks: string[] = [];
-  const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const args = opts.bundle ? [opts.bundle] : ['--import', 'tsx', SERVER];
+  const proc = spawn(process.execPath, args, {
     cwd: ROOT,
     // The new-device cap is off unless the caller turns it on (tests and benchmarks move more than it allows);
     // the books of a day are closed by no spawned server unless asked (a shared test database's days are not theirs).
