@@ -269,8 +269,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
     parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
     // Trigram indexes for the console's name search (migration 028); PostgreSQL ships it in contrib.
     extensions: { pg_trgm },
-    // PostgreSQL's 128 MB default is zeroed by WebAssembly at every start (a third of a restart); one session
-    // over a small database needs far less. The rest of PGlite's own start parameters stay as they are.
+    // PostgreSQL's 128 MB default is zeroed by WebAssembly at every start (a sixth of a restart's CPU here); one
+    // session over a small database needs far less. The rest of PGlite's own start parameters stay as they are.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   // PGlite is one session behind a mutex; its own transaction() holds that session for the whole
