@@ -2,6 +2,8 @@
 // Each rule's name and comment is what a violation prints; docs/architecture.md explains the layers.
 // The API's feature modules are checked for cycles between them by .dependency-cruiser-api-modules.cjs.
 /** @type {import('dependency-cruiser').IConfiguration} */
+const firstUsePackages = require('./apps/api/scripts/first-use-packages.cjs');
+
 module.exports = {
   forbidden: [
     {
@@ -54,12 +56,12 @@ module.exports = {
       name: 'api-loads-document-packages-on-first-use',
       severity: 'error',
       comment:
-        'apps/api: pdfkit, qrcode and xmlbuilder2 are slow to load and serve a few documents (their cost: lib/lazy-modules.ts); reach them through #lib/lazy-modules.ts (loaded on first use), never by a static import. A command-line tool (*-cli.ts) or a test may import them.',
+        'apps/api: the document packages (apps/api/scripts/first-use-packages.cjs) are slow to load and serve a few documents (their cost: lib/lazy-modules.ts); reach them through #lib/lazy-modules.ts (loaded on first use), never by a static import. A command-line tool (*-cli.ts) or a test may import them.',
       from: {
         path: '^apps/api/src/',
         pathNot: ['^apps/api/src/lib/lazy-modules\\.ts$', '-cli\\.ts$', '\\.test\\.ts$'],
       },
-      to: { path: 'node_modules/(pdfkit|qrcode|xmlbuilder2)/', dependencyTypesNot: ['type-only'] },
+      to: { path: `node_modules/(${firstUsePackages.join('|')})/`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'api-and-web-never-import-each-other',

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 // V8 keeps the code it compiles for the bundle and its packages on disk (the system's temporary folder), so a
 // restart reads it back instead of compiling again. A changed file is compiled afresh.
-module.enableCompileCache?.();
+module.enableCompileCache();
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');

@@ -8,6 +8,7 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import firstUsePackages from './first-use-packages.cjs';
 
 /**
  * Packages left out of the bundle: each reads files beside its own code (WebAssembly, fonts, static assets,
@@ -21,9 +22,7 @@ const EXTERNAL = [
   '@fastify/swagger', // reads its package.json beside itself
   '@fastify/swagger-ui', // serves Swagger UI's files from its own folder
   'pino', // starts transports and its thread-stream from its own files
-  'pdfkit', // fonts and its own data files; loaded on first use
-  'qrcode', // loaded on first use
-  'xmlbuilder2', // loaded on first use
+  ...firstUsePackages, // loaded on first use (pdfkit also reads its fonts beside itself)
   'xmllint-wasm', // its WebAssembly
   'pg-native',
   'cloudflare:sockets',

@@ -1,7 +1,8 @@
 // Packages loaded on first use, not when the API starts. Each serves a handful of requests (a PDF, a QR code,
 // a goAML report, a sanctions list) yet cost every process that imports the app, each API process and each
 // test file, its load time: measured alone on Node 24 here, pdfkit (with fontkit) 0.64 s, xmlbuilder2 0.48 s and
-// qrcode 0.13 s. import() loads a package once per process and then answers from its cache.
+// qrcode 0.13 s. import() loads a package once per process and then answers from its cache. They are listed in
+// apps/api/scripts/first-use-packages.cjs, for the lint rule and the bundle.
 
 /** qrcode (the staff enrolment's SVG, and with pdfkit below). */
 export const qrCodes = async () => (await import('qrcode')).default;

@@ -4,7 +4,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
-import { plainNotFound } from './web.ts';
 
 // PostgreSQL rolled this request's transaction back to break a deadlock or a serialization conflict:
 // nothing happened, and the same request (same Idempotency-Key) can simply be sent again.
@@ -58,9 +57,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(503).send({ status: false, message: errors.unavailable });
     }
     const status = err.statusCode ?? 500;
-    // Outside /api only the web app's files refuse, a path that is not canonical (`/%2e%2e/…`, a backslash):
-    // nothing is there, a plain 404.
-    if (status === 403 && !request.url.startsWith('/api/')) return plainNotFound(reply);
     if (status >= 400 && status < 500) {
       const message =
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errors } from '@owo/contract/messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built web app: hashed assets (pre-compressed, cached for a year), pre-rendered public
@@ -27,17 +27,24 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     // The hashed assets (most of the files): one route for all, each looked up when asked for. A route per file
     // cost about 170 ms of a restart here. Under /assets/ only, so a path the API's router refuses (an overlong
     // parameter is a 414) never falls through to it.
-    await app.register(fastifyStatic, {
-      root: path.join(distDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      index: false,
-      wildcard: true,
-      // A folder is never a file: straight to the plain 404 below. A path the plugin refuses as not canonical
-      // (`/assets/%2e%2e/…`) is unknown like any other (plugins/errors.ts).
-      allowedPath: (pathname) => !pathname.endsWith('/'),
-      preCompressed: true,
-      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    await app.register(async (assets) => {
+      // The plugin refuses a path that is not canonical (`/assets/%2e%2e/…`, a backslash) with a 403: nothing is
+      // there, the plain 404 like any other missing file. Every other error goes on to the app's handler.
+      assets.setErrorHandler((err: FastifyError, _request, reply) => {
+        if (err.statusCode === 403) return plainNotFound(reply);
+        throw err;
+      });
+      await assets.register(fastifyStatic, {
+        root: path.join(distDir, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        index: false,
+        wildcard: true,
+        // A folder is never a file: straight to the plain 404 below.
+        allowedPath: (pathname) => !pathname.endsWith('/'),
+        preCompressed: true,
+        setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+      });
     });
   }
 
@@ -71,7 +78,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
 }
 
 /** Nothing there, and not a page: a file, an asset, a path that climbs out of the folder. */
-export function plainNotFound(reply: FastifyReply) {
+function plainNotFound(reply: FastifyReply) {
   return reply.code(404).type('text/plain').send('Not found');
 }
 
