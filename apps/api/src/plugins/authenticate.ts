@@ -11,8 +11,10 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 /**
  * onRequest hook for protected scopes: a live, unrevoked bearer token or 401. A business's API key
  * (`owo_test_…`/`owo_live_…`) is checked by modules/api-keys, and only on routes that accept keys.
+ * `fresh`: the session is read from the database, never from this process's memory (a long-lived
+ * connection such as the event stream is opened only on the database's word).
  */
-export function authenticate(deps: Deps) {
+export function authenticate(deps: Deps, { fresh = false }: { fresh?: boolean } = {}) {
   // Sessions this process has looked up, forgotten when the database says they changed (decision 034).
   const sessions = sessionCacheOf(deps.db, deps.config.sessionCacheMs);
   return async (request: FastifyRequest) => {
@@ -24,7 +26,7 @@ export function authenticate(deps: Deps) {
     }
     // The token is bound to the device that obtained it: from any other device id it is not a session.
     const deviceHash = deviceHashOf(request, 'unauthenticated');
-    const session = await sessions.find(match[1]!, deviceHash);
+    const session = await sessions.find(match[1]!, deviceHash, fresh);
     if (!session) throw new AppError('unauthenticated', errors.unauthenticated);
     request.auth = { userId: session.user_id, sessionId: session.id, deviceHash };
   };

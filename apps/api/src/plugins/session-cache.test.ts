@@ -145,6 +145,29 @@ describe('the session cache in one process', () => {
     expect(r.body.message).toBe(restrictionMessages.freeze);
   });
 
+  it("the event stream opens only on the database's word, and a refusal there forgets the kept copy", async () => {
+    const c = await signUp(t, {});
+    await listening(t, c);
+    // A sign-out this process has not heard of yet, as another API process may be for a few milliseconds:
+    // the row changes with the notifying trigger switched off for this transaction only.
+    await t.db.tx(async (q) => {
+      await q.exec('SET LOCAL session_replication_role = replica');
+      await q.query(
+        'UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE uuid = $1)',
+        [c.userUuid],
+      );
+    });
+    await cachedOk(t, c);
+    const stream = await t.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { 'x-client-type': 'web', 'x-device-id': TEST_DEVICE_ID, authorization: `Bearer ${c.token}` },
+      remoteAddress: t.ip,
+    });
+    expect(stream.statusCode).toBe(401);
+    expect((await accounts(t, c)).status).toBe(401);
+  });
+
   it('a cached token sent from another device is still refused', async () => {
     const c = await signUp(t, {});
     await listening(t, c);

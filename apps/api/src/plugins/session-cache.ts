@@ -62,14 +62,17 @@ export class SessionCache {
     private readonly max = SESSION_CACHE_MAX,
   ) {}
 
-  /** The live session of a token used from this device (as `findLiveSession`), from memory when it can. */
-  async find(token: string, deviceHash: string | null): Promise<LiveSession | null> {
+  /**
+   * The live session of a token used from this device (as `findLiveSession`), from memory when it can;
+   * `fresh` asks the database whatever is kept (and forgets the token if it is no longer a session).
+   */
+  async find(token: string, deviceHash: string | null, fresh = false): Promise<LiveSession | null> {
     if (this.ttlMs <= 0 || this.closed) return findLiveSession(this.db, token, deviceHash);
     if (this.state === 'idle' && Date.now() >= this.retryAt) this.start();
     const tokenHash = sha256(token);
     const key = deviceHash === null ? tokenHash : `${tokenHash}:${deviceHash}`;
     const now = Date.now();
-    if (this.state === 'up') {
+    if (this.state === 'up' && !fresh) {
       const hit = this.entries.get(key);
       if (hit && hit.until > now) {
         this.stats.hits++;
@@ -80,6 +83,7 @@ export class SessionCache {
     this.stats.misses++;
     const generation = this.generation;
     const row = await findLiveSession(this.db, token, deviceHash, tokenHash);
+    if (!row) this.entries.delete(key);
     if (row && this.state === 'up' && this.generation === generation) {
       if (this.entries.size >= this.max) {
         const oldest = this.entries.keys().next().value;

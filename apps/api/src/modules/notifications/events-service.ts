@@ -35,7 +35,9 @@ export async function issueTicket(deps: Deps, auth: SessionAuth) {
  * worth one stream of its session, for 60 s, and the log never shows it (redactQuery covers `ticket`).
  */
 export function authenticateStream(deps: Deps) {
-  const bearer = authenticate(deps);
+  // A stream lives for hours: its token is checked in the database, not in this process's copy of the
+  // sessions, which on another API process may trail a sign-out by a few milliseconds (decision 034).
+  const bearer = authenticate(deps, { fresh: true });
   return async (request: FastifyRequest) => {
     const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
     if (request.headers.authorization !== undefined || typeof ticket !== 'string') return bearer(request);
