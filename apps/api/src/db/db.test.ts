@@ -138,3 +138,80 @@ describe.runIf(onRealServer())('PostgreSQL transactions while the server goes aw
     }
   });
 });
+
+// One listening connection per database handle, shared by every channel (the session cache and the event
+// hub): a transaction's notifications arrive in the order it sent them, and a lost connection comes back.
+describe.runIf(onRealServer())('PostgreSQL notifications', () => {
+  it('listens on every channel over one connection, in order, and comes back once it is dropped', async () => {
+    const name = `owo_listen_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('application_name', name);
+    // Only listen() is used on `db`: every connection carrying its name is a listening one.
+    const db = openPostgres(url.toString(), 2);
+    const admin = openPostgres(process.env.TEST_DATABASE_URL!, 2);
+    const heard: string[] = [];
+    const lost: string[] = [];
+    const until = async (ok: () => boolean | Promise<boolean>) => {
+      for (let i = 0; i < 500 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await ok()).toBe(true);
+    };
+    const connections = async () =>
+      (
+        await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+          name,
+        ])
+      ).rows;
+    const notify = (...pairs: Array<[string, string]>) =>
+      admin.tx(async (q) => {
+        for (const [channel, payload] of pairs) await q.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      });
+    try {
+      const stopA = await db.listen(
+        'owo_test_a',
+        (p) => heard.push(`a:${p}`),
+        () => lost.push('a'),
+      );
+      const stopB = await db.listen(
+        'owo_test_b',
+        (p) => heard.push(`b:${p}`),
+        () => lost.push('b'),
+      );
+      expect(await connections()).toHaveLength(1);
+      await notify(['owo_test_b', '1'], ['owo_test_a', '2'], ['owo_test_b', '3']);
+      await until(() => heard.length === 3);
+      expect(heard).toEqual(['b:1', 'a:2', 'b:3']);
+
+      // Dropped: each listener is told at once, and again (null) once the connection is back.
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [name],
+      );
+      await until(() => lost.length === 2);
+      await until(() => heard.includes('a:null') && heard.includes('b:null'));
+      expect(await connections()).toHaveLength(1);
+      heard.length = 0;
+      await notify(['owo_test_a', '4'], ['owo_test_b', '5']);
+      await until(() => heard.length === 2);
+      expect(heard).toEqual(['a:4', 'b:5']);
+
+      // One listener stops: the other still hears; the last one out closes the connection.
+      await stopA();
+      heard.length = 0;
+      await notify(['owo_test_a', '6'], ['owo_test_b', '7']);
+      await until(() => heard.length === 1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heard).toEqual(['b:7']);
+      await stopB();
+      await until(async () => (await connections()).length === 0);
+    } finally {
+      await db.close();
+      await admin.close();
+    }
+  });
+
+  it('refuses to listen when the database cannot be reached', async () => {
+    const db = openPostgres('postgres://postgres@127.0.0.1:1/nowhere', 1);
+    await expect(db.listen('owo_test_a', () => {})).rejects.toThrow();
+    await db.close();
+  });
+});

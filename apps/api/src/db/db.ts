@@ -44,10 +44,11 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction on one connection; commits if it resolves, rolls back if it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>, opts?: TxOptions): Promise<T>;
   /**
-   * LISTENs on a channel on one connection of its own (outside the pool). onNotify gets each payload, and
-   * null after the connection was lost and re-established (notifications may have been missed meanwhile:
-   * listeners re-read what they need). onLost, if given, is called as soon as the connection is lost
-   * (notifications may be missed until onNotify(null)). Resolves to a function that stops listening.
+   * LISTENs on a channel on the handle's one listening connection (outside the pool, shared by every
+   * channel, `application_name` owo-listen). onNotify gets each payload, and null after the connection was
+   * lost and re-established (notifications may have been missed meanwhile: listeners re-read what they
+   * need). onLost, if given, is called as soon as the connection is lost (notifications may be missed until
+   * onNotify(null)). Resolves to a function that stops listening.
    */
   listen(
     channel: string,
@@ -196,68 +197,142 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
       const begin = beginStatement(o);
       return retryWhole(retryMs, o?.repeatable ?? false, () => txOnce(fn, begin));
     },
-    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
+    listen: listenerOf(url),
     close: () => pool.end(),
   };
 }
 
-/** One dedicated client that LISTENs, and reconnects (backing off up to 5 s) whenever it is dropped. */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onNotify: (payload: string | null) => void,
-  onLostConnection: () => void = () => {},
-): Promise<() => Promise<void>> {
-  if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
-  let stopped = false;
+interface Subscription {
+  channel: string;
+  onNotify: (payload: string | null) => void;
+  onLost?: () => void;
+  /** Told the connection was lost, and not yet told it is back (onNotify(null)). */
+  lost: boolean;
+}
+
+/**
+ * One dedicated client per database handle that LISTENs on every channel asked of it, and reconnects (backing
+ * off up to 5 s) whenever it is dropped. One connection, not one per channel: a transaction's notifications
+ * reach every listener of the process in the order it sent them (a sign-out's session notification and its
+ * event together), and each API process holds one connection fewer.
+ */
+function listenerOf(url: string) {
+  const subs = new Set<Subscription>();
   let client: pg.Client | null = null;
-  let retryMs = 100;
+  /** The channels LISTENed on `client`. */
+  const listening = new Set<string>();
+  let connecting: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
-  const connect = async (first: boolean): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  let retryMs = 100;
+
+  const open = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      application_name: 'owo-listen',
+    });
     let lost = false;
     const onLost = () => {
       if (lost) return;
       lost = true;
       c.end().catch(() => {});
-      if (client === c) {
-        client = null;
-        if (!stopped) onLostConnection();
+      if (client !== c) return;
+      client = null;
+      listening.clear();
+      for (const s of [...subs]) {
+        s.lost = true;
+        s.onLost?.();
       }
-      if (!stopped) timer = setTimeout(() => void connect(false).catch(() => {}), retryMs);
-      retryMs = Math.min(retryMs * 2, 5_000);
+      retry();
     };
     c.on('error', onLost);
     c.on('end', onLost);
     c.on('notification', (n) => {
-      if (n.channel === channel) onNotify(n.payload ?? '');
+      for (const s of [...subs]) if (s.channel === n.channel) s.onNotify(n.payload ?? '');
     });
+    const channels = [...new Set([...subs].map((s) => s.channel))];
     try {
       await c.connect();
-      await c.query(`LISTEN ${channel}`);
+      // One simple-protocol script: the names are checked against CHANNEL, never values.
+      if (channels.length > 0) await c.query(channels.map((ch) => `LISTEN ${ch}`).join('; '));
     } catch (err) {
       onLost();
-      if (first) throw err;
-      return;
+      throw err;
     }
-    if (stopped) {
+    if (subs.size === 0 || lost) {
+      c.removeAllListeners('end');
       await c.end().catch(() => {});
+      if (lost) throw new Error('the listening connection was lost');
       return;
     }
     client = c;
+    for (const ch of channels) listening.add(ch);
     retryMs = 100;
-    if (!first) onNotify(null);
-  };
-  await connect(true);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    const c = client;
-    client = null;
-    if (c) {
-      c.removeAllListeners('end');
-      await c.end().catch(() => {});
+    // Whoever was told the connection was lost hears it is back (what they missed, they re-read).
+    for (const s of [...subs]) {
+      if (!s.lost) continue;
+      s.lost = false;
+      s.onNotify(null);
     }
+  };
+  const connect = () => {
+    connecting ??= open().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+  /** While anyone listens and the connection is down, tries again (100 ms, doubling up to 5 s). */
+  function retry() {
+    if (timer || client || connecting || subs.size === 0) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect().catch(retry);
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, 5_000);
+  }
+
+  return async (
+    channel: string,
+    onNotify: (payload: string | null) => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>> => {
+    if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+    const sub: Subscription = { channel, onNotify, onLost, lost: false };
+    subs.add(sub);
+    try {
+      if (!client) await connect();
+      const c = client as pg.Client | null;
+      if (!c) throw new Error('the listening connection was lost');
+      if (!listening.has(channel)) {
+        await c.query(`LISTEN ${channel}`);
+        listening.add(channel);
+      }
+    } catch (err) {
+      subs.delete(sub);
+      retry();
+      throw err;
+    }
+    return async () => {
+      if (!subs.delete(sub)) return;
+      if ([...subs].some((s) => s.channel === channel)) return;
+      listening.delete(channel);
+      const c = client;
+      if (subs.size > 0) {
+        await c?.query(`UNLISTEN ${channel}`).catch(() => {});
+        return;
+      }
+      // The last one out closes the connection and stops any reconnecting.
+      if (timer) clearTimeout(timer);
+      timer = null;
+      client = null;
+      listening.clear();
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => {});
+      }
+    };
   };
 }
 

@@ -265,7 +265,7 @@ describe.skipIf(!onRealServer())('the session cache across two API instances on 
     await listening(b, c);
     await a.db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE query = 'LISTEN owo_sessions' AND datname = current_database()`,
+        WHERE application_name = 'owo-listen' AND datname = current_database()`,
     );
     for (let i = 0; i < 500 && cacheOf(b).serving; i++) await new Promise((r) => setTimeout(r, 10));
     expect(cacheOf(b).serving).toBe(false);
