@@ -13,7 +13,8 @@ interface Stream {
 }
 
 /**
- * One per API process: holds the process's ONE listening connection and fans each notification out to that
+ * One per API process: listens on the process's one listening connection (shared with the session cache, so
+ * a sign-out's notifications reach both in the order they were sent) and fans each notification out to that
  * process's streams of the customer named in it. Notifications carry no data: a woken stream reads its
  * customer's rows after the last id it sent, so a lost or merged notification loses nothing. After the
  * listening connection was re-established every stream is woken, in case something was missed meanwhile.
