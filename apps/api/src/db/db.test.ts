@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { injectOnce } from '#test/db-faults.ts';
@@ -142,6 +143,11 @@ describe.runIf(onRealServer())('PostgreSQL transactions while the server goes aw
 // One listening connection per database handle, shared by every channel (the session cache and the event
 // hub): a transaction's notifications arrive in the order it sent them, and a lost connection comes back.
 describe.runIf(onRealServer())('PostgreSQL notifications', () => {
+  const until = async (ok: () => boolean | Promise<boolean>) => {
+    for (let i = 0; i < 500 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await ok()).toBe(true);
+  };
+
   it('listens on every channel over one connection, in order, and comes back once it is dropped', async () => {
     const name = `owo_listen_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -151,10 +157,6 @@ describe.runIf(onRealServer())('PostgreSQL notifications', () => {
     const admin = openPostgres(process.env.TEST_DATABASE_URL!, 2);
     const heard: string[] = [];
     const lost: string[] = [];
-    const until = async (ok: () => boolean | Promise<boolean>) => {
-      for (let i = 0; i < 500 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 10));
-      expect(await ok()).toBe(true);
-    };
     const connections = async () =>
       (
         await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
@@ -209,9 +211,82 @@ describe.runIf(onRealServer())('PostgreSQL notifications', () => {
     }
   });
 
+  it('takes a connection that went silent for lost, and listens again on a new one', async () => {
+    // A balancer's idle time-out or a partition cuts a connection without a word: no FIN, no RST.
+    const proxy = await silentProxy(new URL(process.env.TEST_DATABASE_URL!));
+    const db = openPostgres(proxy.url, { max: 1, listenHeartbeatMs: 200 });
+    const admin = openPostgres(process.env.TEST_DATABASE_URL!, 2);
+    const heard: string[] = [];
+    let lost = 0;
+    try {
+      const stop = await db.listen(
+        'owo_test_c',
+        (p) => heard.push(String(p)),
+        () => lost++,
+      );
+      await admin.query("SELECT pg_notify('owo_test_c', '1')");
+      await until(() => heard.includes('1'));
+      const silenced = performance.now();
+      proxy.silence();
+      await until(() => lost === 1);
+      expect(performance.now() - silenced).toBeLessThan(2_000);
+      await until(() => heard.includes('null'));
+      await admin.query("SELECT pg_notify('owo_test_c', '2')");
+      await until(() => heard.includes('2'));
+      await stop();
+    } finally {
+      await db.close();
+      await admin.close();
+      proxy.close();
+    }
+  });
+
   it('refuses to listen when the database cannot be reached', async () => {
     const db = openPostgres('postgres://postgres@127.0.0.1:1/nowhere', 1);
     await expect(db.listen('owo_test_a', () => {})).rejects.toThrow();
     await db.close();
   });
 });
+
+/** A TCP proxy to the test server whose open connections can fall silent: no byte passes, nothing is closed. */
+async function silentProxy(target: URL) {
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket; silent: boolean }>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const pair = { client, upstream, silent: false };
+    pairs.add(pair);
+    client.on('data', (d) => {
+      if (!pair.silent) upstream.write(d);
+    });
+    upstream.on('data', (d) => {
+      if (!pair.silent) client.write(d);
+    });
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      pairs.delete(pair);
+    };
+    for (const s of [client, upstream]) {
+      s.on('close', close);
+      s.on('error', close);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    /** The connections open now fall silent; new ones pass as before. */
+    silence() {
+      for (const p of pairs) p.silent = true;
+    },
+    close() {
+      for (const p of pairs) {
+        p.client.destroy();
+        p.upstream.destroy();
+      }
+      server.close();
+    },
+  };
+}

@@ -90,12 +90,21 @@ export interface PostgresOptions {
   max?: number;
   /** How long a call keeps retrying while the database is away (DATABASE_RETRY_MS; 0: never). */
   retryMs?: number;
+  /** How often the listening connection is asked whether it is still there, and how long it has to answer. */
+  listenHeartbeatMs?: number;
 }
+
+/** The listening connection's heartbeat (`PostgresOptions.listenHeartbeatMs`). */
+export const LISTEN_HEARTBEAT_MS = 5_000;
 
 type Client = pg.PoolClient & { openedAt?: number };
 
 export function openPostgres(url: string, opts: PostgresOptions | number = {}): Db {
-  const { max = 20, retryMs = 0 } = typeof opts === 'number' ? { max: opts } : opts;
+  const {
+    max = 20,
+    retryMs = 0,
+    listenHeartbeatMs = LISTEN_HEARTBEAT_MS,
+  } = typeof opts === 'number' ? { max: opts } : opts;
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A dropped connection (server restart, pg_terminate_backend) must never crash the process. The pool
   // listens on idle clients only; between handing a client out and its user's first line of code the
@@ -197,7 +206,7 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
       const begin = beginStatement(o);
       return retryWhole(retryMs, o?.repeatable ?? false, () => txOnce(fn, begin));
     },
-    listen: listenerOf(url),
+    listen: listenerOf(url, listenHeartbeatMs),
     close: () => pool.end(),
   };
 }
@@ -214,9 +223,10 @@ interface Subscription {
  * One dedicated client per database handle that LISTENs on every channel asked of it, and reconnects (backing
  * off up to 5 s) whenever it is dropped. One connection, not one per channel: a transaction's notifications
  * reach every listener of the process in the order it sent them (a sign-out's session notification and its
- * event together), and each API process holds one connection fewer.
+ * event together), and each API process holds one connection fewer. A heartbeat finds a connection that was
+ * cut without a word (below).
  */
-function listenerOf(url: string) {
+function listenerOf(url: string, heartbeatMs: number) {
   const subs = new Set<Subscription>();
   let client: pg.Client | null = null;
   /** The channels LISTENed on `client`. */
@@ -224,6 +234,8 @@ function listenerOf(url: string) {
   let connecting: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let retryMs = 100;
+  /** Stops the current connection's heartbeat. */
+  let stopBeat = () => {};
 
   const open = async () => {
     if (timer) clearTimeout(timer);
@@ -234,9 +246,12 @@ function listenerOf(url: string) {
       application_name: 'owo-listen',
     });
     let lost = false;
+    let beat: NodeJS.Timeout | null = null;
     const onLost = () => {
       if (lost) return;
       lost = true;
+      if (beat) clearInterval(beat);
+      beat = null;
       c.end().catch(() => {});
       if (client !== c) return;
       client = null;
@@ -270,6 +285,29 @@ function listenerOf(url: string) {
     client = c;
     for (const ch of channels) listening.add(ch);
     retryMs = 100;
+    // A listening connection is idle for long stretches, and one cut without a word (a balancer's or NAT's idle
+    // time-out, a partition) would never say so: the listeners would go on trusting a silence. So it is asked
+    // something every `heartbeatMs`, and taken for lost when the answer takes as long again.
+    let asking = false;
+    beat = setInterval(() => {
+      if (asking) return;
+      asking = true;
+      const deadline = setTimeout(() => {
+        onLost();
+        c.connection.stream.destroy();
+      }, heartbeatMs);
+      c.query('SELECT 1')
+        .catch(() => {})
+        .finally(() => {
+          clearTimeout(deadline);
+          asking = false;
+        });
+    }, heartbeatMs);
+    beat.unref();
+    stopBeat = () => {
+      if (beat) clearInterval(beat);
+      beat = null;
+    };
     // Whoever was told the connection was lost hears it is back (what they missed, they re-read).
     for (const s of [...subs]) {
       if (!s.lost) continue;
@@ -326,6 +364,7 @@ function listenerOf(url: string) {
       // The last one out closes the connection and stops any reconnecting.
       if (timer) clearTimeout(timer);
       timer = null;
+      stopBeat();
       client = null;
       listening.clear();
       if (c) {
