@@ -3,7 +3,50 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { injectOnce } from '#test/db-faults.ts';
 import { onRealServer } from '#test/harness.ts';
-import { openPostgres } from './db.ts';
+import { type Db, openPglite, openPostgres } from './db.ts';
+
+// A transaction is one connection: its statements go one at a time, on both engines.
+describe('a transaction', () => {
+  const engines: Array<[string, () => Promise<Db>]> = [
+    ['the embedded database', () => openPglite('memory://')],
+    ...(onRealServer()
+      ? [
+          ['the real server', async () => openPostgres(process.env.TEST_DATABASE_URL!, 2)] as [
+            string,
+            () => Promise<Db>,
+          ],
+        ]
+      : []),
+  ];
+  it.each(engines)(
+    'on %s refuses a statement sent while another is running, and rolls back',
+    async (_, open) => {
+      const db = await open();
+      const table = `one_at_a_time_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+      try {
+        await db.exec(`CREATE TABLE ${table} (id int PRIMARY KEY)`);
+        const both = db.tx((q) =>
+          Promise.all([
+            q.query(`INSERT INTO ${table} VALUES (1)`),
+            q.query(`INSERT INTO ${table} VALUES (2)`),
+          ]),
+        );
+        await expect(both).rejects.toThrow('one statement at a time');
+        const one = await db.tx(async (q) => {
+          await q.query(`INSERT INTO ${table} VALUES (3)`);
+          await q.query(`INSERT INTO ${table} VALUES (4)`);
+          return (await q.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n;
+        });
+        expect(one).toBe(2n);
+        const kept = await db.query<{ id: number }>(`SELECT id FROM ${table} ORDER BY id`);
+        expect(kept.rows.map((r) => r.id)).toEqual([3, 4]);
+      } finally {
+        await db.exec(`DROP TABLE IF EXISTS ${table}`);
+        await db.close();
+      }
+    },
+  );
+});
 
 // The process must outlive its database connections: PostgreSQL may drop one at any moment.
 describe.runIf(onRealServer())('PostgreSQL connection faults', () => {

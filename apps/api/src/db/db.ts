@@ -68,6 +68,29 @@ function beginStatement(opts: TxOptions | undefined): string {
   return `BEGIN; SET LOCAL lock_timeout = ${opts.lockTimeoutMs}`;
 }
 
+/**
+ * A transaction is one connection, and runs one statement at a time: a statement sent while another is still
+ * running (a `Promise.all` over one transaction) is refused, on both engines, instead of node-postgres
+ * queueing it (deprecated, and an error from pg 9) or PGlite interleaving it.
+ */
+export function oneAtATime(q: Queryable): Queryable {
+  let busy = false;
+  const run = async <T>(statement: () => Promise<T>) => {
+    if (busy)
+      throw new Error('a transaction runs one statement at a time: await each before sending the next');
+    busy = true;
+    try {
+      return await statement();
+    } finally {
+      busy = false;
+    }
+  };
+  return {
+    query: (sql, params, o) => run(() => q.query(sql, params, o)),
+    exec: (sql) => run(() => q.exec(sql)),
+  };
+}
+
 // int8 comes back as bigint everywhere, on both engines, so money never passes through a float.
 pg.types.setTypeParser(20, (v) => BigInt(v));
 
@@ -172,7 +195,7 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
           await client.query(sql);
         },
       };
-      const result = await fn(q);
+      const result = await fn(oneAtATime(q));
       committing = true;
       await client.query('COMMIT');
       return result;
@@ -402,15 +425,17 @@ export async function openPglite(dataDir: string): Promise<Db> {
       const settings = beginStatement(opts).replace(/^BEGIN;?\s*/, '');
       return db.transaction(async (t) => {
         if (settings) await t.exec(settings);
-        return fn({
-          async query<R>(sql: string, params?: readonly unknown[]) {
-            const r = await t.query<R>(sql, params as unknown[]);
-            return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-          },
-          async exec(sql: string) {
-            await t.exec(sql);
-          },
-        });
+        return fn(
+          oneAtATime({
+            async query<R>(sql: string, params?: readonly unknown[]) {
+              const r = await t.query<R>(sql, params as unknown[]);
+              return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+            },
+            async exec(sql: string) {
+              await t.exec(sql);
+            },
+          }),
+        );
       });
     },
     async listen(channel, onNotify) {

@@ -35,10 +35,10 @@ export const caseNotFound = () => new AppError('not_found', 'Case not found');
 /** Cases as compliance reads them: customer, alerts with rule and evidence, transactions, holds, report. */
 export async function caseViews(q: Queryable, cases: CaseRow[]) {
   const ids = cases.map((c) => c.id);
-  const [alerts, transactions, holds] =
-    ids.length === 0
-      ? [[], [], []]
-      : await Promise.all([alertsOfCases(q, ids), transactionsOfCases(q, ids), holdsOfCases(q, ids)]);
+  // One after the other: `q` may be a transaction, which runs one statement at a time.
+  const alerts = ids.length === 0 ? [] : await alertsOfCases(q, ids);
+  const transactions = ids.length === 0 ? [] : await transactionsOfCases(q, ids);
+  const holds = ids.length === 0 ? [] : await holdsOfCases(q, ids);
   return cases.map((c) => ({
     uuid: c.uuid,
     status: c.status,
