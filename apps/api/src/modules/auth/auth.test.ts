@@ -27,7 +27,7 @@ describe('signup', () => {
     const uuid = first.body.data.uuid;
     const done = await call(t, 'POST', `/api/auth/signup/${uuid}/complete`, {
       body: {
-        email: 'Ada@Example.ng',
+        email: `Ada.${phone}@Example.ng`,
         password: 'Abcdefg1',
         password_confirmation: 'Abcdefg1',
         type: 'BUSINESS',
@@ -123,7 +123,7 @@ describe('signup', () => {
     const complete = (b: Record<string, unknown>) =>
       call(t, 'POST', `/api/auth/signup/${uuid}/complete`, { body: b });
     const base = {
-      email: 'x@example.ng',
+      email: `x.${phone}@example.ng`,
       password: 'Abcdefg1',
       password_confirmation: 'Abcdefg1',
       type: 'personal',
