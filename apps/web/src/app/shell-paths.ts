@@ -1,4 +1,6 @@
-import { walletPathPatterns } from './wallet-paths';
+// With its extension: vite.config.ts loads this file too (through scripts/shell-paths-plugin.ts), and Vite's
+// native config loader resolves only imports that name their file.
+import { walletPathPatterns } from './wallet-paths.ts';
 
 /**
  * Every page URL the SPA shell answers with 200 besides the pre-rendered pages: the wallet, the /home
