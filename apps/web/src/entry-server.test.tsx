@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrate } from './entry-client';
-import { render } from './entry-server';
+import { prerenderUrls, render } from './entry-server';
 
 // The build pre-renders /login and /signup (scripts/prerender.mjs) and the browser hydrates that HTML.
 // React reports any difference between the two with console.error (development build, as here).
@@ -36,7 +36,9 @@ async function prerenderedPage(url: string) {
 
 function hydrated(element: HTMLElement): Promise<void> {
   return new Promise((ready) => {
-    root = hydrate(element, ready);
+    void hydrate(element, ready).then((r) => {
+      root = r;
+    });
   });
 }
 
@@ -112,4 +114,31 @@ describe('the pre-rendered login and signup', () => {
     await vi.waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(errorsLogged()).toEqual([]);
   });
+});
+
+describe('the pre-rendered public pages, each from its own chunk', () => {
+  const publicUrls = prerenderUrls().filter((url) => url !== '/login' && url !== '/signup');
+
+  it('are every public page, each holding its page rather than a loader', async () => {
+    expect(publicUrls).toEqual(
+      expect.arrayContaining(['/', '/pricing', '/contact', '/forgotpassword', '/blog/2']),
+    );
+    for (const url of ['/', '/pricing', '/contact']) {
+      const { html } = await render(url);
+      expect(html).toContain('<main');
+      expect(html).not.toContain('role="status"');
+    }
+  });
+
+  it.each(['/', '/pricing', '/contact', '/forgotpassword', '/blog/2'])(
+    '%s hydrates onto the same elements, without a mismatch',
+    async (url) => {
+      const page = await prerenderedPage(url);
+      const heading = page.querySelector('h1, h2');
+      expect(heading).not.toBeNull();
+      await hydrated(page);
+      expect(page.querySelector('h1, h2')).toBe(heading);
+      expect(errorsLogged()).toEqual([]);
+    },
+  );
 });

@@ -1,16 +1,24 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { blogPosts } from '#features/blog/blog-posts';
 import { App } from './app/app';
-import { prerenderUrls as publicUrls } from './app/public-routes';
+import { publicPages } from './app/public-pages';
+import { publicPageAt } from './app/public-routes';
 import { guestPaths, isWalletPath } from './app/wallet-paths';
 import { HeadContext, type HeadData } from './lib/head';
 
 export { isWalletPath };
 
-/** Every URL the build writes to dist/pages: the public pages, then the wallet's login and signup. */
+/**
+ * Every URL the build writes to dist/pages: the public pages (one per built-in blog post), then the wallet's
+ * login and signup.
+ */
 export function prerenderUrls(): string[] {
-  return [...publicUrls(), ...guestPaths];
+  const publicUrls = publicPages.flatMap(({ path }) =>
+    path === '/blog/:blogId' ? blogPosts.map((post) => `/blog/${post.blogId}`) : [path],
+  );
+  return [...publicUrls, ...guestPaths];
 }
 
 /**
@@ -21,6 +29,8 @@ export function prerenderUrls(): string[] {
  */
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
   const head: HeadData = { title: 'Owo', description: '' };
+  // The page's chunk first, as the browser fetches it before hydrating: it renders at once, not suspended.
+  await publicPageAt(url)?.preload();
   const { prelude } = await prerender(
     <StrictMode>
       <HeadContext value={head}>

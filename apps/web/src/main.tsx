@@ -1,4 +1,5 @@
 import { hydrateAfterFirstPaint, hydrateFormOnIntent, hydrateOnIntent } from './app/hydrate-on-intent';
+import { publicPageIndex, publicPages } from './app/public-pages';
 import { isWalletPath } from './app/wallet-paths';
 import { storeLinks } from './config/cta';
 import { storeUrlFor } from './lib/platform';
@@ -23,9 +24,11 @@ const afterLoad = (then: () => void) => {
   else window.addEventListener('load', then, { once: true });
 };
 const loadClient = () => import('./entry-client');
+// A public page's own chunk, fetched beside the client's rather than after it runs.
+const loadPage = () => publicPages[publicPageIndex(location.pathname)]?.load();
 const hydrate = (onReady: () => void) =>
-  loadClient().then((client) => {
-    client.hydrate(root, onReady);
+  Promise.all([loadClient(), loadPage()]).then(async ([client]) => {
+    await client.hydrate(root, onReady);
   });
 
 if (root.firstElementChild) {

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { Redirect } from '#lib/redirect';
 import { FullScreenLoader } from '#ui/full-screen-loader';
 import { publicRoutes } from './public-routes';
-import { NotFoundPage } from './routes/marketing/other-pages';
+import { NotFoundPage } from './routes/marketing/not-found-page';
 import { isWalletPath } from './wallet-paths';
 
 // The signed-in app is its own chunk: public pages never download it.
@@ -27,38 +27,21 @@ function FallbackRoute() {
 }
 
 export function AppRoutes() {
+  // One boundary for every route, already showing its page: a navigation (a transition) to a page whose chunk
+  // is not in yet keeps the current page on screen until it is, instead of a loader.
   return (
-    <Routes>
-      {publicRoutes.map(({ path, Page }) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-      {/* The spec's footer and forgot-password logos point at /home. */}
-      <Route path="/home" element={<Redirect to="/" />} />
-      <Route
-        path="/pay/:slug"
-        element={
-          <Suspense fallback={<FullScreenLoader />}>
-            <PayRoute />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/r/:code"
-        element={
-          <Suspense fallback={<FullScreenLoader />}>
-            <VerifyReceiptPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/s/:code"
-        element={
-          <Suspense fallback={<FullScreenLoader />}>
-            <VerifyStatementPage />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={<FallbackRoute />} />
-    </Routes>
+    <Suspense fallback={<FullScreenLoader />}>
+      <Routes>
+        {publicRoutes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {/* The spec's footer and forgot-password logos point at /home. */}
+        <Route path="/home" element={<Redirect to="/" />} />
+        <Route path="/pay/:slug" element={<PayRoute />} />
+        <Route path="/r/:code" element={<VerifyReceiptPage />} />
+        <Route path="/s/:code" element={<VerifyStatementPage />} />
+        <Route path="*" element={<FallbackRoute />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,16 +1,6 @@
 import notFound from '#assets/illustrations/not-found.svg';
-import { ForgotPasswordScreen } from '#features/forgot-password/forgot-password-screen';
 import { PageTag } from '#lib/head';
 import { buttonClasses } from '#ui/button-styles';
-
-export function ForgotPasswordPage() {
-  return (
-    <>
-      <PageTag tag="Forgot Password" />
-      <ForgotPasswordScreen />
-    </>
-  );
-}
 
 /** The catch-all page (served with HTTP 404): the not-found image and a link home. */
 export function NotFoundPage() {
