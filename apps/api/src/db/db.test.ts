@@ -1,6 +1,6 @@
 import net from 'node:net';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { injectOnce } from '#test/db-faults.ts';
 import { onRealServer } from '#test/harness.ts';
 import { type Db, openPglite, openPostgres } from './db.ts';
@@ -186,10 +186,8 @@ describe.runIf(onRealServer())('PostgreSQL transactions while the server goes aw
 // One listening connection per database handle, shared by every channel (the session cache and the event
 // hub): a transaction's notifications arrive in the order it sent them, and a lost connection comes back.
 describe.runIf(onRealServer())('PostgreSQL notifications', () => {
-  const until = async (ok: () => boolean | Promise<boolean>) => {
-    for (let i = 0; i < 500 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(await ok()).toBe(true);
-  };
+  const until = (ok: () => boolean | Promise<boolean>) =>
+    vi.waitFor(async () => expect(await ok()).toBe(true), { timeout: 5_000, interval: 10 });
 
   it('listens on every channel over one connection, in order, and comes back once it is dropped', async () => {
     const name = `owo_listen_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
