@@ -289,7 +289,117 @@ describe.runIf(onRealServer())('PostgreSQL notifications', () => {
   });
 });
 
-/** A TCP proxy to the test server whose open connections can fall silent: no byte passes, nothing is closed. */
+// A connection cut without a word (a partition, a host gone dark: no FIN, no RST) neither holds a request until
+// TCP gives up nor leaves a customer's rows locked on the server.
+describe.runIf(onRealServer())('a connection cut without a word', () => {
+  const until = (ok: () => boolean | Promise<boolean>) =>
+    vi.waitFor(async () => expect(await ok()).toBe(true), { timeout: 5_000, interval: 20 });
+  const scratch = () => `cut_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+
+  it('asks after a statement left unanswered, and runs it again on a new connection', async () => {
+    const proxy = await silentProxy(new URL(process.env.TEST_DATABASE_URL!));
+    const db = openPostgres(proxy.url, { max: 2, retryMs: 5_000, answerDeadlineMs: 200 });
+    try {
+      await db.query('SELECT 1');
+      proxy.silence();
+      const asked = performance.now();
+      const { rows } = await db.query<{ n: number }>('SELECT 41 + 1 AS n');
+      expect(rows[0]!.n).toBe(42);
+      // The deadline, one question on a new connection, and the statement again: not TCP's 15 minutes.
+      expect(performance.now() - asked).toBeLessThan(2_000);
+    } finally {
+      await db.close();
+      proxy.close();
+    }
+  });
+
+  it('waits as long as the server is running the statement, on the same connection', async () => {
+    const db = openPostgres(process.env.TEST_DATABASE_URL!, { max: 1, answerDeadlineMs: 100 });
+    try {
+      const before = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const { rows } = await db.query<{ slept: string }>("SELECT pg_sleep(0.6)::text || 'slept' AS slept");
+      expect(rows[0]!.slept).toBe('slept');
+      const after = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      expect(after).toBe(before);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('never runs again a write whose answer did not come', async () => {
+    const proxy = await silentProxy(new URL(process.env.TEST_DATABASE_URL!));
+    const db = openPostgres(proxy.url, { max: 1, retryMs: 5_000, answerDeadlineMs: 200 });
+    const admin = openPostgres(process.env.TEST_DATABASE_URL!, 1);
+    const table = scratch();
+    try {
+      await admin.exec(`CREATE TABLE ${table} (id int)`);
+      await db.query('SELECT 1');
+      proxy.silence();
+      const asked = performance.now();
+      await expect(db.query(`INSERT INTO ${table} VALUES (1)`)).rejects.toThrow('did not answer');
+      expect(performance.now() - asked).toBeLessThan(2_000);
+    } finally {
+      await db.close();
+      proxy.close();
+      await admin.exec(`DROP TABLE IF EXISTS ${table}`);
+      await admin.close();
+    }
+  });
+
+  it('lets the server end a session left idle in its transaction, and free the rows it locked', async () => {
+    const proxy = await silentProxy(new URL(process.env.TEST_DATABASE_URL!));
+    const db = openPostgres(proxy.url, { max: 1, answerDeadlineMs: 200, idleInTransactionMs: 300 });
+    const admin = openPostgres(process.env.TEST_DATABASE_URL!, 1);
+    const table = scratch();
+    const lockable = () =>
+      admin
+        .tx((q) => q.query(`SELECT id FROM ${table} WHERE id = 1 FOR UPDATE NOWAIT`))
+        .then(
+          () => true,
+          () => false,
+        );
+    try {
+      await admin.exec(`CREATE TABLE ${table} (id int PRIMARY KEY); INSERT INTO ${table} VALUES (1)`);
+      let cutAt = 0;
+      let freedAfter = 0;
+      const orphan = db.tx(async (q) => {
+        await q.query(`SELECT id FROM ${table} WHERE id = 1 FOR UPDATE`);
+        expect(await lockable()).toBe(false);
+        // The API loses sight of the server with the row locked.
+        proxy.silence();
+        cutAt = performance.now();
+        await until(lockable);
+        freedAfter = performance.now() - cutAt;
+      });
+      await expect(orphan).rejects.toThrow('did not answer');
+      expect(freedAfter).toBeLessThan(2_000);
+    } finally {
+      await db.close();
+      proxy.close();
+      await admin.exec(`DROP TABLE IF EXISTS ${table}`);
+      await admin.close();
+    }
+  });
+
+  it("gives the server's side of each session keepalives and the idle-in-transaction limit", async () => {
+    const db = openPostgres(process.env.TEST_DATABASE_URL!, 1);
+    try {
+      const { rows } = await db.query<Record<string, string>>(
+        `SELECT current_setting('tcp_keepalives_idle') AS idle, current_setting('tcp_keepalives_interval') AS every,
+           current_setting('tcp_keepalives_count') AS count,
+           current_setting('idle_in_transaction_session_timeout') AS idle_in_tx`,
+      );
+      expect(rows[0]).toEqual({ idle: '10', every: '5', count: '3', idle_in_tx: '30s' });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+/**
+ * A TCP proxy to the test server whose open connections can fall silent, as across a partition: no byte
+ * passes, and neither side hears the other close.
+ */
 async function silentProxy(target: URL) {
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket; silent: boolean }>();
   const server = net.createServer((client) => {
@@ -303,6 +413,7 @@ async function silentProxy(target: URL) {
       if (!pair.silent) client.write(d);
     });
     const close = () => {
+      if (pair.silent) return; // the other side is left to find out for itself
       client.destroy();
       upstream.destroy();
       pairs.delete(pair);

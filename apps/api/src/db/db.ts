@@ -115,10 +115,98 @@ export interface PostgresOptions {
   retryMs?: number;
   /** How often the listening connection is asked whether it is still there, and how long it has to answer. */
   listenHeartbeatMs?: number;
+  /** How long a statement's answer is awaited before the server is asked after it (`answered`; 0: never). */
+  answerDeadlineMs?: number;
+  /** How long the server lets a session of ours sit idle inside a transaction before ending it (0: forever). */
+  idleInTransactionMs?: number;
 }
 
 /** The listening connection's heartbeat (`PostgresOptions.listenHeartbeatMs`). */
 export const LISTEN_HEARTBEAT_MS = 5_000;
+/** `PostgresOptions.answerDeadlineMs`: a statement unanswered this long is asked after, and again as long after. */
+export const ANSWER_DEADLINE_MS = 5_000;
+/**
+ * `PostgresOptions.idleInTransactionMs`. Our transactions never wait on anything but their own statements, so a
+ * session idle inside one this long has lost its API (a partition, a process gone without a word), and the
+ * server ends it: the customer rows it locked are free again in seconds, not when TCP gives up on it.
+ */
+export const IDLE_IN_TRANSACTION_MS = 30_000;
+/**
+ * The server's TCP keepalives on our sessions: one whose API vanished without a word (no FIN, no RST) is
+ * ended within about 25 s instead of the system's default two hours, so partitions cannot pile up sessions
+ * until the server refuses connections. (Set per session; the server ignores them on a Unix socket.)
+ */
+const SERVER_KEEPALIVES = '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3';
+
+type Socketed = { processID?: number; connection: { stream: { destroy(err?: Error): void } } };
+
+/**
+ * Ends a client's connection at once, as a connection lost: its statement in flight fails with `reason`
+ * (ETIMEDOUT: the database away, decision 019), and the pool drops the client.
+ */
+function cut(client: pg.ClientBase, reason: string) {
+  (client as unknown as Socketed).connection.stream.destroy(
+    Object.assign(new Error(reason), { code: 'ETIMEDOUT' }),
+  );
+}
+
+/**
+ * Whether the server is still running a statement on backend `pid`: asked on a connection of its own (the
+ * pool's may all be waiting), which has `timeoutMs` to connect and answer. No answer counts as no.
+ */
+async function stillRunning(url: string, pid: number, timeoutMs: number): Promise<boolean> {
+  const probe = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    application_name: 'owo-probe',
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    const { rows } = await probe.query<{ state: string }>(
+      'SELECT state FROM pg_stat_activity WHERE pid = $1',
+      [pid],
+    );
+    return rows[0]?.state === 'active';
+  } catch {
+    return false;
+  } finally {
+    cut(probe, 'probe done');
+  }
+}
+
+/**
+ * Waits for the answer to a statement sent on `client`. A connection cut without a word (a partition, a host
+ * gone dark: no FIN, no RST) would otherwise hold the statement until TCP gives up, about 15 minutes. So a
+ * statement unanswered after `deadlineMs` is asked after, on a connection of its own: while its backend is
+ * still running it (a long statement, or one waiting for a lock), the wait goes on and it is asked again
+ * after as long; otherwise (the backend is gone, or idle because the answer was lost on the way, or the
+ * server cannot be reached to ask) the connection is ended, and the statement fails as on any lost
+ * connection: tried again whole where that is safe (decision 019). A slow statement is never cut for being
+ * slow.
+ */
+function answered<T>(client: pg.ClientBase, url: string, deadlineMs: number, answer: Promise<T>): Promise<T> {
+  if (deadlineMs <= 0) return answer;
+  let done = false;
+  let timer: NodeJS.Timeout | undefined;
+  const wait = () => {
+    timer = setTimeout(async () => {
+      const pid = (client as unknown as Socketed).processID;
+      const running = pid !== undefined && (await stillRunning(url, pid, deadlineMs));
+      if (done) return;
+      if (running) wait();
+      else
+        cut(client, `the database did not answer within ${deadlineMs} ms, and is not running the statement`);
+    }, deadlineMs);
+    timer.unref();
+  };
+  wait();
+  return answer.finally(() => {
+    done = true;
+    clearTimeout(timer);
+  });
+}
 
 type Client = pg.PoolClient & { openedAt?: number };
 
@@ -127,8 +215,19 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
     max = 20,
     retryMs = 0,
     listenHeartbeatMs = LISTEN_HEARTBEAT_MS,
+    answerDeadlineMs = ANSWER_DEADLINE_MS,
+    idleInTransactionMs = IDLE_IN_TRANSACTION_MS,
   } = typeof opts === 'number' ? { max: opts } : opts;
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idle_in_transaction_session_timeout: idleInTransactionMs,
+    options: SERVER_KEEPALIVES,
+  });
+  /** Runs a statement on a client of the pool, and waits for its answer (`answered`). */
+  const ask = <R extends pg.QueryResultRow>(client: pg.ClientBase, statement: string | pg.QueryConfig) =>
+    answered(client, url, answerDeadlineMs, client.query<R>(statement));
   // A dropped connection (server restart, pg_terminate_backend) must never crash the process. The pool
   // listens on idle clients only; between handing a client out and its user's first line of code the
   // client has no listener, and a FATAL that arrives in that gap is an unhandled 'error' event. So every
@@ -155,11 +254,11 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
   };
 
   /** One statement on its own (its own transaction): if the connection dies after it left, did it commit? */
-  const queryOnce = async <T>(sql: string, params: readonly unknown[] | undefined, write: boolean) => {
+  const queryOnce = async <T>(statement: string | pg.QueryConfig, write: boolean) => {
     const client = await connect();
     let broken = false;
     try {
-      const r = await client.query(prepared(sql, params));
+      const r = await ask(client, statement);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     } catch (err) {
       broken = lost(err);
@@ -183,21 +282,21 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
     client.on('error', onError);
     try {
       // One round trip for BEGIN and its settings (a simple-protocol script; no values in it).
-      await client.query(begin);
+      await ask(client, begin);
       const q: Queryable = {
         async query<R>(sql: string, params?: readonly unknown[], o?: QueryOptions) {
           if (!o?.repeatable && !isPlainRead(sql)) wrote = true;
-          const r = await client.query(prepared(sql, params));
+          const r = await ask(client, prepared(sql, params));
           return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
         },
         async exec(sql: string) {
           wrote = true;
-          await client.query(sql);
+          await ask(client, sql);
         },
       };
       const result = await fn(oneAtATime(q));
       committing = true;
-      await client.query('COMMIT');
+      await ask(client, 'COMMIT');
       return result;
     } catch (err) {
       if (lost(err)) {
@@ -205,7 +304,7 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
         // Before the COMMIT left, the server rolls the transaction back when the session ends.
         if (committing && wrote) markOutcomeUnknown(err);
       } else {
-        await client.query('ROLLBACK').catch(() => {
+        await ask(client, 'ROLLBACK').catch(() => {
           broken = true;
         });
       }
@@ -220,10 +319,10 @@ export function openPostgres(url: string, opts: PostgresOptions | number = {}): 
     kind: 'postgres',
     query<T>(sql: string, params?: readonly unknown[], o?: QueryOptions) {
       const write = !o?.repeatable && !isPlainRead(sql);
-      return retryWhole(retryMs, !write, () => queryOnce<T>(sql, params, write));
+      return retryWhole(retryMs, !write, () => queryOnce<T>(prepared(sql, params), write));
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await queryOnce(sql, true);
     },
     tx<T>(fn: (q: Queryable) => Promise<T>, o?: TxOptions) {
       const begin = beginStatement(o);
@@ -267,6 +366,7 @@ function listenerOf(url: string, heartbeatMs: number) {
       connectionString: url,
       connectionTimeoutMillis: 5_000,
       application_name: 'owo-listen',
+      options: SERVER_KEEPALIVES,
     });
     let lost = false;
     let beat: NodeJS.Timeout | null = null;
@@ -317,7 +417,7 @@ function listenerOf(url: string, heartbeatMs: number) {
       asking = true;
       const deadline = setTimeout(() => {
         onLost();
-        c.connection.stream.destroy();
+        cut(c, `the listening connection did not answer within ${heartbeatMs} ms`);
       }, heartbeatMs);
       c.query('SELECT 1')
         .catch(() => {})
