@@ -46,19 +46,22 @@ try {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_500);
       // A screen moves focus to its heading for keyboard users; the picture shows it as a visitor sees it.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.locator(':focus').evaluateAll((focused) => {
+        for (const el of focused) (el as unknown as { blur(): void }).blur();
+      });
       const png = (await page.screenshot()).toString('base64');
-      // WebP from Chromium's own encoder, quality 0.8.
-      const webp = (await page.evaluate(async (b64) => {
+      // WebP from Chromium's own encoder, quality 0.8. (A script in the page's words: this project is typed
+      // against Node's globals, not the DOM's.)
+      const webp = (await page.evaluate(`(async (b64) => {
         const img = new Image();
-        img.src = `data:image/png;base64,${b64}`;
+        img.src = 'data:image/png;base64,' + b64;
         await img.decode();
         const canvas = document.createElement('canvas');
         canvas.width = img.width;
         canvas.height = img.height;
-        canvas.getContext('2d')!.drawImage(img, 0, 0);
-        return canvas.toDataURL('image/webp', 0.8).split(',')[1]!;
-      }, png)) as string;
+        canvas.getContext('2d').drawImage(img, 0, 0);
+        return canvas.toDataURL('image/webp', 0.8).split(',')[1];
+      })(${JSON.stringify(png)})`)) as string;
       writeFileSync(path.join(OUT, `${s.name}.webp`), Buffer.from(webp, 'base64'));
       console.log(`screens: ${s.name}.webp ${Math.round(Buffer.from(webp, 'base64').length / 1024)} KB`);
     }
