@@ -4,9 +4,9 @@
 // Usage: npx tsx bench/capture-app-screens.ts   (needs the built web app and PostgreSQL, as bench:web)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeInSms } from '@owo/contract/codes';
 import { chromium } from '@playwright/test';
 import { benchEnv, ROOT, startApi } from './lib/api-server.ts';
+import { CHROME, CHROME_FLAGS, signIn } from './lib/browser.ts';
 import { dropDatabase, freshDatabase } from './lib/database.ts';
 import { BENCH_PASSWORD, seedCustomers } from './lib/seed.ts';
 
@@ -21,26 +21,10 @@ const url = freshDatabase(DB);
 try {
   const [c] = await seedCustomers(url, 1);
   const api = await startApi(benchEnv(url));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-    await page.goto(`${api.url}/login`);
-    await page.getByLabel('Phone number or email').fill(c!.email);
-    await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Confirm this device' }).waitFor({ timeout: 60_000 });
-    let code: string | null = null;
-    while (!code) {
-      const r = await fetch(`${api.url}/api/sandbox/messages?phone=${encodeURIComponent(c!.phone)}`);
-      code = codeInSms(((await r.json()) as { data: Array<{ body: string }> }).data[0]?.body ?? '');
-    }
-    await page.getByLabel(`Verification code, digit 1 of ${code.length}`).click();
-    await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signIn(page, api.url, { ...c!, password: BENCH_PASSWORD });
     for (const s of SCREENS) {
       await page.goto(`${api.url}${s.path}`);
       await page.waitForLoadState('networkidle');

@@ -2,42 +2,18 @@
 // route that reads the database (GET /api/sandbox/messages), on the embedded PGlite database; and the memory
 // of the idle process. Restarts over an existing data directory are the target case (median of RUNS); the
 // very first start, which creates the database (initdb), is reported beside it.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from './lib/api-server.ts';
+import { ensureApiBuilt, ensureWebBuilt } from './lib/build.ts';
 import { loadAverage, round } from './lib/cpu.ts';
 import { writeResult } from './lib/results.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 const TARGET_MS = 2_000;
 const PROBE = '/api/sandbox/messages?phone=08031234567';
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-/** "Already built": builds whatever `npm start` would build first, outside the timing. */
-function ensureBuilt() {
-  const built = (file: string, sources: string[]) =>
-    existsSync(file) && Math.max(...sources.map(newestMtime)) <= statSync(file).mtimeMs;
-  const contract = path.join(ROOT, 'packages/contract/src');
-  if (!built(path.join(ROOT, 'apps/web/dist/index.html'), [path.join(ROOT, 'apps/web/src'), contract])) {
-    console.log('startup: building the web app first (npm run build -w apps/web)…');
-    const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('the web build failed');
-  }
-  if (!built(path.join(ROOT, 'apps/api/dist/server.mjs'), [path.join(ROOT, 'apps/api/src'), contract])) {
-    const r = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('the API build failed');
-  }
-}
 
 /** The process (under npm → sh) that runs the API (start.mjs with the bundle in it, or tsx), found by its command line. */
 function serverPid(rootPid: number): number | null {
@@ -123,7 +99,8 @@ async function startOnce(dataDir: string, measureMemory: boolean) {
   }
 }
 
-ensureBuilt();
+ensureWebBuilt();
+ensureApiBuilt();
 const loadBefore = loadAverage();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'owo-bench-startup-'));
 try {

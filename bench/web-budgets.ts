@@ -8,25 +8,17 @@
 // (ownBlockingMs), with Lighthouse's wall-clock figures reported beside them. Exits 1 when any budget fails.
 // Usage: npx tsx bench/web-budgets.ts   (WEB_RUNS=n to change the runs per page)
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { codeInSms } from '@owo/contract/codes';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { getLogNormalScore } from 'lighthouse/shared/statistics.js';
 import { guestPaths } from '../apps/web/src/app/wallet-paths.ts';
 import { benchEnv, ROOT, startApi } from './lib/api-server.ts';
+import { CHROME, CHROME_FLAGS, signIn } from './lib/browser.ts';
+import { ensureWebBuilt } from './lib/build.ts';
 import { loadAverage, round } from './lib/cpu.ts';
 import { benchDatabaseName, dropDatabase, freshDatabase } from './lib/database.ts';
 import { writeResult } from './lib/results.ts';
@@ -39,17 +31,6 @@ const RUNS = Number(process.env.WEB_RUNS ?? 3);
  * steadier than a median of three against the same budget.
  */
 const DASHBOARD_RUNS = Math.max(RUNS, 5);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const WEB = path.join(ROOT, 'apps/web');
 const DIST = path.join(WEB, 'dist');
 const budgets = JSON.parse(readFileSync(path.join(WEB, 'scripts/budgets.json'), 'utf8')) as {
@@ -64,24 +45,6 @@ const budgets = JSON.parse(readFileSync(path.join(WEB, 'scripts/budgets.json'), 
   dashboard: { totalBlockingTimeMs: number; cumulativeLayoutShift: number };
 };
 const DB = benchDatabaseName('owo_bench_web');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app when dist is missing or older than its sources (the build checks the JS budgets). */
-function ensureBuilt() {
-  const sources = [path.join(WEB, 'src'), path.join(ROOT, 'packages/contract/src')];
-  const index = path.join(DIST, 'index.html');
-  if (existsSync(index) && Math.max(...sources.map(newestMtime)) <= statSync(index).mtimeMs) return;
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('the web build failed (a JavaScript budget, or the build itself)');
-}
 
 /** gzip size (KB) of the built files behind these script URLs. */
 function scriptsGzipKb(urls: string[]): number {
@@ -379,32 +342,6 @@ async function signedInProfile(base: string, customer: { email: string; phone: s
   };
 }
 
-/** The login form, then the new-device step with the code the sandbox texted, as a customer does. */
-async function signIn(
-  page: Page,
-  base: string,
-  customer: { email: string; phone: string; password: string },
-) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Phone number or email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Confirm this device' }).waitFor({ timeout: 60_000 });
-  let code: string | null = null;
-  for (let i = 0; i < 100 && !code; i++) {
-    const reply = await fetch(`${base}/api/sandbox/messages?phone=${encodeURIComponent(customer.phone)}`);
-    const { data } = (await reply.json()) as { data: Array<{ body: string }> };
-    code = codeInSms(data[0]?.body ?? '');
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!code) throw new Error('no new-device code in the sandbox outbox');
-  await page.getByLabel(`Verification code, digit 1 of ${code.length}`).click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  await page.waitForSelector('nav[aria-label="Wallet tabs"]', { timeout: 60_000 });
-}
 /**
  * The signed-in dashboard, signed in through the real API: Lighthouse RUNS times in that browser, median
  * of each metric; held to its blocking-time and layout-shift budgets (its first-load JavaScript is the build's).
@@ -464,7 +401,7 @@ async function dashboardResult(base: string, customer: { email: string; phone: s
   }
 }
 
-ensureBuilt();
+ensureWebBuilt();
 const loadBefore = loadAverage();
 const url = freshDatabase(DB);
 try {

@@ -78,6 +78,14 @@ if (root.firstElementChild) {
     afterLoad(settle);
   }
 } else {
+  // A signed-in screen's first calls and chunks go now, beside the client's own (app/first-calls.ts).
+  if (readToken()) {
+    import('./app/first-calls')
+      .then((screen) => screen.startSignedInScreen(location.pathname))
+      .catch(() => {
+        // Not fetched (offline, a new deploy): the screens make their calls as before.
+      });
+  }
   loadClient().then((client) => {
     client.render(root);
     afterLoad(settle);

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useDeferredAnswer } from '#lib/use-deferred-answer';
 import { useTransactions } from './api/get-transactions';
+import { recentTransactionsFilter } from './api/transactions-path';
 import { TransactionList } from './transaction-list';
 
 const RECENT_COUNT = 5;
 
 /** The first page of the history, which the dashboard shows the top of. */
-export const useRecentTransactions = () => useTransactions({ page: 1, search: '' });
+export const useRecentTransactions = () => useTransactions(recentTransactionsFilter);
 
 /** The dashboard's latest transactions, with a link to the full list. */
 export function RecentTransactions() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, saveToken } from '#lib/session/token-store';
-import { apiGet, apiPost, setUnauthorizedHandler } from './api-client';
+import { apiGet, apiPost, sendEarly, setUnauthorizedHandler } from './api-client';
 import { ApiError, failureMessage, NetworkError } from './api-error';
 
 function reply(status: number, body: unknown) {
@@ -53,6 +53,49 @@ describe('the API client', () => {
     saveToken('stale', true);
     await expect(apiGet('/profile')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('takes an answer sent early instead of asking again, and only once', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ status: true, message: 'ok', data: { n: 1 } })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    saveToken('token-1', false);
+    sendEarly(['/accounts']);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(await apiGet('/accounts')).toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/accounts');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+    // Taken: the next call asks the API again.
+    await apiGet('/accounts');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the token is no longer the one the early call went with', async () => {
+    const fetch = reply(200, { status: true, message: 'ok', data: {} });
+    vi.stubGlobal('fetch', fetch);
+    saveToken('token-1', false);
+    sendEarly(['/profile']);
+    saveToken('token-2', false);
+    await apiGet('/profile');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [, init] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-2');
+  });
+
+  it('reads an early answer as any other: a 401 signs out, a lost one is a NetworkError', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    saveToken('stale', true);
+    vi.stubGlobal('fetch', reply(401, { status: false, message: 'Unauthenticated.' }));
+    sendEarly(['/profile']);
+    await expect(apiGet('/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    sendEarly(['/accounts']);
+    await expect(apiGet('/accounts')).rejects.toBeInstanceOf(NetworkError);
   });
 
   it("reports a lost answer as a NetworkError, shown with the screen's own text", async () => {

@@ -1,5 +1,5 @@
-import { actForHeader } from '#lib/session/acting-for';
-import { readToken } from '#lib/session/token-store';
+import { actForHeader } from '#lib/session/acting-for-store';
+import { readToken } from '#lib/session/stored-token';
 import { ApiError, NetworkError } from './api-error';
 import { deviceId } from './device-id';
 
@@ -51,21 +51,63 @@ async function readJson(response: Response): Promise<Partial<Envelope<unknown>> 
   }
 }
 
+function send(
+  method: string,
+  path: string,
+  token: string | null,
+  options: RequestOptions,
+): Promise<Response> {
+  return fetch(`${API_BASE}${path}`, {
+    method,
+    headers: headersFor(token, options, path),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: signalFor(options.signal),
+  });
+}
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** GETs sent before the app has run (`sendEarly`), by path: the token each went with, and its answer. */
+const early = new Map<string, { token: string | null; response: Promise<Response> }>();
+/** An early answer no call has taken by then is dropped (the screen asked for something else). */
+const EARLY_KEPT_MS = 10_000;
+
+/**
+ * Sends these GETs now, before the screen that needs them has loaded and run (app/first-calls.ts, from the
+ * page's first script): the app's first call for the same path, with the same token, takes the answer instead
+ * of asking again, and reads it as any other (a refusal, a 401 or a lost answer included).
+ */
+export function sendEarly(paths: readonly string[]) {
+  if (offline()) return;
+  const token = readToken();
+  for (const path of paths) {
+    const entry = { token, response: send('GET', path, token, {}) };
+    entry.response.catch(() => {}); // reported to the call that takes it
+    early.set(path, entry);
+    setTimeout(() => {
+      if (early.get(path) === entry) early.delete(path);
+    }, EARLY_KEPT_MS);
+  }
+}
+
+function takeEarly(path: string, token: string | null): Promise<Response> | undefined {
+  const entry = early.get(path);
+  if (!entry) return undefined;
+  early.delete(path);
+  return entry.token === token ? entry.response : undefined;
+}
+
 /** The one way the web app talks to the API: envelope in, its `data` out, failures as typed errors. */
 async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
   // Offline: say so at once (the screen shows its network message), and send nothing later by itself.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+  if (offline()) {
     throw new NetworkError('You are offline', false);
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: headersFor(token, options, path),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: signalFor(options.signal),
-    });
+    response = await ((method === 'GET' ? takeEarly(path, token) : undefined) ??
+      send(method, path, token, options));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');

@@ -3,6 +3,7 @@ import type { profileReadReply } from '@owo/contract/profile';
 import type { User } from '@owo/contract/user';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
+import { profilePath } from './profile-path';
 import { useToken } from './token-store';
 
 // GET /profile: the signed-in customer. Several features read the user, so it lives with the session.
@@ -15,7 +16,7 @@ export type Restriction = ReplyData<typeof profileReadReply>['restriction'];
 export type ProfileUser = User & { restriction?: Restriction };
 
 export async function getProfile(signal?: AbortSignal): Promise<ProfileUser> {
-  const data = await apiGet<ReplyData<typeof profileReadReply>>('/profile', { signal });
+  const data = await apiGet<ReplyData<typeof profileReadReply>>(profilePath, { signal });
   return { ...data.user, restriction: data.restriction };
 }
 

@@ -1,24 +1,15 @@
 import type { TransactionsPage } from '@owo/contract/accounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api/api-client';
+import { type TransactionsFilter, transactionsPath } from './transactions-path';
 
-export type TransactionsFilter = {
-  page: number;
-  search: string;
-  type?: string;
-  direction?: string;
-  status?: string;
-  from?: string;
-  to?: string;
-};
+export type { TransactionsFilter };
 
 export const transactionsQueryKey = ['transactions'] as const;
 
-/** GET /accounts/transactions?page=n&search=term&type&direction&status&from&to: one page, newest first. */
-export function getTransactions({ page, ...filter }: TransactionsFilter, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page) });
-  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
-  return apiGet<TransactionsPage>(`/accounts/transactions?${query.toString()}`, { signal });
+/** GET /accounts/transactions (`transactionsPath`): one page, newest first. */
+export function getTransactions(filter: TransactionsFilter, signal?: AbortSignal) {
+  return apiGet<TransactionsPage>(transactionsPath(filter), { signal });
 }
 
 export function useTransactions(filter: TransactionsFilter) {

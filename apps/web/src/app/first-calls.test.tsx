@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAccounts } from '#features/accounts/api/get-accounts';
+import { getTransactions } from '#features/transactions/api/get-transactions';
+import { recentTransactionsFilter } from '#features/transactions/api/transactions-path';
+import { sendEarly } from '#lib/api/api-client';
+import { getProfile } from '#lib/session/get-profile';
+import { clearToken, saveToken } from '#lib/session/token-store';
+import { firstCallsOf } from './first-calls';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+});
+
+describe("a signed-in screen's first calls", () => {
+  it('are the profile everywhere in the wallet, and the balance and recent history on the dashboard', () => {
+    expect(firstCallsOf('/dashboard')).toEqual(['/profile', '/accounts', '/accounts/transactions?page=1']);
+    expect(firstCallsOf('/transactions')).toEqual(['/profile']);
+    expect(firstCallsOf('/send/remittance')).toEqual(['/profile']);
+    // Not the wallet's signed-in screens: nothing.
+    expect(firstCallsOf('/login')).toEqual([]);
+    expect(firstCallsOf('/ops/customers')).toEqual([]);
+    expect(firstCallsOf('/pay/abc')).toEqual([]);
+  });
+
+  it("are what the dashboard's own calls ask for, so each is asked once", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: true, message: 'ok', data: { user: {}, restriction: null } })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    saveToken('token-1', false);
+    sendEarly(firstCallsOf('/dashboard'));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await Promise.all([getProfile(), getAccounts(), getTransactions(recentTransactionsFilter)]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
