@@ -77,13 +77,13 @@ try {
   const builds: Build[] = [];
   try {
     for (const [i, [name, env]] of dists.entries()) {
-      const api = await startApi(benchEnv(url, env));
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         serviceWorkers: 'block',
       });
       const page = await context.newPage();
-      builds.push({ name, api, page });
+      builds.push({ name, api: await startApi(benchEnv(url, env)), page });
+      const { api } = builds.at(-1)!;
       await signIn(page, api.url, { ...customers[i]!, password: BENCH_PASSWORD });
     }
     const results = [];
