@@ -1,14 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 // E2E_SLOT=<name> gives a run its own ports (E2E_PORT, default 3100, and the next one), builds and data
 // folders, so several engineers can run browser tests side by side. Unset, it is the usual 3100/3101 run.
@@ -49,7 +40,7 @@ export default defineConfig({
     // action, for every story, thrown away when it passes): 1 m 41-47 s against 2 m 27-32 s for the same six
     // stories. CI, which retries a failed story once, records it for the retry only.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [

@@ -1,20 +1,12 @@
 // Chromium for the benchmarks that open the app (web budgets, the slow-network dashboard, the Features page's
-// screens): Debian's build, the flags the stack notes ask for, and signing in as a customer does.
+// screens): the browser stories' Chromium and flags (e2e/chromium.ts), and signing in as a customer does.
 import { codeInSms } from '@owo/contract/codes';
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 
-export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME = CHROMIUM_PATH;
 /** `--headless` first: Lighthouse's CLI takes it; Playwright launches headless itself (`.slice(1)`). */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 /**
  * The login form ("Remember me" ticked, so the token outlives the tab), then the new-device step with the code
