@@ -138,7 +138,10 @@ export const IDLE_IN_TRANSACTION_MS = 30_000;
  */
 const SERVER_KEEPALIVES = '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3';
 
-type Socketed = { processID?: number; connection: { stream: { destroy(err?: Error): void } } };
+type Socketed = {
+  processID?: number;
+  connection: { stream: { bytesRead: number; destroy(err?: Error): void } };
+};
 
 /**
  * Ends a client's connection at once, as a connection lost: its statement in flight fails with `reason`
@@ -184,18 +187,27 @@ async function stillRunning(url: string, pid: number, timeoutMs: number): Promis
  * after as long; otherwise (the backend is gone, or idle because the answer was lost on the way, or the
  * server cannot be reached to ask) the connection is ended, and the statement fails as on any lost
  * connection: tried again whole where that is safe (decision 019). A slow statement is never cut for being
- * slow.
+ * slow, nor a connection on which bytes are still arriving (a large answer being read).
  */
 function answered<T>(client: pg.ClientBase, url: string, deadlineMs: number, answer: Promise<T>): Promise<T> {
   if (deadlineMs <= 0) return answer;
+  const { processID: pid, connection } = client as unknown as Socketed;
   let done = false;
   let timer: NodeJS.Timeout | undefined;
+  // Bytes arriving on the connection say it is alive (a large answer still being read): only a silent one is cut.
+  let heard = connection.stream.bytesRead;
+  const silent = () => {
+    const now = connection.stream.bytesRead;
+    const was = heard;
+    heard = now;
+    return now === was;
+  };
   const wait = () => {
     timer = setTimeout(async () => {
-      const pid = (client as unknown as Socketed).processID;
+      if (!silent()) return wait();
       const running = pid !== undefined && (await stillRunning(url, pid, deadlineMs));
       if (done) return;
-      if (running) wait();
+      if (running || !silent()) wait();
       else
         cut(client, `the database did not answer within ${deadlineMs} ms, and is not running the statement`);
     }, deadlineMs);
