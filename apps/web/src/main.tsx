@@ -78,16 +78,17 @@ if (root.firstElementChild) {
     afterLoad(settle);
   }
 } else {
-  // A signed-in screen's first calls and chunks go now, beside the client's own (app/first-calls.ts).
-  if (readToken()) {
-    import('./app/first-calls')
-      .then((screen) => screen.startSignedInScreen(location.pathname))
-      .catch(() => {
-        // Not fetched (offline, a new deploy): the screens make their calls as before.
-      });
-  }
+  // A signed-in screen's first calls and chunks go now, beside the client's own (app/first-calls.ts); the app
+  // shows the loader until the screen's chunks are in too, then renders the screen (entry-client.tsx).
+  const screenStarted = readToken()
+    ? import('./app/first-calls')
+        .then((screen) => screen.startSignedInScreen(location.pathname))
+        .catch(() => {
+          // Not fetched (offline, a new deploy): the screens make their calls as before.
+        })
+    : undefined;
   loadClient().then((client) => {
-    client.render(root);
+    client.render(root, screenStarted);
     afterLoad(settle);
   });
 }

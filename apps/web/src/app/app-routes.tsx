@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Redirect } from '#lib/redirect';
 import { FullScreenLoader } from '#ui/full-screen-loader';
+import { lazyScreen } from './lazy-screen';
 import { publicRoutes } from './public-routes';
 import { NotFoundPage } from './routes/marketing/not-found-page';
+import { walletChunk } from './wallet-chunk';
 import { isWalletPath } from './wallet-paths';
 
 // The signed-in app is its own chunk: public pages never download it.
-const WalletRoutes = lazy(() => import('./routes/wallet/wallet-routes'));
+const WalletRoutes = lazyScreen(walletChunk);
 // A payment link's public page: its own small chunk, outside the wallet and the pre-rendered pages.
 const PayRoute = lazy(() => import('./routes/pay-route'));
 // A receipt's public verify page: its own small chunk, outside the wallet and the pre-rendered pages.

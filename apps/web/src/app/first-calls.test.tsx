@@ -5,7 +5,9 @@ import { recentTransactionsFilter } from '#features/transactions/api/transaction
 import { sendEarly } from '#lib/api/api-client';
 import { getProfile } from '#lib/session/get-profile';
 import { clearToken, saveToken } from '#lib/session/token-store';
-import { firstCallsOf } from './first-calls';
+import { firstCallsOf, startSignedInScreen } from './first-calls';
+import { dashboardChunk } from './routes/wallet/dashboard-chunk';
+import { walletChunk } from './wallet-chunk';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,5 +36,16 @@ describe("a signed-in screen's first calls", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
     await Promise.all([getProfile(), getAccounts(), getTransactions(recentTransactionsFilter)]);
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("start the dashboard's chunks, and say when they are in, so the app's first render needs no fallback", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    saveToken('token-1', false);
+    await startSignedInScreen('/dashboard');
+    expect(walletChunk.loaded).toBeDefined();
+    expect(dashboardChunk.loaded).toBeDefined();
   });
 });

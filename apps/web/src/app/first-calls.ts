@@ -2,6 +2,8 @@ import { accountsPath } from '#features/accounts/api/accounts-path';
 import { recentTransactionsFilter, transactionsPath } from '#features/transactions/api/transactions-path';
 import { sendEarly } from '#lib/api/api-client';
 import { profilePath } from '#lib/session/profile-path';
+import { dashboardChunk } from './routes/wallet/dashboard-chunk';
+import { walletChunk } from './wallet-chunk';
 import { guestPaths, isWalletPath } from './wallet-paths';
 
 const DASHBOARD = /^\/dashboard\/?$/;
@@ -22,15 +24,15 @@ export function firstCallsOf(pathname: string): string[] {
 /**
  * Starts a signed-in screen from the page's first script: its first calls, and its chunks (the wallet's frame
  * and, on the dashboard, the dashboard's own) fetched beside the client's, not after it has run and matched
- * the route: the router's lazy routes then find them loaded.
+ * the route. Resolves once the chunks are in (or could not be fetched: the routes then fetch them again), so
+ * that the app's first render finds them and nothing suspends (`lazyScreen`).
  */
-export function startSignedInScreen(pathname: string) {
+export function startSignedInScreen(pathname: string): Promise<unknown> {
   const calls = firstCallsOf(pathname);
-  if (calls.length === 0) return;
+  if (calls.length === 0) return Promise.resolve();
   sendEarly(calls);
-  const loaded = () => {
-    // Not fetched: the router asks for it again when it renders the route.
-  };
-  import('./routes/wallet/wallet-routes').catch(loaded);
-  if (DASHBOARD.test(pathname)) import('./routes/wallet/dashboard-route').catch(loaded);
+  return Promise.allSettled([
+    walletChunk.load(),
+    ...(DASHBOARD.test(pathname) ? [dashboardChunk.load()] : []),
+  ]);
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { chunk } from '#lib/chunk';
 import { useReportPageReady } from '#lib/page-ready';
 
 /** A page in a chunk of its own that can be fetched ahead (`preload`). */
@@ -13,20 +14,8 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * has hydrated (its Suspense boundary hydrates after the rest of the app: `useReportPageReady`).
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let Loaded: ComponentType | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (err: unknown) => {
-        loading = null;
-        throw err;
-      },
-    );
-    return loading;
-  };
+  const page = chunk(load);
+  const preload = () => page.load().then(() => {});
   const Suspending = lazy(async () => {
     try {
       await preload();
@@ -34,10 +23,11 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
       window.location.reload();
       await new Promise(() => {});
     }
-    return { default: Loaded! };
+    return { default: page.loaded! };
   });
   const Page = () => {
     useReportPageReady();
+    const Loaded = page.loaded;
     return Loaded ? <Loaded /> : <Suspending />;
   };
   return Object.assign(Page, { preload });
