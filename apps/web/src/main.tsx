@@ -78,15 +78,14 @@ if (root.firstElementChild) {
     afterLoad(settle);
   }
 } else {
-  // A signed-in screen's first calls and chunks go now, beside the client's own (app/first-calls.ts); the app
-  // shows the loader until the screen's chunks are in too, then renders the screen (entry-client.tsx).
-  const screenStarted = readToken()
-    ? import('./app/first-calls')
-        .then((screen) => screen.startSignedInScreen(location.pathname))
-        .catch(() => {
-          // Not fetched (offline, a new deploy): the screens make their calls as before.
-        })
-    : undefined;
+  // The screen's first calls and chunks go now, beside the client's own (app/first-calls.ts): a signed-in screen's,
+  // or a public page's with a code in its URL. The app shows the loader until they are in too, then renders the
+  // screen at once (entry-client.tsx, decision 038).
+  const screenStarted = import('./app/first-calls')
+    .then((screen) => screen.startScreen(location.pathname))
+    .catch(() => {
+      // Not fetched (offline, a new deploy): the screens make their calls and fetch their chunks as before.
+    });
   loadClient().then((client) => {
     client.render(root, screenStarted);
     afterLoad(settle);

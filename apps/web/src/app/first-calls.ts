@@ -2,7 +2,9 @@ import { accountsPath } from '#features/accounts/api/accounts-path';
 import { recentTransactionsFilter, transactionsPath } from '#features/transactions/api/transactions-path';
 import { sendEarly } from '#lib/api/api-client';
 import { profilePath } from '#lib/session/profile-path';
+import { readToken } from '#lib/session/stored-token';
 import { dashboardChunk } from './routes/wallet/dashboard-chunk';
+import { shellPageAt } from './shell-pages';
 import { walletChunk } from './wallet-chunk';
 import { guestPaths, isWalletPath } from './wallet-paths';
 
@@ -34,5 +36,17 @@ export function startSignedInScreen(pathname: string): Promise<unknown> {
   return Promise.allSettled([
     walletChunk.load(),
     ...(DASHBOARD.test(pathname) ? [dashboardChunk.load()] : []),
+  ]);
+}
+
+/**
+ * Starts the screen the empty shell is about to render (main.tsx): a signed-in screen's calls and chunks (with a
+ * stored token), or a shell-rendered public page's chunk (app/shell-pages.ts). Resolves once its chunks are in, or
+ * could not be fetched.
+ */
+export function startScreen(pathname: string): Promise<unknown> {
+  return Promise.allSettled([
+    readToken() ? startSignedInScreen(pathname) : undefined,
+    shellPageAt(pathname)?.load(),
   ]);
 }

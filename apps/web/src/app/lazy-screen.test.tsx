@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chunk } from '#lib/chunk';
 import { lazyScreen } from './lazy-screen';
 import { dashboardChunk } from './routes/wallet/dashboard-chunk';
+import { shellPageAt, shellPages } from './shell-pages';
 import { walletChunk } from './wallet-chunk';
 
 const Dashboard = () => <h1>Dashboard</h1>;
@@ -70,5 +71,15 @@ describe('a signed-in screen from its chunk', () => {
   it("the wallet's and the dashboard's chunks are the routes' own", async () => {
     expect(typeof (await walletChunk.load()).default).toBe('function');
     expect(typeof (await dashboardChunk.load()).default).toBe('function');
+  });
+
+  it('the shell-rendered public pages are found by their URL, as the router finds them, each from its chunk', async () => {
+    expect(shellPageAt('/r/7KQ2M9XD4PLA')).toBe(shellPages[1]!.page);
+    expect(shellPageAt('/pay/ada-lagos/')).toBe(shellPages[0]!.page);
+    expect(shellPageAt('/s/ABC')).toBe(shellPages[2]!.page);
+    expect(shellPageAt('/r')).toBeUndefined();
+    expect(shellPageAt('/pay/a/b')).toBeUndefined();
+    expect(shellPageAt('/dashboard')).toBeUndefined();
+    for (const { page } of shellPages) expect(typeof (await page.load()).default).toBe('function');
   });
 });
