@@ -48,4 +48,20 @@ describe("a signed-in screen's first calls", () => {
     expect(walletChunk.loaded).toBeDefined();
     expect(dashboardChunk.loaded).toBeDefined();
   });
+
+  it("start any signed-in screen's chunk, found by the wallet's own routes", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    saveToken('token-1', false);
+    const { screensAt } = await walletChunk.load();
+    const [complaint] = screensAt('/support/c0ffee');
+    expect(screensAt('/support/c0ffee')).toHaveLength(1);
+    expect(screensAt('/account/12')).toEqual(screensAt('/account'));
+    expect(screensAt('/transactions/3f2a')[0]).not.toBe(screensAt('/transactions')[0]);
+    expect(complaint!.loaded).toBe(false);
+    await startSignedInScreen('/support/c0ffee');
+    expect(complaint!.loaded).toBe(true);
+  });
 });

@@ -24,17 +24,19 @@ export function firstCallsOf(pathname: string): string[] {
 }
 
 /**
- * Starts a signed-in screen from the page's first script: its first calls, and its chunks (the wallet's frame
- * and, on the dashboard, the dashboard's own) fetched beside the client's, not after it has run and matched
- * the route. Resolves once the chunks are in (or could not be fetched: the routes then fetch them again), so
- * that the app's first render finds them and nothing suspends (`lazyScreen`).
+ * Starts a signed-in screen from the page's first script: its first calls, and its chunks (the wallet's frame,
+ * then the screen's, found by the wallet's own routes; on the dashboard both at once) fetched beside the
+ * client's, not after it has run and matched the route. Resolves once the chunks are in (or could not be
+ * fetched: the routes then fetch them again), so that the app's first render finds them and nothing suspends
+ * (`lazyScreen`).
  */
 export function startSignedInScreen(pathname: string): Promise<unknown> {
   const calls = firstCallsOf(pathname);
   if (calls.length === 0) return Promise.resolve();
   sendEarly(calls);
   return Promise.allSettled([
-    walletChunk.load(),
+    walletChunk.load().then((wallet) => wallet.preloadScreenAt(pathname)),
+    // The dashboard's, where a signed-in visitor lands, beside the wallet's rather than after it.
     ...(DASHBOARD.test(pathname) ? [dashboardChunk.load()] : []),
   ]);
 }
