@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { lazyScreen } from '#lib/lazy-screen';
 import { Redirect } from '#lib/redirect';
 import { FullScreenLoader } from '#ui/full-screen-loader';
-import { lazyScreen } from './lazy-screen';
 import { publicRoutes } from './public-routes';
 import { NotFoundPage } from './routes/marketing/not-found-page';
 import { shellPages } from './shell-pages';

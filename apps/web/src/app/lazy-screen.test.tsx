@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { chunk } from '#lib/chunk';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '#lib/lazy-screen';
 import { dashboardChunk } from './routes/wallet/dashboard-chunk';
 import { shellPageAt, shellPages } from './shell-pages';
 import { walletChunk } from './wallet-chunk';

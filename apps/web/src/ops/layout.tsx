@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { cn } from '#lib/cn';
+import { Spinner } from '#ui/spinner';
 import { opsCall, setOpsToken } from './api';
 import { OPS_MENU } from './menu';
 import { useOps } from './session';
@@ -56,7 +58,17 @@ export function OpsLayout() {
         </nav>
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-8">
-        <Outlet />
+        {/* One boundary for every page, already showing one: moving to a page whose code is not in yet (a
+            transition) keeps the current page until it is, instead of covering the console with a loader. */}
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading" className="size-8 text-green-700" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,9 +1,9 @@
 import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react';
-import type { Chunk } from '#lib/chunk';
+import type { Chunk } from './chunk';
 
 /**
  * A screen from a chunk of its own (`Chunk`): rendered at once when the chunk is already in (the page's first
- * script fetched it: app/first-calls.ts, app/shell-pages.ts), so nothing suspends; otherwise it suspends until
+ * script fetched it: app/first-calls.ts, app/shell-pages.ts; the console's ops/main.tsx), so nothing suspends; otherwise it suspends until
  * the chunk is in, as `React.lazy` does. A suspension is not free on a first load: React shows the boundary's
  * fallback, then holds what replaces it back until 300 ms after the fallback appeared (its "fallback
  * throttle"), once per boundary (decision 038).
