@@ -5,10 +5,10 @@ import { blogPosts } from '#features/blog/blog-posts';
 import { App } from './app/app';
 import { publicPages } from './app/public-pages';
 import { publicPageAt } from './app/public-routes';
-import { guestPaths, isWalletPath } from './app/wallet-paths';
+import { dashboardPath, guestPaths, isWalletPath, walletPathPatterns } from './app/wallet-paths';
 import { HeadContext, type HeadData } from './lib/head';
 
-export { isWalletPath };
+export { dashboardPath, isWalletPath, walletPathPatterns };
 
 /**
  * Every URL the build writes to dist/pages: the public pages (one per built-in blog post), then the wallet's

@@ -17,7 +17,24 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'pages'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Owo shell</title>');
   writeFileSync(path.join(dist, 'pages', 'index.html'), '<!doctype html><title>Owo home</title>');
-  writeFileSync(path.join(dist, 'shell-paths.json'), JSON.stringify(['^/home$']));
+  writeFileSync(
+    path.join(dist, 'shell-paths.json'),
+    JSON.stringify(['^/home$', '^/dashboard/?$', '^/profile/?$']),
+  );
+  mkdirSync(path.join(dist, 'shells'));
+  writeFileSync(
+    path.join(dist, 'shells', 'dashboard.html'),
+    '<!doctype html><title>Owo dashboard shell</title>',
+  );
+  writeFileSync(path.join(dist, 'shells', 'wallet.html'), '<!doctype html><title>Owo wallet shell</title>');
+  writeFileSync(
+    path.join(dist, 'shells.json'),
+    JSON.stringify([
+      { pattern: '^\\/dashboard\\/?$', file: 'shells/dashboard.html' },
+      { pattern: '^\\/(dashboard|profile)\\/?$', file: 'shells/wallet.html' },
+      { pattern: '^\\/home$', file: 'shells/gone.html' },
+    ]),
+  );
   const app = 'console.log("owo");'.repeat(20);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), app);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(app));
@@ -51,6 +68,21 @@ describe('the web app', () => {
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('Owo shell');
     const unknown = await get('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Owo shell');
+  });
+
+  it("answers a wallet screen with the shell that lists its chunks, the first match in the build's list", async () => {
+    const dashboard = await get('/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('Owo dashboard shell');
+    const profile = await get('/profile/');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('Owo wallet shell');
+    // A variant whose file the build did not write: the plain shell.
+    expect((await get('/home')).body).toContain('Owo shell');
+    // Nothing else gets a variant.
+    const unknown = await get('/dashboard/extra');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Owo shell');
   });

@@ -13,6 +13,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasDist = existsSync(path.join(distDir, 'index.html'));
   const shellPaths = readShellPaths(distDir);
+  const shells = readShells(distDir);
   if (hasDist) {
     // The pages, the shell and the few files beside them: a route each, known at start-up.
     await app.register(fastifyStatic, {
@@ -73,7 +74,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     const file = pageFile(distDir, url);
     // Neither a pre-rendered page nor a route of the app: the shell shows its not-found page, with a 404.
     if (file === 'index.html' && !shellPaths.some((pattern) => pattern.test(url))) reply.code(404);
-    return reply.type('text/html').sendFile(file);
+    // A wallet screen: the shell that lists the chunks its first script will ask for.
+    const shell = file === 'index.html' ? shells.find(({ pattern }) => pattern.test(url))?.file : undefined;
+    return reply.type('text/html').sendFile(shell ?? file);
   });
 }
 
@@ -90,6 +93,19 @@ function readShellPaths(distDir: string): RegExp[] {
   const file = path.join(distDir, 'shell-paths.json');
   if (!existsSync(file)) return [/.*/];
   return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((source) => new RegExp(source));
+}
+
+/**
+ * The SPA shell's variants that list a wallet screen's chunks (`<link rel="modulepreload">`), by the path patterns
+ * they serve, first match wins: written by the web build (apps/web/scripts/prerender.mjs). A build without them,
+ * or a variant whose file is missing, leaves those paths to the plain shell.
+ */
+function readShells(distDir: string): Array<{ pattern: RegExp; file: string }> {
+  const list = path.join(distDir, 'shells.json');
+  if (!existsSync(list)) return [];
+  return (JSON.parse(readFileSync(list, 'utf8')) as Array<{ pattern: string; file: string }>)
+    .filter(({ file }) => existsSync(path.join(distDir, file)))
+    .map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file }));
 }
 
 /** The pre-rendered file of a public page if the build made one, else the SPA shell. */

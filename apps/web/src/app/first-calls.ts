@@ -6,9 +6,7 @@ import { readToken } from '#lib/session/stored-token';
 import { dashboardChunk } from './routes/wallet/dashboard-chunk';
 import { shellPageAt } from './shell-pages';
 import { walletChunk } from './wallet-chunk';
-import { guestPaths, isWalletPath } from './wallet-paths';
-
-const DASHBOARD = /^\/dashboard\/?$/;
+import { dashboardPath, guestPaths, isWalletPath } from './wallet-paths';
 
 /**
  * The calls a signed-in screen makes first, sent by the page's first script (main.tsx) beside the app's own
@@ -18,7 +16,7 @@ const DASHBOARD = /^\/dashboard\/?$/;
  */
 export function firstCallsOf(pathname: string): string[] {
   if (!isWalletPath(pathname) || guestPaths.some((p) => pathname.replace(/\/$/, '') === p)) return [];
-  return DASHBOARD.test(pathname)
+  return dashboardPath.test(pathname)
     ? [profilePath, accountsPath, transactionsPath(recentTransactionsFilter)]
     : [profilePath];
 }
@@ -37,7 +35,7 @@ export function startSignedInScreen(pathname: string): Promise<unknown> {
   return Promise.allSettled([
     walletChunk.load().then((wallet) => wallet.preloadScreenAt(pathname)),
     // The dashboard's, where a signed-in visitor lands, beside the wallet's rather than after it.
-    ...(DASHBOARD.test(pathname) ? [dashboardChunk.load()] : []),
+    ...(dashboardPath.test(pathname) ? [dashboardChunk.load()] : []),
   ]);
 }
 

@@ -1,6 +1,10 @@
+/** The dashboard, where a signed-in visitor lands: its chunk and calls start first (first-calls.ts, shells). */
+export const dashboardPath = /^\/dashboard\/?$/;
+
 /**
  * Paths that belong to the signed-in app (and its login and signup). They load the wallet chunk
- * lazily; the server answers them with the plain SPA shell, except the guest paths below.
+ * lazily; the server answers them with the SPA shell that lists the wallet's chunks (the build's shells.json,
+ * scripts/prerender.mjs), except the guest paths below, which are pre-rendered.
  */
 export const walletPathPatterns: RegExp[] = [
   /^\/login\/?$/,
@@ -9,7 +13,7 @@ export const walletPathPatterns: RegExp[] = [
   /^\/send(\/[^/]+)?\/?$/,
   /^\/bills\/[^/]+\/?$/,
   /^\/more\/?$/,
-  /^\/dashboard\/?$/,
+  dashboardPath,
   /^\/beneficiaries(\/.*)?$/,
   /^\/mycard(\/.*)?$/,
   /^\/account(\/[^/]+)?\/?$/,
