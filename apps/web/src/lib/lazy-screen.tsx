@@ -1,5 +1,5 @@
 import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react';
-import type { Chunk } from './chunk';
+import { type Chunk, chunk } from './chunk';
 
 /**
  * A screen from a chunk of its own (`Chunk`): rendered at once when the chunk is already in (the page's first
@@ -8,7 +8,11 @@ import type { Chunk } from './chunk';
  * fallback, then holds what replaces it back until 300 ms after the fallback appeared (its "fallback
  * throttle"), once per boundary (decision 038).
  */
-export function lazyScreen(screen: Chunk<{ default: ComponentType }>): LazyScreen {
+export function lazyScreen(
+  source: Chunk<{ default: ComponentType }> | (() => Promise<{ default: ComponentType }>),
+): LazyScreen {
+  // A chunk of its own, or one the page's first script shares (it starts the chunk before React is in).
+  const screen = typeof source === 'function' ? chunk(source) : source;
   const Suspending = lazy(screen.load);
   const Screen = () => {
     const Loaded = screen.loaded?.default;

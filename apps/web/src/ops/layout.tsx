@@ -58,8 +58,8 @@ export function OpsLayout() {
         </nav>
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-8">
-        {/* One boundary for every page, already showing one: moving to a page whose code is not in yet (a
-            transition) keeps the current page until it is, instead of covering the console with a loader. */}
+        {/* One boundary for every page: a cold load whose page is not in yet shows a spinner here, with the menu
+            beside it; a move to another page (a transition) keeps the current one until the next is in. */}
         <Suspense
           fallback={
             <div className="flex justify-center py-16">
