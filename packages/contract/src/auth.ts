@@ -11,9 +11,21 @@ import {
 import { messages } from './messages.ts';
 import { accountTypeSchema, sessionDataSchema } from './user.ts';
 
+/** What finishes a signup: answered by verify, and by initialize to the device that entered the code (decision 040). */
+const completionUuid = z
+  .string()
+  .describe(
+    'The credential that finishes this signup (POST /auth/signup/{uuid}/complete), for 30 minutes after the code was entered',
+  );
+
 export const signupInitializeBody = z.object({ country_code: countryCodeSchema, phone: phoneSchema });
 export const signupInitializeReply = envelope(
-  z.object({ step: z.enum(['verify', 'complete']), uuid: z.string() }),
+  z.object({
+    step: z.enum(['verify', 'complete']),
+    uuid: completionUuid.describe(
+      "Step verify: the signup's own id, which finishes nothing. Step complete (only to the device that entered the code, within 30 minutes): the credential that finishes it",
+    ),
+  }),
 );
 
 export const signupVerifyBody = z.object({
@@ -21,7 +33,7 @@ export const signupVerifyBody = z.object({
   phone: phoneSchema,
   otp: signupCodeSchema,
 });
-export const signupVerifyReply = envelope(z.object({ uuid: z.string() }));
+export const signupVerifyReply = envelope(z.object({ uuid: completionUuid }));
 
 export const signupResendBody = z.object({
   country_code: countryCodeSchema,

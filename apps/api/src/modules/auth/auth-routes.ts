@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Deps } from '#app-types';
 import { clientType, ok, perIpLimit } from '#lib/reply.ts';
-import { deviceOf } from '#modules/devices/device-id.ts';
+import { deviceHashOf, deviceOf } from '#modules/devices/device-id.ts';
 import { failures } from '#plugins/openapi.ts';
 import { completeSignup, login } from './auth-service.ts';
 import { initializeSignup, resendOtp, verifyOtp } from './signup-service.ts';
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       preHandler: perIpLimit(deps, 'signup'),
     },
     async (req) => {
-      const data = await initializeSignup(deps, req.body.phone);
+      const data = await initializeSignup(deps, req.body.phone, deviceHashOf(req, 'invalid'));
       return ok(data.step === 'verify' ? `otp sent to ${req.body.phone}` : 'Phone number verified', data);
     },
   );
@@ -53,7 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
       preHandler: perIpLimit(deps, 'signup'),
     },
-    async (req) => ok('Phone number verified', await verifyOtp(deps, req.body.phone, req.body.otp)),
+    async (req) =>
+      ok(
+        'Phone number verified',
+        await verifyOtp(deps, req.body.phone, req.body.otp, deviceHashOf(req, 'invalid')),
+      ),
   );
 
   app.post(

@@ -19,7 +19,8 @@ import {
 } from '#records/users-repository.ts';
 import { clearPasswordFailures, passwordAttempt, sendStepUpCode } from './password-attempts.ts';
 import { createSession } from './sessions-repository.ts';
-import { lockSignupByUuid, markCompleted } from './signup-repository.ts';
+import { lockSignupByCompletion, markCompleted } from './signup-repository.ts';
+import { completionHash, completionLive } from './signup-service.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -46,9 +47,11 @@ export async function completeSignup(
   // Hash before the transaction: argon2 is slow and must not hold row locks.
   const passwordHash = await hashPassword(input.password);
   return deps.db.tx(async (q) => {
-    const signup = await lockSignupByUuid(q, uuid);
+    // `uuid` is the credential the verify call answered (decision 040), not the signup's own id.
+    const signup = await lockSignupByCompletion(q, completionHash(uuid));
     if (!signup) throw new AppError('not_found', errors.signupNotFound);
-    if (!signup.verified_at) throw new AppError('unprocessable', errors.signupNotVerified);
+    if (!signup.verified_at || !completionLive(signup.verified_at))
+      throw new AppError('unprocessable', errors.signupNotVerified);
     if (signup.completed_at || (await findUserByPhone(q, signup.phone))) {
       throw new AppError('conflict', errors.phoneTaken, { phone: errors.phoneTaken });
     }

@@ -8,10 +8,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const init = (phone: string) =>
-  call(t, 'POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });
-const verify = (phone: string, otp: string) =>
-  call(t, 'POST', '/api/auth/signup/verify', { body: { country_code: 'NG', phone, otp } });
+// Every harness call comes from TEST_DEVICE_ID unless a device is named.
+const onDevice = (device?: string) => (device ? { headers: { 'x-device-id': device } } : {});
+const init = (phone: string, device?: string) =>
+  call(t, 'POST', '/api/auth/signup/initialize', {
+    body: { country_code: 'NG', phone },
+    ...onDevice(device),
+  });
+const verify = (phone: string, otp: string, device?: string) =>
+  call(t, 'POST', '/api/auth/signup/verify', {
+    body: { country_code: 'NG', phone, otp },
+    ...onDevice(device),
+  });
+const complete = (uuid: string, email: string) =>
+  call(t, 'POST', `/api/auth/signup/${uuid}/complete`, {
+    body: { email, password: 'Abcdefg1', password_confirmation: 'Abcdefg1', type: 'personal', uuid },
+    headers: { 'x-device-id': 'someone-elses-device-01' },
+  });
 
 describe('signup', () => {
   it('signs a new customer up over HTTP, reading the OTP from the sandbox, and opens a NUBAN account', async () => {
@@ -22,9 +35,10 @@ describe('signup', () => {
     const otp = await lastOtp(t, phone);
     expect(otp).toMatch(/^\d{4}$/);
     const verified = await verify(phone, otp);
-    expect(verified.body.data.uuid).toBe(first.body.data.uuid);
-
-    const uuid = first.body.data.uuid;
+    // The verify call answers the credential that finishes this signup, not the signup's own uuid.
+    const uuid = verified.body.data.uuid;
+    expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(uuid).not.toBe(first.body.data.uuid);
     const done = await call(t, 'POST', `/api/auth/signup/${uuid}/complete`, {
       body: {
         email: `Ada.${phone}@Example.ng`,
@@ -66,7 +80,7 @@ describe('signup', () => {
     expect(r.status).toBe(400);
   });
 
-  it('refuses a phone that is already registered, and answers step complete for a verified one', async () => {
+  it('refuses a phone that is already registered, and answers step complete to the device that verified it', async () => {
     const c = await signUp(t);
     const again = await init(c.phone);
     expect(again.status).toBe(409);
@@ -77,6 +91,57 @@ describe('signup', () => {
     const v = await verify(phone, await lastOtp(t, phone));
     const back = await init(phone);
     expect(back.body.data).toEqual({ step: 'complete', uuid: v.body.data.uuid });
+    // A repeated tap of verify from that device is answered the same credential.
+    expect((await verify(phone, '0000')).body.data).toEqual({ uuid: v.body.data.uuid });
+  });
+
+  it('gives no one else a way to finish a signup verified on another device', async () => {
+    const phone = randomPhone();
+    const started = await init(phone);
+    const code = await lastOtp(t, phone);
+    const mine = await verify(phone, code);
+    expect(mine.status).toBe(200);
+
+    // Someone who knows only the phone number: initialize texts a new code instead of answering a credential,
+    // and so does a call with no device at all.
+    const theirs = await init(phone, 'someone-elses-device-01');
+    expect(theirs.body.data).toEqual({ step: 'verify', uuid: started.body.data.uuid });
+    const noDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/initialize',
+      payload: { country_code: 'NG', phone },
+      remoteAddress: t.ip,
+    });
+    expect(noDevice.json().data.step).toBe('verify');
+    // The spent code, or a guess, verifies nothing for them.
+    expect((await verify(phone, code, 'someone-elses-device-01')).status).toBe(400);
+    // The signup's own uuid, which initialize answers to anyone, finishes nothing.
+    expect((await complete(started.body.data.uuid, `x.${phone}@example.ng`)).status).toBe(404);
+
+    // The verifying device's credential still finishes it, once.
+    const done = await complete(mine.body.data.uuid, `me.${phone}@example.ng`);
+    expect(done.status).toBe(200);
+    expect(done.body.data.user.phone).toBe(`+234${phone.slice(1)}`);
+    expect((await complete(mine.body.data.uuid, `again.${phone}@example.ng`)).status).toBe(409);
+  });
+
+  it('lets the credential lapse 30 minutes after the code was entered, and verifies the phone again', async () => {
+    const phone = randomPhone();
+    await init(phone);
+    const v = await verify(phone, await lastOtp(t, phone));
+    await t.db.query(
+      `UPDATE signups SET verified_at = verified_at - interval '31 minutes' WHERE phone = $1`,
+      [`+234${phone.slice(1)}`],
+    );
+    const late = await complete(v.body.data.uuid, `late.${phone}@example.ng`);
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe(errors.signupNotVerified);
+    // Back on the same device: a new code, not the lapsed credential.
+    expect((await init(phone)).body.data.step).toBe('verify');
+    const again = await verify(phone, await lastOtp(t, phone));
+    expect(again.status).toBe(200);
+    expect(again.body.data.uuid).not.toBe(v.body.data.uuid);
+    expect((await complete(again.body.data.uuid, `late.${phone}@example.ng`)).status).toBe(200);
   });
 
   it('locks the code after five wrong tries, even with the right one afterwards', async () => {

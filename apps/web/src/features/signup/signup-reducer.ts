@@ -43,7 +43,7 @@ const backFrom: Record<SignupStep, SignupStep> = {
 export function signupReducer(state: SignupState, action: SignupAction): SignupState {
   switch (action.type) {
     case 'phoneSubmitted':
-      // A phone already verified (server step "complete") skips the code.
+      // A phone this device already verified (server step "complete", decision 040) skips the code.
       return {
         ...state,
         phone: action.phone,

@@ -5,7 +5,7 @@ import { apiPost } from '#lib/api/api-client';
 
 type InitializeData = z.infer<typeof signupInitializeReply>['data'];
 
-/** POST /auth/signup/initialize: sends the code, or answers "complete" for a phone already verified. */
+/** POST /auth/signup/initialize: sends the code, or answers "complete" for a phone this device verified (decision 040). */
 export function initializeSignup(phone: string) {
   return apiPost<InitializeData>('/auth/signup/initialize', { country_code: 'NG', phone });
 }
