@@ -61,6 +61,21 @@ export async function revokeApiKey(
   return rows[0] ?? null;
 }
 
+/** Revokes every live key `createdBy` made for the business; returns the keys revoked. */
+export async function revokeKeysCreatedBy(
+  q: Queryable,
+  businessId: bigint,
+  createdBy: bigint,
+  by: bigint,
+): Promise<ApiKeyRow[]> {
+  const { rows } = await q.query<ApiKeyRow>(
+    `UPDATE api_keys SET revoked_at = now(), revoked_by = $3
+     WHERE business_id = $1 AND created_by = $2 AND revoked_at IS NULL RETURNING ${COLUMNS}`,
+    [String(businessId), String(createdBy), String(by)],
+  );
+  return rows;
+}
+
 /** The live key with this secret's hash (revoked keys are not found). */
 export async function findLiveKeyByHash(q: Queryable, secretHash: string): Promise<ApiKeyRow | null> {
   const { rows } = await q.query<ApiKeyRow>(

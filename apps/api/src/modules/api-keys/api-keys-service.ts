@@ -7,6 +7,7 @@ import {
 import { toMajor } from '@owo/contract/money';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
 import { randomToken, sha256 } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
@@ -18,6 +19,7 @@ import {
   insertApiKey,
   listApiKeys,
   revokeApiKey,
+  revokeKeysCreatedBy,
   saveAutoApproveLimit,
 } from './api-keys-repository.ts';
 
@@ -77,6 +79,16 @@ export async function revokeKey(deps: Deps, actor: Actor, uuid: string) {
     return row;
   });
   return apiKeyView(row);
+}
+
+/**
+ * A member removed from the team, or demoted: the keys they created stop working in the same transaction. They
+ * have seen those keys' secrets, and a key must not outlive its maker's right to make it.
+ */
+export async function revokeKeysOfMember(q: Queryable, actor: Actor, memberId: bigint, why: string) {
+  for (const row of await revokeKeysCreatedBy(q, actor.ownerId, memberId, actor.callerId)) {
+    await audit(q, actor, 'api_key.revoked', `Revoked API key “${row.name}”: ${why}`);
+  }
 }
 
 export async function apiSettings(deps: Deps, actor: Actor) {

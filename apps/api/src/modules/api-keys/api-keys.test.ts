@@ -291,6 +291,62 @@ describe("a key's payout batches", () => {
   });
 });
 
+describe("an admin's own key", () => {
+  it('does not let its maker approve what it confirmed, and stops working with the pending batch when they leave', async () => {
+    const second = await signUp(t, { pin: '7159' });
+    const added = await call(t, 'POST', '/api/team/members', {
+      token: owner.token,
+      body: { phone: second.phone, role: 'admin' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const { key } = await createKey(['payout', 'read'], asMember(second));
+    const before = await balance(t, owner);
+    const created = await call(t, 'POST', '/api/payouts', {
+      token: key,
+      body: { name: 'Admin key batch', account_id: owner.accountUuid },
+    });
+    const id = created.body.data.batch.id as string;
+    const csv = `Bank,Account Number,Amount,Narration\nOwo MFB,${payee.accountNumber},1500,Mine`;
+    expect((await call(t, 'POST', `/api/payouts/${id}/upload`, { token: key, body: { csv } })).status).toBe(
+      200,
+    );
+    const confirmed = await call(t, 'POST', `/api/payouts/${id}/confirm`, { token: key, body: {} });
+    expect(confirmed.body.data.batch.status).toBe('awaiting_approval');
+    const inbox = await call(t, 'GET', '/api/team/approvals', asMember(second));
+    const approval = inbox.body.data.approvals.find((a: { summary: string }) =>
+      a.summary.includes('Admin key batch'),
+    );
+    // The admin who made the key is its batch's maker: a second person must approve it.
+    const own = await call(t, 'POST', `/api/team/approvals/${approval.id}/approve`, {
+      ...asMember(second),
+      body: { pin: '7159' },
+    });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(teamMessages.ownApproval);
+    expect(await balance(t, owner)).toBe(before);
+
+    // Removed from the team, their key stops working and the batch it confirmed no longer waits.
+    const removed = await call(t, 'DELETE', `/api/team/members/${added.body.data.member.id}`, {
+      token: owner.token,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await call(t, 'GET', '/api/accounts', { token: key })).status).toBe(401);
+    const after = await call(t, 'GET', '/api/team/approvals', { token: owner.token });
+    const cancelled = after.body.data.approvals.find((a: { id: string }) => a.id === approval.id);
+    expect(cancelled?.status ?? 'gone from the pending list').not.toBe('pending');
+    const late = await call(t, 'POST', `/api/team/approvals/${approval.id}/approve`, {
+      token: owner.token,
+      body: { pin: '4826' },
+    });
+    expect(late.status).toBe(409);
+    expect(await balance(t, owner)).toBe(before);
+    const keys = await call(t, 'GET', '/api/business/api-keys', { token: owner.token });
+    expect(
+      keys.body.data.keys.find((k: { prefix: string }) => key.startsWith(k.prefix)).revoked_at,
+    ).not.toBeNull();
+  });
+});
+
 describe('the API documentation', () => {
   it('describes every key route with an operation id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -15,6 +15,8 @@ export interface ApprovalRow {
   payload: Record<string, unknown>;
   /** The person who prepared it; null when a business's API key did (then the key is the initiator). */
   initiated_by: bigint | null;
+  /** A batch an API key confirmed (initiated_by null): the person who created that key. */
+  key_created_by: bigint | null;
   initiator_uuid: string;
   initiator_name: string;
   decided_by: bigint | null;
@@ -33,7 +35,8 @@ export interface ApprovalRow {
 }
 
 const SELECT_APPROVAL = `SELECT a.id, a.uuid::text AS uuid, a.business_id, a.kind, a.status, a.amount_minor,
-    a.summary, a.payload, a.initiated_by, coalesce(i.uuid, k.uuid)::text AS initiator_uuid,
+    a.summary, a.payload, a.initiated_by, k.created_by AS key_created_by,
+    coalesce(i.uuid, k.uuid)::text AS initiator_uuid,
     CASE WHEN k.id IS NULL THEN ${teamPersonName('i', 'a.business_id')} ELSE 'API key “' || k.name || '”' END
       AS initiator_name,
     a.decided_by, d.uuid::text AS decider_uuid,
@@ -153,7 +156,8 @@ export async function findPendingBatchApproval(
 
 /**
  * Cancels every pending payment `initiatedBy` prepared for the business (they were removed or lost the role that
- * let them prepare it): decided by `by`, with the reason. Returns what was cancelled.
+ * let them prepare it), and every batch confirmed by an API key they created: decided by `by`, with the reason.
+ * Returns what was cancelled.
  */
 export async function cancelPendingOf(
   q: Queryable,
@@ -164,7 +168,9 @@ export async function cancelPendingOf(
 ): Promise<Array<{ kind: ApprovalKind; summary: string; payload: Record<string, unknown> }>> {
   const { rows } = await q.query<{ kind: ApprovalKind; summary: string; payload: Record<string, unknown> }>(
     `UPDATE team_approvals SET status = 'cancelled', decided_by = $3, decided_at = now(), reason = $4
-      WHERE business_id = $1 AND initiated_by = $2 AND status = 'pending'
+      WHERE business_id = $1 AND status = 'pending'
+        AND (initiated_by = $2
+          OR api_key_id IN (SELECT id FROM api_keys WHERE business_id = $1 AND created_by = $2))
       RETURNING kind, summary, payload`,
     [String(businessId), String(initiatedBy), String(by), reason.slice(0, 200)],
   );

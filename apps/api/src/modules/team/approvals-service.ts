@@ -102,9 +102,14 @@ export async function prepareSend(
   return approvalView(row, people);
 }
 
-/** The checks every decision makes before anything else: not one's own, still pending. */
+/**
+ * The checks every decision makes before anything else: not one's own, still pending. A batch an API key
+ * confirmed is its creator's own too, unless the creator is the owner (who may let the key's batches pay without
+ * anyone): otherwise an admin could make a key, confirm a batch with it and approve that batch alone.
+ */
 function checkDecidable(actor: Actor, a: ApprovalRow) {
-  if (a.initiated_by === actor.callerId) throw new AppError('forbidden', teamMessages.ownApproval);
+  const ownKey = a.key_created_by === actor.callerId && actor.callerId !== a.business_id;
+  if (a.initiated_by === actor.callerId || ownKey) throw new AppError('forbidden', teamMessages.ownApproval);
   if (a.status !== 'pending') throw new AppError('conflict', teamMessages.alreadyDecided);
 }
 

@@ -23,6 +23,7 @@ import { AppError, notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
+import { revokeKeysOfMember } from '#modules/api-keys/api-keys-service.ts';
 import { returnBatchToReviewIn } from '#modules/payouts/payouts-pay.ts';
 import { findUserById, type UserRow } from '#records/users-repository.ts';
 import { cancelPendingOf } from './approvals-repository.ts';
@@ -172,7 +173,13 @@ export async function changeRole(
       `Changed ${member.phone} from ${roleLine(member.role, member.approval_limit_minor)} to ${roleLine(body.role, limitMinor)}`,
     );
     if (isLowering(member.role, body.role))
-      await cancelInitiations(q, actor, member, teamMessages.cancelledRole);
+      await cancelInitiations(
+        q,
+        actor,
+        member,
+        teamMessages.cancelledRole,
+        'its creator was given a lower role',
+      );
   });
   const after = await findMember(deps.db, actor.ownerId, uuid);
   if (!after) throw notFound();
@@ -185,7 +192,13 @@ export async function remove(deps: Deps, actor: Actor, uuid: string): Promise<Te
     if (!member) throw notFound();
     await markMemberRemoved(q, member.id);
     await audit(q, actor, 'member.removed', `Removed ${member.phone} (${ROLE_NAMES[member.role]})`);
-    await cancelInitiations(q, actor, member, teamMessages.cancelledRemoved);
+    await cancelInitiations(
+      q,
+      actor,
+      member,
+      teamMessages.cancelledRemoved,
+      'its creator was removed from the team',
+    );
     // Removed, the invitation's link opens nothing any more.
     return { ...memberView(member, ''), invite_url: null };
   });
@@ -198,11 +211,19 @@ const isLowering = (from: TeamRole, to: TeamRole) =>
   RANK[to] < RANK[from] || (can(from, 'approvals.initiate') && !can(to, 'approvals.initiate'));
 
 /**
- * A member removed or demoted: every payment they prepared that still waits is cancelled (a payout batch goes
- * back to review), in the same transaction, so nothing they set up can be approved afterwards.
+ * A member removed or demoted: the API keys they created are revoked, and every payment they prepared that still
+ * waits, or one of those keys confirmed, is cancelled (a payout batch goes back to review), in the same
+ * transaction, so nothing they set up can be approved or used afterwards.
  */
-async function cancelInitiations(q: Queryable, actor: Actor, member: MemberRow, reason: string) {
+async function cancelInitiations(
+  q: Queryable,
+  actor: Actor,
+  member: MemberRow,
+  reason: string,
+  keyWhy: string,
+) {
   if (member.member_id === null) return;
+  await revokeKeysOfMember(q, actor, member.member_id, keyWhy);
   const cancelled = await cancelPendingOf(q, actor.ownerId, member.member_id, actor.callerId, reason);
   for (const c of cancelled) {
     if (c.kind === 'payout_batch') await returnBatchToReviewIn(q, String(c.payload.batch_id));
