@@ -26,6 +26,7 @@ import {
 } from '@owo/contract/monitoring';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { attachment } from '#lib/attachment.ts';
 import { ok } from '#lib/reply.ts';
 import { ctrCsv, ctrReport, ctrView } from '#modules/reports/ctr-service.ts';
 import { listsInForce, screenName } from '#modules/screening/screening-service.ts';
@@ -185,7 +186,7 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       const xml = await strReportOf(deps, staffOf(req).staffId, req.params.id);
       return reply
         .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="str-${req.params.id}.xml"`)
+        .header('content-disposition', attachment(`str-${req.params.id}.xml`))
         .send(xml);
     },
   );
@@ -358,7 +359,7 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="ctr-${req.query.date}.csv"`)
+        .header('content-disposition', attachment(`ctr-${req.query.date}.csv`))
         .send(ctrCsv(r));
     },
   );

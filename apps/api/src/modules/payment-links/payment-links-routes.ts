@@ -14,6 +14,7 @@ import {
 } from '@owo/contract/payment-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { attachment } from '#lib/attachment.ts';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
@@ -148,7 +149,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       const pdf = await posterPdf(link, publicOrigin(deps.config, req));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="owo-payment-link-${link.slug.slice(0, 8)}.pdf"`)
+        .header('content-disposition', attachment(`owo-payment-link-${link.slug.slice(0, 8)}.pdf`))
         .send(pdf);
     },
   );

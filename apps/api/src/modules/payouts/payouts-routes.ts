@@ -12,6 +12,7 @@ import type { Permission } from '@owo/contract/team';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { attachment } from '#lib/attachment.ts';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
@@ -30,8 +31,6 @@ const tags = ['payouts'];
 const reply200 = { 200: payoutBatchReply };
 /** A file of PAYOUT_MAX_CSV_CHARS characters, some of them multi-byte, inside JSON. */
 const UPLOAD_BODY_LIMIT = PAYOUT_MAX_CSV_CHARS * 3 + 4096;
-
-const csvFile = (name: string) => `attachment; filename="${name.replace(/[^A-Za-z0-9._-]+/g, '-')}"`;
 
 /**
  * Bulk payouts (secured): name a batch, upload its CSV, fix or remove rows, read results. Confirming a batch
@@ -59,7 +58,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     async (_req, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', csvFile('owo-bulk-payout-template.csv'))
+        .header('content-disposition', attachment('owo-bulk-payout-template.csv'))
         .send(templateCsv()),
   );
   app.post(
@@ -180,7 +179,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       const { rows } = await batchWithRows(deps, batch.id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', csvFile(`owo-payout-${batch.name}-${batch.uuid.slice(0, 8)}.csv`))
+        .header('content-disposition', attachment(`owo-payout-${batch.name}-${batch.uuid.slice(0, 8)}.csv`))
         .send(resultCsv(rows));
     },
   );

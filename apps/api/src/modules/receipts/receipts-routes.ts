@@ -2,6 +2,7 @@ import { uuidParam } from '@owo/contract/common';
 import { publicReceiptReply, receiptCodeParam } from '@owo/contract/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { attachment } from '#lib/attachment.ts';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
 import { requireAuth } from '#plugins/authenticate.ts';
@@ -51,7 +52,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       );
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="owo-receipt-${reference}.pdf"`)
+        .header('content-disposition', attachment(`owo-receipt-${reference}.pdf`))
         .send(pdf);
     },
   );

@@ -5,6 +5,7 @@ import {
 } from '@owo/contract/reconciliation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { attachment } from '#lib/attachment.ts';
 import { ok } from '#lib/reply.ts';
 import { fileReply } from '#plugins/openapi.ts';
 import { makeSettlementFault, sandboxSettlementFile } from '#rails/sandbox-settlements.ts';
@@ -37,7 +38,7 @@ export const settlementSandboxRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = as
       const csv = await sandboxSettlementFile(deps.db, rail, date);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${rail}-settlement-${date}.csv"`)
+        .header('content-disposition', attachment(`${rail}-settlement-${date}.csv`))
         .send(csv);
     },
   );

@@ -18,6 +18,7 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { attachment } from '#lib/attachment.ts';
 import { csvText } from '#lib/csv.ts';
 import { ok } from '#lib/reply.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
@@ -243,7 +244,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       ]);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="owo-audit-log.csv"')
+        .header('content-disposition', attachment('owo-audit-log.csv'))
         .send(csv);
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@owo/contract/statements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import { attachment } from '#lib/attachment.ts';
 import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
@@ -45,7 +46,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         req.query.format === 'csv'
           ? await csvStatement(deps, userId, req.params.uuid, req.query)
           : await pdfStatement(deps, userId, req.params.uuid, req.query, publicOrigin(deps.config, req));
-      reply.type(s.contentType).header('content-disposition', `attachment; filename="${s.filename}"`);
+      reply.type(s.contentType).header('content-disposition', attachment(s.filename));
       return reply.send(s.stream);
     },
   );
