@@ -11,7 +11,7 @@ import type { Queryable } from '#db/db.ts';
 import { randomToken, sha256 } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
-import { confirmBatchByKey } from '#modules/payouts/payouts-pay.ts';
+import { type AskApproval, confirmBatchByKey } from '#modules/payouts/payouts-pay.ts';
 import { findUserById } from '#records/users-repository.ts';
 import {
   type ApiKeyRow,
@@ -107,8 +107,8 @@ export async function saveApiSettings(deps: Deps, actor: Actor, limitMinor: bigi
 }
 
 /** A key confirms a payout batch: it waits for a person unless it is within the owner's automatic limit. */
-export async function confirmByKey(deps: Deps, actor: Actor, batchUuid: string) {
+export async function confirmByKey(deps: Deps, actor: Actor, batchUuid: string, ask: AskApproval) {
   if (!actor.apiKey) throw new AppError('forbidden', developerMessages.notForKeys);
   const limit = await findAutoApproveLimit(deps.db, actor.ownerId);
-  return confirmBatchByKey(deps, actor.ownerId, batchUuid, actor.apiKey, limit);
+  return confirmBatchByKey(deps, actor.ownerId, batchUuid, actor.apiKey, limit, ask);
 }

@@ -64,25 +64,35 @@ async function checkBatchLimits(deps: Deps, q: Queryable, ownerId: bigint, batch
   return { count: rows.length, amountMinor, totalMinor: amountMinor + feeMinor };
 }
 
-/** What the batch needs after its PIN: paying now, or an approver first (teams). */
-export type AfterConfirm = 'pay' | 'await_approval';
+/**
+ * A team's request for approval, made in the confirm's own transaction when the batch goes to wait for one (so
+ * the member's new-device cap, which counts what waits, sees it before the next confirm is decided). In kobo:
+ * `amountMinor` what the rows send, `totalMinor` that with their fees.
+ */
+export type AskApproval = (
+  q: Queryable,
+  batch: { uuid: string; name: string },
+  totals: { count: number; amountMinor: bigint; totalMinor: bigint },
+) => Promise<void>;
 
 /**
  * Confirms a batch in review with the PIN (wrong PINs count towards the lockout), checks its total against the
- * limits, and starts paying it. Confirming a batch already confirmed answers it as it is.
+ * limits, and starts paying it, or, for a team member (`ask`), asks for approval. Confirming a batch already
+ * confirmed answers it as it is.
  */
 export async function confirmBatch(
   deps: Deps,
   callerId: bigint,
   uuid: string,
   pin: string,
-  after: AfterConfirm = 'pay',
+  /** A team member's confirm: the batch waits for an approver, asked for this way. */
+  ask?: AskApproval,
   /** The business a team member confirms for (their own PIN signs it); the caller themselves by default. */
   ownerId: bigint = callerId,
 ) {
   const batch = await requireBatch(deps, ownerId, uuid);
   const auth: MoneyAuthorisation = callerId === batch.user_id ? { pin } : { pin, signer: callerId };
-  return confirmWith(deps, batch, auth, callerId, () => after);
+  return confirmWith(deps, batch, auth, callerId, () => (ask ? 'wait' : 'pay'), ask);
 }
 
 /**
@@ -95,19 +105,26 @@ export async function confirmBatchByKey(
   uuid: string,
   key: { uuid: string },
   autoApproveMinor: bigint | null,
+  ask: AskApproval,
 ) {
   const batch = await requireBatch(deps, businessId, uuid);
-  return confirmWith(deps, batch, { preAuthorised: { by: `api-key:${key.uuid}` } }, businessId, (total) =>
-    autoApproveMinor !== null && total <= autoApproveMinor ? 'pay' : 'await_approval',
+  return confirmWith(
+    deps,
+    batch,
+    { preAuthorised: { by: `api-key:${key.uuid}` } },
+    businessId,
+    (total) => (autoApproveMinor !== null && total <= autoApproveMinor ? 'pay' : 'wait'),
+    ask,
   );
 }
 
 async function confirmWith(
   deps: Deps,
-  batch: { id: bigint; user_id: bigint },
+  batch: { id: bigint; uuid: string; name: string; user_id: bigint },
   auth: MoneyAuthorisation,
   confirmedBy: bigint,
-  decide: (totalMinor: bigint) => AfterConfirm,
+  decide: (totalMinor: bigint) => 'pay' | 'wait',
+  ask: AskApproval | undefined,
 ) {
   await moveMoney(deps, {
     userId: batch.user_id,
@@ -126,8 +143,9 @@ async function confirmWith(
       // (they are locked as the move's signer). A key is the business itself.
       if (confirmedBy !== batch.user_id)
         await holdMemberToDeviceCap(q, deps.config, confirmedBy, amountMinor);
-      const next = decide(totalMinor) === 'pay' ? 'paying' : 'awaiting_approval';
-      await setBatchStatus(q, batch.id, next, { confirmedBy });
+      const wait = decide(totalMinor) === 'wait';
+      await setBatchStatus(q, batch.id, wait ? 'awaiting_approval' : 'paying', { confirmedBy });
+      if (wait && ask) await ask(q, batch, { count, amountMinor, totalMinor });
       return envelope(null);
     },
   });
@@ -136,26 +154,25 @@ async function confirmWith(
 }
 
 /**
- * For teams: an approver approves a batch an initiator confirmed (`awaiting_approval`). The caller has checked
- * the approver's role and PIN. The freeze and the limits are checked again against the batch's total, under
- * the owner's row lock, and the batch starts paying. Approving a batch already paying answers it as it is.
+ * For teams, inside the approval's money move (the business's row locked by the caller, the approver's role, PIN
+ * and cap checked): the freeze and the limits are checked again against the batch's total, and the batch is
+ * marked paying, so the approval and the batch's start commit together. A batch no longer awaiting approval is
+ * left as it is. The caller starts the payer once it commits (`startPaying`).
  */
-export async function approveAndStartBatch(deps: Deps, batchUuid: string, approverId: bigint) {
-  const batch = await requireBatchByUuid(deps, batchUuid);
-  await moveMoney(deps, {
-    userId: batch.user_id,
-    preAuthorised: { by: `payout-batch:${batch.uuid}` },
-    idempotency: null,
-    run: async (q, user) => {
-      const status = await lockBatch(q, batch.id);
-      if (status !== 'awaiting_approval') return envelope(null);
-      await checkBatchLimits(deps, q, user.id, batch.id);
-      await setBatchStatus(q, batch.id, 'paying', { approvedBy: approverId });
-      return envelope(null);
-    },
-  });
-  startPaying(deps, batch.id);
-  return batchWithRows(deps, batch.id);
+export async function startBatchIn(
+  deps: Deps,
+  q: Queryable,
+  user: UserRow,
+  batchUuid: string,
+  approverId: bigint,
+): Promise<bigint | null> {
+  const batch = await findBatchByUuid(q, batchUuid);
+  if (!batch) throw notFound();
+  const status = await lockBatch(q, batch.id);
+  if (status !== 'awaiting_approval') return null;
+  await checkBatchLimits(deps, q, user.id, batch.id);
+  await setBatchStatus(q, batch.id, 'paying', { approvedBy: approverId });
+  return batch.id;
 }
 
 /**

@@ -35,17 +35,13 @@ export const deciderName = (p: DeciderRow) =>
   p.role === 'owner' ? 'the owner' : (p.name ?? `${ROLE_NAMES[p.role]} ending ${p.phone.slice(-4)}`);
 
 function amounts(a: ApprovalRow, prepared: PreparedPayload | null) {
-  if (a.kind === 'payout_batch') {
-    // A batch's approval counts its total with fees; its rows say how that splits.
-    const fee = a.batch_fee_minor ?? null;
-    const amount = fee === null ? a.amount_minor : a.amount_minor - fee;
-    return {
-      amount: toMajor(amount),
-      fee: fee === null ? null : toMajor(fee),
-      total: toMajor(a.amount_minor),
-    };
-  }
-  const fee = prepared?.fee_minor ? BigInt(prepared.fee_minor) : null;
+  // An approval's amount is what its payments send, without fees (a batch's fees are its rows', read now).
+  const fee =
+    a.kind === 'payout_batch'
+      ? (a.batch_fee_minor ?? null)
+      : prepared?.fee_minor
+        ? BigInt(prepared.fee_minor)
+        : null;
   return {
     amount: toMajor(a.amount_minor),
     fee: fee === null ? null : toMajor(fee),

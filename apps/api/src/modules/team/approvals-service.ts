@@ -1,5 +1,3 @@
-import { toMinor } from '@owo/contract/money';
-import type { PayoutBatch } from '@owo/contract/payouts';
 import { type Approval, can, teamMessages } from '@owo/contract/team';
 import type { SendData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
@@ -8,7 +6,12 @@ import { assert } from '#lib/assert.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
-import { approveAndStartBatch, returnBatchToReview } from '#modules/payouts/payouts-pay.ts';
+import {
+  type AskApproval,
+  returnBatchToReview,
+  startBatchIn,
+  startPaying,
+} from '#modules/payouts/payouts-pay.ts';
 import { batchRowsOf } from '#modules/payouts/payouts-service.ts';
 import { maskAccount } from '#modules/receipts/receipt-view.ts';
 import { holdMemberToDeviceCap, type IdempotencyKey, moveLeg, moveMoney, type TransferLeg } from '#money';
@@ -236,32 +239,26 @@ export async function reject(
 const batchOf = (a: ApprovalRow) => String(a.payload.batch_id);
 
 /**
- * A member confirmed a payout batch (their own PIN, the limits checked): it waits as `awaiting_approval`,
- * and this asks an approver. Confirming again asks once: one pending approval per batch, checked under the
- * business's row lock.
+ * How a member's (or a key's) confirm asks for a payout batch's approval: in the confirm's own transaction,
+ * under the business's row lock, as the batch goes to `awaiting_approval`, so the member's new-device cap counts
+ * it before their next confirm is decided. Confirming again asks once: one pending approval per batch. Like a
+ * send's, the approval's amount is what its payments send, without their fees: what an approver's limit and the
+ * new-device cap compare (migration 046); its summary says the total with fees.
  */
-export async function requestBatchApproval(
-  deps: Deps,
-  actor: Actor,
-  batch: PayoutBatch,
-  origin: string,
-): Promise<void> {
-  if (batch.status !== 'awaiting_approval') return;
-  const amountMinor = toMinor(String(batch.totals.total));
-  assert(amountMinor !== null && amountMinor > 0n, 'a confirmed batch has something to pay');
-  const count = batch.totals.ready;
-  const summary = `Bulk payout “${batch.name}”: ${count} ${count === 1 ? 'payment' : 'payments'}, ${naira(amountMinor)} with fees`;
+export async function batchApprovalAsker(deps: Deps, actor: Actor, origin: string): Promise<AskApproval> {
   const people = await listTeamPeople(deps.db, actor.ownerId);
-  await deps.db.tx(async (q) => {
-    await lockUser(q, actor.ownerId);
-    if (await findPendingBatchApproval(q, actor.ownerId, batch.id)) return;
+  return async (q, batch, { count, amountMinor, totalMinor }) => {
+    assert(amountMinor > 0n, 'a confirmed batch has something to pay');
+    if (await findPendingBatchApproval(q, actor.ownerId, batch.uuid)) return;
+    const summary = `Bulk payout “${batch.name}”: ${count} ${count === 1 ? 'payment' : 'payments'}, ${naira(totalMinor)} with fees`;
     const id = await insertApproval(q, {
       businessId: actor.ownerId,
       kind: 'payout_batch',
       amountMinor,
       summary,
-      payload: { batch_id: batch.id, name: batch.name },
-      // A key's batch is the key's: every person on the team, the owner too, may then decide it.
+      payload: { batch_id: batch.uuid, name: batch.name },
+      // A key's batch is the key's: every person on the team, the owner too, may then decide it, except the
+      // admin who made the key (checkDecidable).
       initiatedBy: actor.apiKey ? null : actor.callerId,
       apiKeyId: actor.apiKey?.id ?? null,
     });
@@ -269,41 +266,42 @@ export async function requestBatchApproval(
     const inserted = await findApprovalById(q, id);
     assert(inserted, 'the approval just inserted can be read back');
     await tellDeciders(q, inserted, people, origin);
-  });
+  };
 }
 
 /**
- * Approving a batch: the approver's own PIN (its lockout counts on them) under the business's row lock, then
- * the batch starts paying (its rows are paid one by one through the money move, pre-authorised by the batch),
- * then the approval is marked approved. Each step is idempotent, so a retry after a crash anywhere finishes
- * it, and a rejection is refused once the batch is paying.
+ * Approving a batch, in one money move: the approver's own PIN (its lockout counts on them) under the business's
+ * row lock, the approver checked again with their new device's cap, the batch's limits checked again and the
+ * batch marked paying, and the approval marked approved, all committed together (so the cap counts this
+ * approval before the approver's next one is decided). Its rows are then paid one by one through the money
+ * move, pre-authorised by the batch.
  */
 async function approveBatch(deps: Deps, actor: Actor, a: ApprovalRow, pin: string, origin: string) {
+  let started: bigint | null = null;
   await moveMoney(deps, {
     userId: a.business_id,
     pin,
     signer: actor.callerId,
     idempotency: null,
-    run: async (q) => {
+    run: async (q, user) => {
       if ((await lockApproval(q, a.id)) !== 'pending') {
         throw new AppError('conflict', teamMessages.alreadyDecided);
       }
       await checkAtMoveTime(deps, q, actor, a, a.amount_minor);
+      started = await startBatchIn(deps, q, user, batchOf(a), actor.callerId);
+      const decided = await decideApproval(q, a.id, {
+        status: 'approved',
+        by: actor.callerId,
+        reason: null,
+        reference: null,
+      });
+      assert(decided, 'the approval was locked pending');
+      await audit(q, actor, 'approval.approved', `Approved ${a.summary}`);
+      await tellInitiator(q, await decidedIn(q, a), origin);
       return { status: true, message: teamMessages.batchApproved, data: null };
     },
   });
-  await approveAndStartBatch(deps, batchOf(a), actor.callerId);
-  await deps.db.tx(async (q) => {
-    const decided = await decideApproval(q, a.id, {
-      status: 'approved',
-      by: actor.callerId,
-      reason: null,
-      reference: null,
-    });
-    if (!decided) return;
-    await audit(q, actor, 'approval.approved', `Approved ${a.summary}`);
-    await tellInitiator(q, await decidedIn(q, a), origin);
-  });
+  if (started !== null) startPaying(deps, started);
   const after = await findApprovalById(deps.db, a.id);
   assert(after, 'an approval is never deleted');
   return { approval: await viewOf(deps, after), payment: null };

@@ -9,7 +9,7 @@ import { actingFor } from '#modules/acting-for/acting-for.ts';
 import { confirmByKey } from '#modules/api-keys/api-keys-service.ts';
 import { confirmBatch } from '#modules/payouts/payouts-pay.ts';
 import { failures } from '#plugins/openapi.ts';
-import { requestBatchApproval } from './approvals-service.ts';
+import { batchApprovalAsker } from './approvals-service.ts';
 
 const tags = ['payouts'];
 const reply200 = { 200: payoutBatchReply };
@@ -37,8 +37,8 @@ export const payoutConfirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     async (req) => {
       const actor = await actingFor(deps, req, 'payouts.prepare');
       if (actor.apiKey) {
-        const confirmed = await confirmByKey(deps, actor, req.params.id);
-        await requestBatchApproval(deps, actor, confirmed.batch, publicOrigin(deps.config, req));
+        const ask = await batchApprovalAsker(deps, actor, publicOrigin(deps.config, req));
+        const confirmed = await confirmByKey(deps, actor, req.params.id, ask);
         const waits = confirmed.batch.status === 'awaiting_approval';
         return ok(waits ? 'Batch sent for approval' : 'Batch confirmed', confirmed);
       }
@@ -48,15 +48,8 @@ export const payoutConfirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         return ok('Batch confirmed', await confirmBatch(deps, actor.callerId, req.params.id, pin));
       }
       // Maker-checker: a member's confirm (signed with their own PIN) waits for an approver.
-      const confirmed = await confirmBatch(
-        deps,
-        actor.callerId,
-        req.params.id,
-        pin,
-        'await_approval',
-        actor.ownerId,
-      );
-      await requestBatchApproval(deps, actor, confirmed.batch, publicOrigin(deps.config, req));
+      const ask = await batchApprovalAsker(deps, actor, publicOrigin(deps.config, req));
+      const confirmed = await confirmBatch(deps, actor.callerId, req.params.id, pin, ask, actor.ownerId);
       return ok('Batch sent for approval', confirmed);
     },
   );

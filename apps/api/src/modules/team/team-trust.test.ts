@@ -1,6 +1,7 @@
 import { teamMessages } from '@owo/contract/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWO_BANK } from '#rails/nuban.ts';
+import { payersIdle } from '#modules/payouts/payouts-pay.ts';
+import { nubanCheckDigit, OWO_BANK } from '#rails/nuban.ts';
 import { balance, type Customer, call, createTestApp, lastOtp, signUp, type TestApp } from '#test/harness.ts';
 import { approve as approveAsActor } from './approvals-service.ts';
 
@@ -124,6 +125,97 @@ describe("a member's new device", () => {
     const more = await prepare(initiator, 6_000);
     expect(more.status).toBe(422);
     expect(more.body.message).toMatch(/You have ₦5,000\.00 left/);
+  });
+});
+
+/** A payout batch the member uploads for the business: one row paying `amount` to the payee. */
+async function batchBy(
+  by: Customer & { device?: string },
+  amount: number,
+  to = `${OWO_BANK.name},${payee.accountNumber}`,
+) {
+  const created = await call(t, 'POST', '/api/payouts', {
+    ...as(by),
+    body: { name: `Batch ${crypto.randomUUID().slice(0, 8)}`, account_id: owner.accountUuid },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const id = created.body.data.batch.id as string;
+  const csv = `Bank,Account Number,Amount,Narration\n${to},${amount},Pay`;
+  const up = await call(t, 'POST', `/api/payouts/${id}/upload`, { ...as(by), body: { csv } });
+  expect(up.status, JSON.stringify(up.body)).toBe(200);
+  return id;
+}
+
+describe("a member's new device, two payout batches at once", () => {
+  it('confirms only what fits the cap: the first batch waiting counts before the second is decided', async () => {
+    const initiator = await onNewDevice(await member('initiator', PINS.initiator));
+    const batches = [await batchBy(initiator, 15_000), await batchBy(initiator, 15_000)];
+    const confirms = await Promise.all(
+      batches.map((id) =>
+        call(t, 'POST', `/api/payouts/${id}/confirm`, { ...as(initiator), body: { pin: PINS.initiator } }),
+      ),
+    );
+    expect(confirms.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(confirms.find((r) => r.status === 422)!.body.message).toMatch(/You have ₦5,000\.00 left/);
+    const waiting = (
+      await call(t, 'GET', '/api/team/approvals', { token: owner.token })
+    ).body.data.approvals.filter(
+      (a: { kind: string; status: string; initiated_by: { id: string } }) =>
+        a.kind === 'payout_batch' && a.status === 'pending' && a.initiated_by.id === initiator.userUuid,
+    );
+    expect(waiting).toHaveLength(1);
+  });
+
+  it('approves only what fits the cap: the first approval counts before the second is decided', async () => {
+    const approver = await onNewDevice(await member('approver', PINS.approver, 100_000));
+    const initiator = await member('initiator', PINS.initiator);
+    const before = await balance(t, owner);
+    for (const amount of [15_000, 15_000]) {
+      const id = await batchBy(initiator, amount);
+      const r = await call(t, 'POST', `/api/payouts/${id}/confirm`, {
+        ...as(initiator),
+        body: { pin: PINS.initiator },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const pending = (await call(t, 'GET', '/api/team/approvals', { token: owner.token })).body.data.approvals
+      .filter(
+        (a: { payload?: unknown; kind: string; status: string; initiated_by: { id: string } }) =>
+          a.kind === 'payout_batch' && a.status === 'pending' && a.initiated_by.id === initiator.userUuid,
+      )
+      .map((a: { id: string }) => a.id);
+    expect(pending).toHaveLength(2);
+    const decisions = await Promise.all(pending.map((id: string) => approve(approver, id, PINS.approver)));
+    expect(decisions.map((r) => r.status).sort()).toEqual([200, 422]);
+    await payersIdle(t.app.deps);
+    // One batch of ₦15,000 (to an Owo account: no fee) left the business; the other still waits.
+    expect(await balance(t, owner)).toBe(before - 15_000);
+  });
+});
+
+describe("an approver's limit", () => {
+  it("compares a batch's amounts, without fees, as it does a send's", async () => {
+    const approver = await member('approver', PINS.approver, 10_000);
+    const initiator = await member('initiator', PINS.initiator);
+    // ₦9,990.00 to another bank: its fee takes the total past ₦10,000.00, as a ₦10,000.00 transfer's would.
+    const gtb = `012345678${nubanCheckDigit('058', '012345678')}`;
+    const id = await batchBy(initiator, 9_990, `058,${gtb}`);
+    const confirmed = await call(t, 'POST', `/api/payouts/${id}/confirm`, {
+      ...as(initiator),
+      body: { pin: PINS.initiator },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const approval = (
+      await call(t, 'GET', '/api/team/approvals', { token: owner.token })
+    ).body.data.approvals.find(
+      (a: { kind: string; status: string; initiated_by: { id: string } }) =>
+        a.kind === 'payout_batch' && a.status === 'pending' && a.initiated_by.id === initiator.userUuid,
+    );
+    expect(approval.amount).toBe(9_990);
+    expect(approval.fee).toBeGreaterThan(0);
+    expect(approval.total).toBe(9_990 + approval.fee);
+    const approved = await approve(approver, approval.id, PINS.approver);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   });
 });
 
