@@ -33,6 +33,8 @@ export const opsCustomerMessages = {
   alreadyRestricted: 'This customer already has this restriction in force.',
   closeNeedsZeroBalance:
     'Close needs every balance at zero. Move the money out first (a refund, or a sweep to a named account by finance), then close.',
+  closeWaitsForTransfers:
+    'Close waits for the transfers on their way to other banks: a bank that refuses one returns the money to this account. Close once they have settled or come back.',
   liftRequested: 'Lift requested: another compliance member must approve it before the restriction ends.',
   liftSameStaff: 'You asked for this lift. Another compliance member must approve it.',
   lifted: 'Restriction lifted.',

@@ -6,11 +6,17 @@ import { assert } from '#lib/assert.ts';
 // core decides with them in SQL on every movement; this file places and lifts them (the operations console
 // calls it, with its own permission and audit) and tells the customer which one is in force.
 
-export type PlaceAnswer = 'ok' | 'already_restricted' | 'balance_not_zero' | 'not_found';
+export type PlaceAnswer =
+  | 'ok'
+  | 'already_restricted'
+  | 'balance_not_zero'
+  | 'transfers_pending'
+  | 'not_found';
 
 /**
  * Places a restriction on the customer under their row lock and their accounts' (a send in flight either
- * commits first or is refused). Closing needs every balance at zero. Answers the outcome and the new row's uuid.
+ * commits first or is refused). Closing needs every balance at zero and no transfer on its way to another bank
+ * (migration 047). Answers the outcome and the new row's uuid.
  */
 export async function placeRestriction(
   q: Queryable,

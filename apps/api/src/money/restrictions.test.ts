@@ -279,6 +279,27 @@ describe('freeze', () => {
 });
 
 describe('close', () => {
+  it('waits for transfers on their way: a bank refusing one later would have nowhere to put the money', async () => {
+    const c = await signUp(t, { pin: PIN, kyc: true, deposit: 5_000 });
+    const other = await signUp(t, { pin: PIN, kyc: true });
+    const sent = await post(
+      t,
+      c,
+      '/api/transfer/remittance/send',
+      remittanceBody({ amount: 1_000 }),
+      newKey(),
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await owoSend(c, other, await balance(t, c))).status).toBe(200);
+    expect(await balance(t, c)).toBe(0);
+    const userId = await idOf(c);
+    const place = () =>
+      t.db.tx((q) => placeRestriction(q, { userId, type: 'close', reason: 'asked', staffId: STAFF_A }));
+    expect((await place()).code).toBe('transfers_pending');
+    await t.app.worker.drain();
+    expect((await place()).code).toBe('ok');
+  });
+
   it('can only be placed on an account at zero, and then nothing moves', async () => {
     const c = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000 });
     const other = await signUp(t, { pin: PIN, kyc: true, deposit: 5_000 });

@@ -33,6 +33,8 @@ export async function restrictCustomer(
       throw new AppError('conflict', opsCustomerMessages.alreadyRestricted);
     if (placed.code === 'balance_not_zero')
       throw new AppError('unprocessable', opsCustomerMessages.closeNeedsZeroBalance);
+    if (placed.code === 'transfers_pending')
+      throw new AppError('unprocessable', opsCustomerMessages.closeWaitsForTransfers);
     const row = await findRestriction(q, placed.uuid!);
     await audit(q, {
       staffId: staff.staffId,
