@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createStaffMember, staffCode, staffSignIn } from './support';
+import { consoleFor, createStaffMember, staffCode, staffSignIn } from './support';
 
-// The operations console's front door: a TOTP code is required and works once; an admin adds a colleague
-// (password and QR shown once), disables them when they leave, and reads the audit log, whose chain checks
-// out; a support agent sees neither.
+// The operations console's front door: a TOTP code is required and works once; an admin proposes a colleague
+// and a second admin approves (and is shown the password and QR once: decision 041), the first disables them
+// when they leave and reads the audit log, whose chain checks out; a support agent sees neither.
 test.describe.configure({ timeout: 90_000 });
 
 for (const viewport of [
@@ -13,6 +13,7 @@ for (const viewport of [
   test(`an admin signs in with a code, adds a colleague and reads the audit trail (${viewport.width}px)`, async ({
     page,
     request,
+    browser,
   }) => {
     await page.setViewportSize(viewport);
     const admin = await createStaffMember(request, 'admin');
@@ -40,9 +41,40 @@ for (const viewport of [
     const colleague = `support-${Date.now()}@staff.owo.test`;
     await page.getByLabel('Work email').fill(colleague);
     await page.getByLabel('Role').selectOption('support');
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('status')).toContainText(`Shown once. Give these to ${colleague} in person.`);
-    await expect(page.getByRole('img', { name: `Enrolment QR code for ${colleague}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Propose' }).click();
+    // One admin proposes; nothing is made, and they are shown no credential.
+    await expect(page.getByRole('status')).toContainText(`${colleague}: Proposed: another admin approves it`);
+    const proposals = page.getByRole('list', { name: 'Staff proposals' });
+    await expect(proposals.getByRole('listitem').filter({ hasText: colleague })).toContainText(
+      'Another admin approves it.',
+    );
+    await expect(page.getByRole('button', { name: `Approve ${colleague}` })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: `Enrolment QR code for ${colleague}` })).toHaveCount(0);
+    await page.screenshot({
+      path: `test-results/screens/ops-staff-proposed-${viewport.width}.png`,
+      fullPage: true,
+    });
+
+    // A second admin, on their own machine, approves it and is shown the first password and QR code, once.
+    const second = await consoleFor(browser, await createStaffMember(request, 'admin'), viewport.width);
+    await second.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    await second.getByRole('button', { name: `Approve ${colleague}` }).click();
+    await expect(second.getByRole('status')).toContainText(
+      `Shown once. Give these to ${colleague} in person.`,
+    );
+    await expect(second.getByRole('img', { name: `Enrolment QR code for ${colleague}` })).toBeVisible();
+    await expect(
+      second
+        .getByRole('list', { name: 'Staff proposals' })
+        .getByRole('listitem')
+        .filter({ hasText: colleague }),
+    ).toHaveCount(0);
+    await second.screenshot({
+      path: `test-results/screens/ops-staff-approved-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await second.context().close();
+    await page.reload();
     // A row of the table on a wide screen, a card of the list on a phone.
     const member = (email: string) =>
       page
@@ -65,6 +97,9 @@ for (const viewport of [
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByText('Hash chain verified: no entry has been changed or removed.')).toBeVisible();
+    await expect(
+      page.getByText('staff.propose', { exact: true }).locator('visible=true').first(),
+    ).toBeVisible();
     await expect(
       page.getByText('staff.create', { exact: true }).locator('visible=true').first(),
     ).toBeVisible();

@@ -12,6 +12,11 @@ export const opsMessages = {
   signInFailed: 'Email, password or code is incorrect.',
   notAllowed: 'Your role does not allow this.',
   staffCreated: 'Staff member created',
+  staffProposed: 'Proposed: another admin approves it, and is then shown the first password and QR code.',
+  staffProposalWaiting: 'A proposal for this email is already waiting for approval.',
+  staffProposalNotFound: 'No such proposal is waiting.',
+  staffOwnProposal: 'You proposed this staff member. Another admin must approve it.',
+  staffProposalWithdrawn: 'Proposal withdrawn.',
   staffExists: 'A staff member with this email already exists.',
   staffDisabled: 'Staff member disabled: their sessions have ended and they can no longer sign in.',
   staffNotFound: 'No such staff member.',
@@ -51,7 +56,7 @@ export const staffCreateBody = z.object({
   role: z.enum(STAFF_ROLES),
 });
 
-/** A new staff member's first credentials: shown once, to the person who creates them. */
+/** A new staff member's first credentials: shown once, to the admin who approves them (or the ops:staff operator). */
 export const staffCredentials = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
@@ -60,11 +65,24 @@ export const staffCredentials = z.object({
   otpauth_uri: z.string(),
 });
 export const staffCreateReply = envelope(staffCredentials.extend({ qr_svg: z.string() }));
+
+/** A staff account one admin proposed, waiting for another admin's approval (decision 041). */
+export const staffProposalView = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  proposed_by: z.object({ uuid: z.string(), email: z.string() }),
+  proposed_at: z.string(),
+});
+export type StaffProposalView = z.infer<typeof staffProposalView>;
+export const staffProposeReply = envelope(z.object({ proposal: staffProposalView }));
 export const sandboxStaffReply = envelope(
   z.object({ email: z.string(), password: z.string(), totp_secret: z.string() }),
 );
 export const opsDoneReply = envelope(z.null());
-export const staffListReply = envelope(z.object({ staff: z.array(staffView) }));
+export const staffListReply = envelope(
+  z.object({ staff: z.array(staffView), proposals: z.array(staffProposalView) }),
+);
 export const staffParams = z.object({ uuid: z.uuid() });
 export const staffDisableBody = z.object({
   reason: z

@@ -114,3 +114,64 @@ export async function disableStaffRow(q: Queryable, staffId: bigint): Promise<St
   ]);
   return rows[0];
 }
+
+// ── Proposals: a staff account made by two admins (migration 048) ───────────────────────────────────────
+
+export interface StaffProposalRow {
+  id: bigint;
+  uuid: string;
+  email: string;
+  role: StaffRole;
+  proposed_by: bigint;
+  proposer_uuid: string;
+  proposer_email: string;
+  proposed_at: Date;
+}
+
+const PROPOSAL = `SELECT p.id, p.uuid::text AS uuid, p.email, p.role, p.proposed_by, s.uuid::text AS proposer_uuid,
+    s.email AS proposer_email, p.proposed_at
+  FROM staff_proposals p JOIN staff s ON s.id = p.proposed_by`;
+
+/** A new proposal; null when one for this email is already waiting. */
+export async function insertStaffProposal(
+  q: Queryable,
+  p: { email: string; role: StaffRole; proposedBy: bigint },
+): Promise<StaffProposalRow | null> {
+  const { rows } = await q.query<{ id: bigint }>(
+    `INSERT INTO staff_proposals (email, role, proposed_by) VALUES ($1, $2, $3)
+     ON CONFLICT (email) WHERE status = 'pending' DO NOTHING RETURNING id`,
+    [p.email, p.role, String(p.proposedBy)],
+  );
+  if (!rows[0]) return null;
+  const { rows: made } = await q.query<StaffProposalRow>(`${PROPOSAL} WHERE p.id = $1`, [String(rows[0].id)]);
+  return made[0]!;
+}
+
+/** The proposals waiting, oldest first. */
+export async function listPendingProposals(q: Queryable): Promise<StaffProposalRow[]> {
+  const { rows } = await q.query<StaffProposalRow>(
+    `${PROPOSAL} WHERE p.status = 'pending' ORDER BY p.proposed_at, p.id`,
+  );
+  return rows;
+}
+
+/** A proposal still waiting, locked for this transaction's decision. */
+export async function lockPendingProposal(q: Queryable, uuid: string): Promise<StaffProposalRow | null> {
+  const { rows } = await q.query<StaffProposalRow>(
+    `${PROPOSAL} WHERE p.uuid = $1 AND p.status = 'pending' FOR UPDATE OF p`,
+    [uuid],
+  );
+  return rows[0] ?? null;
+}
+
+export async function decideProposal(
+  q: Queryable,
+  id: bigint,
+  status: 'approved' | 'withdrawn',
+  by: bigint,
+): Promise<void> {
+  await q.query(
+    `UPDATE staff_proposals SET status = $2, decided_by = $3, decided_at = now() WHERE id = $1 AND status = 'pending'`,
+    [String(id), status, String(by)],
+  );
+}

@@ -14,6 +14,7 @@ import {
   staffLoginReply,
   staffMeReply,
   staffParams,
+  staffProposeReply,
 } from '@owo/contract/ops';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,13 +27,17 @@ import { type AuditRow, audit, listAudit, verifyAudit } from './audit.ts';
 import { permissionsOf } from './permissions.ts';
 import { staffCan, staffOf } from './staff-auth.ts';
 import {
+  approveStaffProposal,
   createStaff,
   disableStaff,
   enrolmentQrSvg,
+  proposeStaff,
   staffList,
   staffLogin,
   staffLogout,
+  staffProposals,
   staffViewOf,
+  withdrawStaffProposal,
 } from './staff-service.ts';
 
 const tags = ['ops'];
@@ -121,7 +126,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: staffListReply },
       },
     },
-    async () => ok('Staff', { staff: await staffList(deps) }),
+    async () => ok('Staff', { staff: await staffList(deps), proposals: await staffProposals(deps) }),
   );
 
   app.post(
@@ -129,15 +134,33 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     {
       preHandler: staffCan('staff.manage'),
       schema: {
-        operationId: 'opsCreateStaff',
-        summary: 'Create a staff member: their first password and the enrolment QR code, shown once',
+        operationId: 'opsProposeStaff',
+        summary:
+          'Propose a staff member (email and role): another admin approves it, and only then is the account made (decision 041)',
         tags,
         body: staffCreateBody,
-        response: { 200: staffCreateReply, ...failures(409) },
+        response: { 200: staffProposeReply, ...failures(409) },
+      },
+    },
+    async (req) =>
+      ok(opsMessages.staffProposed, { proposal: await proposeStaff(deps, req.body, staffOf(req).staffId) }),
+  );
+
+  app.post(
+    '/ops/staff/proposals/:uuid/approve',
+    {
+      preHandler: staffCan('staff.manage'),
+      schema: {
+        operationId: 'opsApproveStaff',
+        summary:
+          "Approve another admin's proposal: the account is made, and its first password and enrolment QR code are shown once, to the approver",
+        tags,
+        params: staffParams,
+        response: { 200: staffCreateReply, ...failures(403, 404, 409) },
       },
     },
     async (req) => {
-      const created = await createStaff(deps, req.body, { staffId: staffOf(req).staffId });
+      const created = await approveStaffProposal(deps, req.params.uuid, staffOf(req).staffId);
       return ok(opsMessages.staffCreated, {
         email: created.email,
         role: created.role,
@@ -146,6 +169,24 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         otpauth_uri: created.otpauthUri,
         qr_svg: await enrolmentQrSvg(created.otpauthUri),
       });
+    },
+  );
+
+  app.post(
+    '/ops/staff/proposals/:uuid/withdraw',
+    {
+      preHandler: staffCan('staff.manage'),
+      schema: {
+        operationId: 'opsWithdrawStaffProposal',
+        summary: 'Withdraw a staff proposal still waiting (its proposer or another admin)',
+        tags,
+        params: staffParams,
+        response: { 200: opsDoneReply, ...failures(404) },
+      },
+    },
+    async (req) => {
+      await withdrawStaffProposal(deps, req.params.uuid, staffOf(req).staffId);
+      return ok(opsMessages.staffProposalWithdrawn, null);
     },
   );
 

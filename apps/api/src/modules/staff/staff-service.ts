@@ -1,4 +1,4 @@
-import { opsMessages, type StaffRole, type StaffView } from '@owo/contract/ops';
+import { opsMessages, type StaffProposalView, type StaffRole, type StaffView } from '@owo/contract/ops';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { randomToken, sha256 } from '#lib/crypto.ts';
@@ -9,13 +9,18 @@ import { rateLimit } from '#lib/rate-limit.ts';
 import { audit } from './audit.ts';
 import { permissionsOf } from './permissions.ts';
 import {
+  decideProposal,
   disableStaffRow,
   findStaffByEmail,
   findStaffByUuid,
   insertStaff,
+  insertStaffProposal,
   insertStaffSession,
+  listPendingProposals,
   listStaff,
+  lockPendingProposal,
   revokeStaffSession,
+  type StaffProposalRow,
   type StaffRow,
   takeTotpStep,
 } from './staff-repository.ts';
@@ -36,15 +41,61 @@ export const staffViewOf = (s: StaffRow): StaffView => ({
 export interface NewStaff {
   email: string;
   role: StaffRole;
-  /** Shown once to whoever created them; never stored in the clear. */
+  /** Shown once to whoever made the account (the approving admin, or the operator); never stored in the clear. */
   password: string;
   totpSecret: string;
   otpauthUri: string;
 }
 
+/** A new staff member's first credentials, and what is stored of them (argon2id, sealed): made before any lock. */
+async function firstCredentials(deps: Deps) {
+  const password = randomToken(15);
+  const totpSecret = newTotpSecret();
+  return {
+    password,
+    totpSecret,
+    passwordHash: await hashPassword(password),
+    totpSealed: sealSecret(deps.config.staffTotpKey, totpSecret),
+  };
+}
+
+/** Inserts the staff member in the caller's transaction, recorded in the audit log as `staff.create` by `by`. */
+async function insertWithCredentials(
+  q: Queryable,
+  input: { email: string; role: StaffRole },
+  creds: Awaited<ReturnType<typeof firstCredentials>>,
+  by: { staffId: bigint } | { actor: string },
+  detail: Record<string, unknown> = {},
+): Promise<NewStaff> {
+  const row = await insertStaff(q, {
+    email: input.email,
+    role: input.role,
+    passwordHash: creds.passwordHash,
+    totpSealed: creds.totpSealed,
+    createdBy: 'staffId' in by ? by.staffId : null,
+  });
+  if (!row) throw new AppError('conflict', opsMessages.staffExists, { email: opsMessages.staffExists });
+  await audit(q, {
+    staffId: 'staffId' in by ? by.staffId : null,
+    actor: 'actor' in by ? by.actor : undefined,
+    action: 'staff.create',
+    subjectType: 'staff',
+    subjectId: row.uuid,
+    detail: { email: input.email, role: input.role, ...detail },
+  });
+  const { password, totpSecret } = creds;
+  return {
+    email: input.email,
+    role: input.role,
+    password,
+    totpSecret,
+    otpauthUri: otpauthUri(totpSecret, input.email),
+  };
+}
+
 /**
- * Creates a staff member with a random first password and TOTP secret (the ops:staff command, an admin in the
- * console, the sandbox route). Recorded in the audit log as `staff.create` by `by` (a staff id, or the actor).
+ * Creates a staff member at once, with a random first password and TOTP secret: the ops:staff command (the
+ * server's operator) and the sandbox route. In the console it takes two admins (`proposeStaff`).
  */
 export async function createStaff(
   deps: Deps,
@@ -52,30 +103,88 @@ export async function createStaff(
   by: { staffId: bigint } | { actor: string },
 ): Promise<NewStaff> {
   const email = input.email.trim().toLowerCase();
-  const password = randomToken(15);
-  const totpSecret = newTotpSecret();
-  const passwordHash = await hashPassword(password);
-  const totpSealed = sealSecret(deps.config.staffTotpKey, totpSecret);
-  await deps.db.tx(async (q) => {
-    const row = await insertStaff(q, {
-      email,
-      role: input.role,
-      passwordHash,
-      totpSealed,
-      createdBy: 'staffId' in by ? by.staffId : null,
-    });
-    if (!row) throw new AppError('conflict', opsMessages.staffExists, { email: opsMessages.staffExists });
+  const creds = await firstCredentials(deps);
+  return deps.db.tx((q) => insertWithCredentials(q, { email, role: input.role }, creds, by));
+}
+
+export const proposalViewOf = (p: StaffProposalRow): StaffProposalView => ({
+  uuid: p.uuid,
+  email: p.email,
+  role: p.role,
+  proposed_by: { uuid: p.proposer_uuid, email: p.proposer_email },
+  proposed_at: p.proposed_at.toISOString(),
+});
+
+/**
+ * An admin proposes a staff account (decision 041): nothing is made and no credential exists until another
+ * admin approves. Recorded as `staff.propose`. An email already on the staff, or already proposed, is 409.
+ */
+export async function proposeStaff(
+  deps: Deps,
+  input: { email: string; role: StaffRole },
+  staffId: bigint,
+): Promise<StaffProposalView> {
+  const email = input.email.trim().toLowerCase();
+  return deps.db.tx(async (q) => {
+    if (await findStaffByEmail(q, email))
+      throw new AppError('conflict', opsMessages.staffExists, { email: opsMessages.staffExists });
+    const proposal = await insertStaffProposal(q, { email, role: input.role, proposedBy: staffId });
+    if (!proposal)
+      throw new AppError('conflict', opsMessages.staffProposalWaiting, {
+        email: opsMessages.staffProposalWaiting,
+      });
     await audit(q, {
-      staffId: 'staffId' in by ? by.staffId : null,
-      actor: 'actor' in by ? by.actor : undefined,
-      action: 'staff.create',
-      subjectType: 'staff',
-      subjectId: row.uuid,
+      staffId,
+      action: 'staff.propose',
+      subjectType: 'staff_proposal',
+      subjectId: proposal.uuid,
       detail: { email, role: input.role },
     });
+    return proposalViewOf(proposal);
   });
-  return { email, role: input.role, password, totpSecret, otpauthUri: otpauthUri(totpSecret, email) };
 }
+
+/**
+ * A second admin approves a proposal: the account is made, and its first password and TOTP secret are answered
+ * to them alone, once. The proposer cannot approve their own (403); a proposal no longer waiting is 404.
+ */
+export async function approveStaffProposal(deps: Deps, uuid: string, staffId: bigint): Promise<NewStaff> {
+  const creds = await firstCredentials(deps);
+  return deps.db.tx(async (q) => {
+    const p = await lockPendingProposal(q, uuid);
+    if (!p) throw new AppError('not_found', opsMessages.staffProposalNotFound);
+    if (p.proposed_by === staffId) throw new AppError('forbidden', opsMessages.staffOwnProposal);
+    await decideProposal(q, p.id, 'approved', staffId);
+    return insertWithCredentials(
+      q,
+      { email: p.email, role: p.role },
+      creds,
+      { staffId },
+      {
+        proposal: p.uuid,
+        proposed_by: p.proposer_email,
+      },
+    );
+  });
+}
+
+/** Withdraws a waiting proposal (its proposer, or another admin): recorded as `staff.proposal_withdrawn`. */
+export async function withdrawStaffProposal(deps: Deps, uuid: string, staffId: bigint): Promise<void> {
+  await deps.db.tx(async (q) => {
+    const p = await lockPendingProposal(q, uuid);
+    if (!p) throw new AppError('not_found', opsMessages.staffProposalNotFound);
+    await decideProposal(q, p.id, 'withdrawn', staffId);
+    await audit(q, {
+      staffId,
+      action: 'staff.proposal_withdrawn',
+      subjectType: 'staff_proposal',
+      subjectId: p.uuid,
+      detail: { email: p.email, role: p.role },
+    });
+  });
+}
+
+export const staffProposals = async (deps: Deps) => (await listPendingProposals(deps.db)).map(proposalViewOf);
 
 export const enrolmentQrSvg = async (uri: string) =>
   (await qrCodes()).toString(uri, { type: 'svg', margin: 1 });

@@ -187,16 +187,100 @@ describe('the permission matrix', () => {
     expect(failures).toEqual([]);
   });
 
-  it('lets an admin create staff (credentials and QR once) and nobody else', async () => {
+  it('lets admins, and nobody else, propose staff', async () => {
     const body = { email: `new-${Date.now()}@staff.owo.test`, role: 'support' };
-    const r = await call(t, 'POST', '/api/ops/staff', { token: team.admin.token, body });
-    expect(r.status).toBe(200);
-    expect(r.body.data.otpauth_uri).toMatch(/^otpauth:\/\/totp\//);
-    expect(r.body.data.qr_svg).toContain('<svg');
-    const dup = await call(t, 'POST', '/api/ops/staff', { token: team.admin.token, body });
-    expect(dup.status).toBe(409);
     const bySupport = await call(t, 'POST', '/api/ops/staff', { token: team.support.token, body });
     expect(bySupport.status).toBe(403);
+    const byAdmin = await call(t, 'POST', '/api/ops/staff', { token: team.admin.token, body });
+    expect(byAdmin.status).toBe(200);
+  });
+});
+
+describe('a staff account takes two admins', () => {
+  it('is proposed by one, made only when another approves, and its credentials go to the approver alone', async () => {
+    const second = await createStaff(t, 'admin');
+    const email = `finance-${Date.now()}@staff.owo.test`;
+    const proposed = await call(t, 'POST', '/api/ops/staff', {
+      token: team.admin.token,
+      body: { email, role: 'finance' },
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+    expect(proposed.body.message).toBe(opsMessages.staffProposed);
+    const proposal = proposed.body.data.proposal;
+    expect(proposal).toMatchObject({ email, role: 'finance', proposed_by: { uuid: team.admin.uuid } });
+    // No account and no credential exist yet: the proposer is shown neither.
+    expect(JSON.stringify(proposed.body.data)).not.toMatch(/password|totp|otpauth/);
+    const list = await call(t, 'GET', '/api/ops/staff', { token: second.token });
+    expect(list.body.data.staff.map((x: { email: string }) => x.email)).not.toContain(email);
+    expect(list.body.data.proposals.map((x: { uuid: string }) => x.uuid)).toContain(proposal.uuid);
+    const again = await call(t, 'POST', '/api/ops/staff', {
+      token: second.token,
+      body: { email, role: 'admin' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(opsMessages.staffProposalWaiting);
+
+    // The proposer cannot approve their own.
+    const own = await call(t, 'POST', `/api/ops/staff/proposals/${proposal.uuid}/approve`, {
+      token: team.admin.token,
+    });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(opsMessages.staffOwnProposal);
+    expect((await login({ email, password: 'x', totp: '000000' })).status).toBe(401);
+
+    // Another admin approves: the account is made, and its first credentials are answered to them, once.
+    const approved = await call(t, 'POST', `/api/ops/staff/proposals/${proposal.uuid}/approve`, {
+      token: second.token,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data).toMatchObject({ email, role: 'finance' });
+    expect(approved.body.data.qr_svg).toContain('<svg');
+    const { password, totp_secret: secret } = approved.body.data as { password: string; totp_secret: string };
+    const signedIn = await login({ email, password, totp: totpCode(secret, Date.now()) });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.staff).toMatchObject({ email, role: 'finance' });
+    const twice = await call(t, 'POST', `/api/ops/staff/proposals/${proposal.uuid}/approve`, {
+      token: second.token,
+    });
+    expect(twice.status).toBe(404);
+    const existing = await call(t, 'POST', '/api/ops/staff', {
+      token: team.admin.token,
+      body: { email, role: 'support' },
+    });
+    expect(existing.status).toBe(409);
+    expect(existing.body.message).toBe(opsMessages.staffExists);
+
+    // Both people are on the record.
+    const audit = await call(t, 'GET', `/api/ops/audit?subject_id=${proposal.uuid}`, { token: second.token });
+    expect(audit.body.data.entries.map((e: { action: string }) => e.action)).toEqual(['staff.propose']);
+    const made = await call(t, 'GET', '/api/ops/audit?action=staff.create&limit=5', { token: second.token });
+    const entry = made.body.data.entries.find(
+      (e: { detail: { email?: string } }) => e.detail.email === email,
+    );
+    expect(entry).toMatchObject({ staff_email: second.email, detail: { proposed_by: team.admin.email } });
+  });
+
+  it('can be withdrawn while it waits, and is then approved by nobody', async () => {
+    const second = await createStaff(t, 'admin');
+    const email = `withdrawn-${Date.now()}@staff.owo.test`;
+    const proposed = await call(t, 'POST', '/api/ops/staff', {
+      token: team.admin.token,
+      body: { email, role: 'admin' },
+    });
+    const uuid = proposed.body.data.proposal.uuid;
+    const withdrawn = await call(t, 'POST', `/api/ops/staff/proposals/${uuid}/withdraw`, {
+      token: team.admin.token,
+    });
+    expect(withdrawn.status).toBe(200);
+    const late = await call(t, 'POST', `/api/ops/staff/proposals/${uuid}/approve`, { token: second.token });
+    expect(late.status).toBe(404);
+    expect(late.body.message).toBe(opsMessages.staffProposalNotFound);
+    // The email may be proposed again.
+    const anew = await call(t, 'POST', '/api/ops/staff', {
+      token: team.admin.token,
+      body: { email, role: 'support' },
+    });
+    expect(anew.status).toBe(200);
   });
 });
 

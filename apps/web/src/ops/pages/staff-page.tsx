@@ -1,6 +1,11 @@
 import type { ReplyData } from '@owo/contract/common';
 import { lagosDay } from '@owo/contract/lagos-time';
-import type { StaffView, staffCreateReply } from '@owo/contract/ops';
+import {
+  opsMessages,
+  type StaffProposalView,
+  type StaffView,
+  type staffCreateReply,
+} from '@owo/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '#ui/submit-button';
@@ -8,37 +13,52 @@ import { TextInput } from '#ui/text-input';
 import { opsCall } from '../api';
 import { useOps } from '../session';
 import { OpsHeader } from '../ui';
+import { secondaryButton } from './money-parts';
 
 type Created = ReplyData<typeof staffCreateReply>;
 
 const ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
+const STAFF_KEY = ['ops', 'staff'];
 
-/** Admins: the staff list, and a new member's first password and enrolment QR code (shown once). */
+/**
+ * Admins: the staff list; a new member proposed by one admin and approved by another (decision 041), whose first
+ * password and enrolment QR code are shown once, to the approver.
+ */
 export default function StaffPage() {
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: ['ops', 'staff'],
-    queryFn: () => opsCall<{ staff: StaffView[] }>('GET', '/ops/staff'),
+    queryKey: STAFF_KEY,
+    queryFn: () => opsCall<{ staff: StaffView[]; proposals: StaffProposalView[] }>('GET', '/ops/staff'),
   });
-  const [created, setCreated] = useState<Created | null>(null);
-  const create = useMutation({
-    mutationFn: (body: { email: string; role: string }) => opsCall<Created>('POST', '/ops/staff', body),
+  const [proposed, setProposed] = useState<StaffProposalView | null>(null);
+  const propose = useMutation({
+    mutationFn: (body: { email: string; role: string }) =>
+      opsCall<{ proposal: StaffProposalView }>('POST', '/ops/staff', body),
     onSuccess: (data) => {
-      setCreated(data);
-      void queryClient.invalidateQueries({ queryKey: ['ops', 'staff'] });
+      setProposed(data.proposal);
+      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     },
   });
+  const [created, setCreated] = useState<Created | null>(null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    create.mutate({ email: String(f.get('email')), role: String(f.get('role')) });
+    const form = e.currentTarget;
+    const f = new FormData(form);
+    propose.mutate(
+      { email: String(f.get('email')), role: String(f.get('role')) },
+      { onSuccess: () => form.reset() },
+    );
   };
   const me = useOps().staff.uuid;
+  const waiting = list.data?.proposals ?? [];
   return (
     <>
       <OpsHeader title="Staff" />
       <section className="mb-8 max-w-xl rounded-lg border border-gray-200 bg-white p-4">
-        <h2 className="mb-3 font-semibold">Add a staff member</h2>
+        <h2 className="mb-1 font-semibold">Propose a staff member</h2>
+        <p className="mb-3 text-sm text-gray-700">
+          Another admin approves it; the account is made then, and they get its first password and QR code.
+        </p>
         <form onSubmit={submit} className="space-y-3">
           <TextInput label="Work email" name="email" type="email" required />
           <label className="block text-sm font-medium">
@@ -55,30 +75,55 @@ export default function StaffPage() {
               ))}
             </select>
           </label>
-          {create.error && (
+          {propose.error && (
             <p role="alert" className="text-sm text-red-700">
-              {create.error.message}
+              {propose.error.message}
             </p>
           )}
-          <SubmitButton isLoading={create.isPending} size="small">
-            Create
+          <SubmitButton isLoading={propose.isPending} size="small">
+            Propose
           </SubmitButton>
         </form>
-        {created && (
-          <div className="mt-4 rounded-md bg-amber-50 p-3 text-sm" role="status">
-            <p className="font-semibold">Shown once. Give these to {created.email} in person.</p>
-            <p className="mt-2">
-              First password: <code className="font-mono">{created.password}</code>
-            </p>
-            <p className="mt-2">Scan with an authenticator app, or enter the key {created.totp_secret}:</p>
-            <img
-              alt={`Enrolment QR code for ${created.email}`}
-              className="mt-2 h-44 w-44 bg-white"
-              src={`data:image/svg+xml;utf8,${encodeURIComponent(created.qr_svg)}`}
-            />
-          </div>
+        {proposed && !propose.isPending && !propose.error && (
+          <p className="mt-3 rounded-md bg-gray-50 p-3 text-sm" role="status">
+            {proposed.email}: {opsMessages.staffProposed}
+          </p>
         )}
       </section>
+      {created && (
+        <section className="mb-8 max-w-xl rounded-md bg-amber-50 p-4 text-sm" role="status">
+          <p className="font-semibold">Shown once. Give these to {created.email} in person.</p>
+          <p className="mt-2">
+            First password: <code className="font-mono break-all">{created.password}</code>
+          </p>
+          <p className="mt-2">
+            Scan with an authenticator app, or enter the key{' '}
+            <code className="font-mono break-all">{created.totp_secret}</code>:
+          </p>
+          <img
+            alt={`Enrolment QR code for ${created.email}`}
+            className="mt-2 h-44 w-44 bg-white"
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(created.qr_svg)}`}
+          />
+        </section>
+      )}
+      {waiting.length > 0 && (
+        <section className="mb-8">
+          <h2 className="mb-2 font-semibold">Waiting for a second admin</h2>
+          <ul aria-label="Staff proposals" className="space-y-2">
+            {waiting.map((p) => (
+              <li key={p.uuid} className="rounded-lg border border-gray-200 bg-white p-3 text-sm">
+                <p className="font-semibold break-all">{p.email}</p>
+                <p className="mt-1 text-gray-700">
+                  <span className="capitalize">{p.role}</span> · proposed by{' '}
+                  {p.proposed_by.uuid === me ? 'you' : p.proposed_by.email} on {lagosDay(p.proposed_at)}
+                </p>
+                <ProposalActions proposal={p} own={p.proposed_by.uuid === me} onCreated={setCreated} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {list.isError && <p role="alert">Could not load the staff list.</p>}
       {/* On a phone, one card per staff member (every column of the table, nothing behind a sideways scroll). */}
       <ul aria-label="Staff accounts" className="space-y-2 md:hidden">
@@ -124,6 +169,67 @@ export default function StaffPage() {
         </table>
       </div>
     </>
+  );
+}
+
+/** A proposal's decision: another admin approves it (and is shown the credentials); anyone may withdraw it. */
+function ProposalActions({
+  proposal,
+  own,
+  onCreated,
+}: {
+  proposal: StaffProposalView;
+  own: boolean;
+  onCreated: (created: Created) => void;
+}) {
+  const queryClient = useQueryClient();
+  const settle = () => void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+  const approve = useMutation({
+    mutationFn: () => opsCall<Created>('POST', `/ops/staff/proposals/${proposal.uuid}/approve`),
+    onSuccess: (data) => {
+      onCreated(data);
+      settle();
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: () => opsCall<null>('POST', `/ops/staff/proposals/${proposal.uuid}/withdraw`),
+    onSuccess: settle,
+  });
+  const error = approve.error ?? withdraw.error;
+  const busy = approve.isPending || withdraw.isPending;
+  return (
+    <div className="mt-2">
+      <div className="flex flex-wrap items-center gap-3">
+        {own ? (
+          <span className="text-gray-700">Another admin approves it.</span>
+        ) : (
+          <SubmitButton
+            type="button"
+            size="small"
+            isLoading={approve.isPending}
+            disabled={busy}
+            onClick={() => approve.mutate()}
+            aria-label={`Approve ${proposal.email}`}
+          >
+            Approve
+          </SubmitButton>
+        )}
+        <button
+          type="button"
+          onClick={() => withdraw.mutate()}
+          disabled={busy}
+          className={secondaryButton}
+          aria-label={`Withdraw ${proposal.email}`}
+        >
+          Withdraw
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error.message}
+        </p>
+      )}
+    </div>
   );
 }
 
