@@ -87,6 +87,9 @@ export const errors = {
   pinIncorrect: 'Incorrect transaction PIN.',
   pinLocked: 'Too many wrong PINs. Transfers are locked for 30 minutes.',
   currentPasswordWrong: 'Your current password is incorrect.',
+  /** After five wrong passwords in a row (a login's, Forgot PIN's or this one's): said whatever was typed. */
+  passwordChangeStepUp:
+    'Too many wrong passwords were tried on this account. Log out, log in again with the code we send to your phone, then change your password.',
   kycDone: 'Your identity verification has already been submitted.',
   bvnNotFound: 'We could not find this BVN.',
   bvnMismatch: 'Your details do not match your BVN record. Correct them and try again.',

@@ -68,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         summary: 'Change the password',
         tags,
         body: updatePasswordBody,
-        response: { 200: emptyReply, ...failures(422) },
+        response: { 200: emptyReply, ...failures(422, 423) },
       },
     },
     async (req) => {

@@ -110,4 +110,28 @@ describe('password', () => {
         .status,
     ).toBe(200);
   });
+
+  it('counts wrong current passwords toward the login step-up: an open session is no way to guess it', async () => {
+    const c = await signUp(t);
+    const change = (current: string) =>
+      call(t, 'POST', '/api/profile/update/password', {
+        token: c.token,
+        body: { current_password: current, password: 'NewPassw0rd', password_confirmation: 'NewPassw0rd' },
+      });
+    for (let i = 1; i <= 5; i++) {
+      const r = await change(`Wrong${i}23A`);
+      expect(r.status).toBe(422);
+      expect(r.body.message).toBe(errors.currentPasswordWrong);
+    }
+    // From the fifth, the right password changes nothing, and the answer does not say it was right.
+    const right = await change(c.password);
+    expect(right.status).toBe(423);
+    expect(right.body.message).toBe(errors.passwordChangeStepUp);
+    expect((await change('Wrong623A')).body.message).toBe(errors.passwordChangeStepUp);
+    // The same count the login keeps: it now asks for the texted code.
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { phone: c.phone, password: c.password },
+    });
+    expect(login.body.data).toEqual({ step: 'verify_login' });
+  });
 });
