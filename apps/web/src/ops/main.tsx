@@ -5,6 +5,7 @@ import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
 import { createQueryClient } from '#lib/api/query-client';
 import { AppToaster } from '#ui/toaster';
 import '../styles.css';
+import { SIGNED_OUT_EVENT } from './api';
 import { OpsLayout } from './layout';
 import { OPS_MENU } from './menu';
 import { LoginPage } from './pages/login-page';
@@ -14,6 +15,9 @@ import { RequireStaff } from './session';
 // The operations console's entry (ops.html, /ops): staff only, a bundle of its own that the customer app and
 // the public site never load.
 const queryClient = createQueryClient();
+// A session the server ended (idle, disabled, signed out elsewhere) takes the cached answers with it, as the
+// Sign out button does: the next staff member to sign in on this tab never sees the last one's customer pages.
+window.addEventListener(SIGNED_OUT_EVENT, () => queryClient.clear());
 
 // The page at the URL starts loading now, beside the staff session's check (RequireStaff), so that it renders at
 // once when the check answers rather than behind a fallback, which React would keep for 300 ms (decision 038).

@@ -37,6 +37,20 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * Calls `onEnd` whenever the session this page knew ends or gives way to another, here or in another tab (a
+ * sign-out there reaches this tab only as a `storage` event). The signed-in app clears its cache then, so the
+ * next person to log in on this tab never sees the last one's balances or history. Answers the unsubscribe.
+ */
+export function onSessionEnd(onEnd: () => void): () => void {
+  let known = readToken();
+  return subscribe(() => {
+    const now = readToken();
+    if (known !== null && now !== known) onEnd();
+    known = now;
+  });
+}
+
 /** The stored access token, or null for a visitor; re-renders on sign-in and sign-out. */
 export function useToken(): string | null {
   return useSyncExternalStore(subscribe, readToken, () => null);

@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '#lib/api/api-client';
 import { createQueryClient } from '#lib/api/query-client';
 import { type LazyScreen, lazyScreen, screenOf } from '#lib/lazy-screen';
 import { forgetSession } from '#lib/session/sign-out';
+import { onSessionEnd } from '#lib/session/token-store';
 import { FullScreenLoader } from '#ui/full-screen-loader';
 import { dashboardChunk } from './dashboard-chunk';
 import { GuestOnly } from './guest-only';
@@ -18,6 +19,10 @@ zodConfig({ jitless: true });
 
 // One cache for the life of the page, so leaving for a public page and coming back keeps it.
 const queryClient = createQueryClient();
+
+// A session ended in another tab (or here) takes this tab's cached answers with it: whoever logs in next on
+// this tab starts from nothing, not from the last customer's balances and history.
+onSessionEnd(() => queryClient.clear());
 
 // Spec: a 401 anywhere signs the customer out cleanly. The guard then sends them to /login.
 setUnauthorizedHandler(() => {
