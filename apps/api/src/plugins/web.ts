@@ -57,8 +57,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     const isPagePath = !path.extname(url) && !url.startsWith('/assets/');
     // A pre-rendered form (login, signup) submitted by the browser itself, before its script took over:
     // nothing is read from the body; the visitor is sent back to the page (303: fetched with GET).
+    // Always a path on this site: `//evil.example/x` (or `/\evil.example`) would be another site to a browser.
     if (request.method === 'POST' && isPagePath && hasDist) {
-      return reply.code(303).header('cache-control', 'no-store').redirect(url);
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(`/${url.replace(/^[/\\]+/, '')}`);
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath;
     if (!isPage || !hasDist) return plainNotFound(reply);

@@ -124,6 +124,12 @@ describe('security headers', () => {
     expect(r.headers.location).toBe('/login');
     expect(r.body).not.toContain('secret');
     expectSecurityHeaders(r.headers, 'POST /login');
+    // Never to another site: a path that starts with two slashes (or a backslash) is one to a browser.
+    for (const url of ['//evil.example/login', '///evil.example/login']) {
+      const away = await t.app.inject({ method: 'POST', url });
+      expect(away.statusCode, url).toBe(303);
+      expect(away.headers.location, url).toBe('/evil.example/login');
+    }
     // The API keeps its own 404.
     const api = await t.app.inject({ method: 'POST', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
