@@ -43,8 +43,10 @@ export function redactQuery(url: string): string {
   return `${url.slice(0, at)}?${query.join('&')}`;
 }
 
-// A BVN in a path (the sandbox directory's GET /api/sandbox/bvn/{bvn}) is kept out of the log the same way.
-const SECRET_SEGMENT = /(\/bvn\/)[^/?]+/i;
+// Secrets in a path are kept out of the log the same way: a BVN (the sandbox directory's GET
+// /api/sandbox/bvn/{bvn}), a signup's completion credential (POST /api/auth/signup/{credential}/complete, which
+// finishes that signup: decision 040) and a team invitation's code (/join/{code}, /api/team/invites/{code}/…).
+const SECRET_SEGMENT = /(\/(?:bvn|invites|join)\/|\/auth\/signup\/(?=[^/?]+\/complete))[^/?]+/gi;
 export function redactPath(url: string): string {
   return url.replace(SECRET_SEGMENT, '$1[redacted]');
 }

@@ -64,6 +64,8 @@ async function journey() {
   secrets.set('otp', otp);
   const verified = await send('POST', '/api/auth/signup/verify', { country_code: 'NG', phone, otp });
   const uuid = verified.body.data.uuid;
+  // The credential that finishes the signup travels in the path: not logged either.
+  secrets.set('signup completion credential', uuid);
   const password = `Pw${randomBytes(6).toString('hex')}9Z`;
   secrets.set('password', password);
   const email = `log${randomBytes(4).toString('hex')}@example.ng`;
