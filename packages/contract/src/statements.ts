@@ -69,8 +69,6 @@ export const publicStatementSchema = z.object({
   currency: z.string(),
   from: z.string(),
   to: z.string(),
-  opening_balance: z.string(),
-  closing_balance: z.string(),
   lines: z.number(),
   sha256: z.string(),
   issued_at: z.string(),

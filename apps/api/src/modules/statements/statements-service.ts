@@ -236,7 +236,10 @@ export async function pdfStatement(
 
 const maskAccount = (n: string) => `******${n.slice(-4)}`;
 
-/** What /s/{code} shows: enough to tell a forged copy, nothing more (no name, no full number). */
+/**
+ * What /s/{code} shows: enough to tell a forged copy, nothing more (no name, no full number, and never a balance:
+ * the file's SHA-256 tells a changed copy whatever figure was changed).
+ */
 export async function publicStatement(deps: Deps, code: string): Promise<PublicStatement> {
   const s = /^[0-9a-f]{32}$/.test(code) ? await findIssuedStatement(deps.db, code) : null;
   if (!s) throw new AppError('not_found', statementMessages.notFound);
@@ -247,8 +250,6 @@ export async function publicStatement(deps: Deps, code: string): Promise<PublicS
     currency: s.currency.trim(),
     from: s.period_from,
     to: s.period_to,
-    opening_balance: toMajorString(s.opening_balance_minor),
-    closing_balance: toMajorString(s.closing_balance_minor),
     lines: s.line_count,
     sha256: s.sha256,
     issued_at: s.completed_at.toISOString(),

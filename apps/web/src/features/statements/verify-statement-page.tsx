@@ -1,7 +1,6 @@
 import { lagosTime } from '@owo/contract/lagos-time';
 import { type PublicStatement, statementMessages } from '@owo/contract/statements';
 import { useParams } from 'react-router';
-import { formatDecimal } from '#lib/money';
 import { usePublicLookup } from '#lib/public-lookup';
 import { PublicCheckPage } from '#ui/public-check-page';
 
@@ -40,8 +39,6 @@ function Details({ s }: { s: PublicStatement }) {
         <Row label="Period">
           {s.from} to {s.to}
         </Row>
-        <Row label="Opening balance">{formatDecimal(s.opening_balance, s.currency)}</Row>
-        <Row label="Closing balance">{formatDecimal(s.closing_balance, s.currency)}</Row>
         <Row label="Lines">{s.lines.toLocaleString('en-NG')}</Row>
         <Row label="Issued">{lagosTime(s.issued_at)}</Row>
       </dl>
