@@ -33,6 +33,7 @@ export {
   giveBackSpend,
   holdBatchToLimits,
   holdMemberToDeviceCap,
+  receivesMoney,
   spendWithinLimits,
   TIERS,
   tierNumberOf,

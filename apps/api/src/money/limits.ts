@@ -98,6 +98,17 @@ export async function giveBackSpend(
 }
 
 /**
+ * Whether the customer's account takes money in at all now: the money core's credit decision on nothing (a
+ * staff freeze or closure refuses it). A page that offers a way to pay the customer (a payment link) asks this,
+ * so it never offers what the inflow would then refuse.
+ */
+export async function receivesMoney(q: Queryable, config: Config, userId: bigint): Promise<boolean> {
+  const check = await callCreditCheck(q, userId, 0n, 0n, rulesOf(config));
+  assert(check, 'money_credit_check answers one row');
+  return check.code === 'ok';
+}
+
+/**
  * Refuses a credit from outside the sends (an inflow) that the money core would not take: into a frozen or closed
  * account, or above tier 1's balance cap (money_credit_check). The caller has locked the account and read its
  * balance under that lock.

@@ -17,7 +17,14 @@ import { assert } from '#lib/assert.ts';
 import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { type Actor, audit as auditActing } from '#modules/acting-for/acting-for.ts';
-import { type IdempotencyKey, type MoneyMoveResult, moveLeg, moveMoney, requirePrimaryAccount } from '#money';
+import {
+  type IdempotencyKey,
+  type MoneyMoveResult,
+  moveLeg,
+  moveMoney,
+  receivesMoney,
+  requirePrimaryAccount,
+} from '#money';
 import { isPaymentLinkNumber, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
 import { describeMovement } from '#records/transaction-description.ts';
 import { findUserById, type UserRow } from '#records/users-repository.ts';
@@ -104,14 +111,20 @@ export function linkView(origin: string, link: PaymentLinkRow): PaymentLink {
   };
 }
 
-function publicView(link: PaymentLinkRow, now = new Date()): PublicPaymentLink {
+/**
+ * The link as a payer sees it. A link whose owner cannot receive money now (a staff freeze or closure) reads as no
+ * longer active, as a deactivated one does: it offers no way to pay that the inflow would refuse, and says no
+ * more about why.
+ */
+function publicView(link: PaymentLinkRow, receives: boolean, now = new Date()): PublicPaymentLink {
+  const status = linkStatus(link, now);
   return {
     slug: link.slug,
     payee_name: payeeName(link),
     description: link.description,
     amount: link.amount_minor === null ? null : toMajor(link.amount_minor),
     currency: 'NGN',
-    status: linkStatus(link),
+    status: status === 'active' && !receives ? 'deactivated' : status,
     single_use: link.single_use,
     expires_at: link.expires_at?.toISOString() ?? null,
     bank_transfer: bankTransfer(link),
@@ -207,7 +220,7 @@ export const managedLink = requireManagedLink;
 export async function publicLink(deps: Deps, slug: string): Promise<PublicPaymentLink> {
   const link = await findLinkBySlug(deps.db, slug);
   if (!link) throw notFound();
-  return publicView(link);
+  return publicView(link, await receivesMoney(deps.db, deps.config, link.user_id));
 }
 
 /** At most this many payments in one answer to a payer's page. */

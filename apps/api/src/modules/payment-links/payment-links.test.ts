@@ -2,6 +2,7 @@ import { errors } from '@owo/contract/messages';
 import { paymentLinkMessages } from '@owo/contract/payment-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '#lib/crypto.ts';
+import { liftRestriction, placeRestriction } from '#money';
 import { isValidNuban, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
 import {
   type Customer,
@@ -412,6 +413,29 @@ describe('payment links', () => {
     const refused = await pay(link.slug, {});
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(paymentLinkMessages.inactive);
+  });
+
+  it("reads as no longer active while the payee's account cannot receive money (a staff freeze), and again after", async () => {
+    const frozen = await signUp(t, { type: 'business', pin: '4826', kyc: true });
+    const link = await createLink({ description: 'Frozen stall', amount_type: 'fixed', amount: 500 }, frozen);
+    const status = async () =>
+      (await call(t, 'GET', `/api/public/payment-links/${link.slug}`)).body.data.link.status;
+    expect(await status()).toBe('active');
+    const userId = (
+      await t.db.query<{ id: bigint }>('SELECT id FROM users WHERE uuid = $1', [frozen.userUuid])
+    ).rows[0]!.id;
+    const staff = BigInt(9_000_000 + Math.floor(Math.random() * 1_000_000));
+    const placed = await t.db.tx((q) =>
+      placeRestriction(q, { userId, type: 'freeze', reason: 'review', staffId: staff }),
+    );
+    expect(placed.code).toBe('ok');
+    // The payer's page offers no way to pay what the inflow would refuse, and says no more than a deactivated link.
+    expect(await status()).toBe('deactivated');
+    const lift = (staffId: bigint) =>
+      t.db.tx((q) => liftRestriction(q, { restrictionUuid: placed.uuid!, staffId, reason: 'cleared' }));
+    expect(await lift(staff)).toBe('requested');
+    expect(await lift(staff + 1n)).toBe('lifted');
+    expect(await status()).toBe('active');
   });
 
   it('prints an A4 poster PDF for the owner', async () => {
