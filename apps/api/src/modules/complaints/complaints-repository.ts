@@ -59,6 +59,25 @@ export async function insertComplaint(
   return rows[0]!.id;
 }
 
+/**
+ * The customer's unresolved complaint opened in the last 10 minutes with this same category, transaction and first
+ * message: a repeated tap (or a resend after a lost answer), answered with the complaint it already opened.
+ */
+export async function findRepeatedComplaint(
+  q: Queryable,
+  c: { userId: bigint; transactionId: bigint | null; category: ComplaintCategory; body: string },
+): Promise<string | null> {
+  const { rows } = await q.query<{ uuid: string }>(
+    `SELECT c.uuid::text AS uuid FROM complaints c
+       JOIN complaint_messages m ON m.complaint_id = c.id AND m.author = 'customer'
+      WHERE c.user_id = $1 AND c.category = $2 AND c.transaction_id IS NOT DISTINCT FROM $3::bigint
+        AND c.status <> 'resolved' AND c.created_at > now() - interval '10 minutes' AND m.body = $4
+      ORDER BY c.id LIMIT 1`,
+    [String(c.userId), c.category, c.transactionId === null ? null : String(c.transactionId), c.body],
+  );
+  return rows[0]?.uuid ?? null;
+}
+
 /** The unresolved complaint about this transaction, if any. */
 export async function findOpenComplaintFor(q: Queryable, transactionId: bigint) {
   const { rows } = await q.query<{ uuid: string; tracking_number: string }>(

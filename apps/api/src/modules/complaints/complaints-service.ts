@@ -15,12 +15,14 @@ import { AppError, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { insertEvent } from '#modules/notifications/events-repository.ts';
 import { findOwnTransaction } from '#records/transactions-repository.ts';
+import { lockUser } from '#records/users-repository.ts';
 import {
   type ComplaintMessageRow,
   type ComplaintRow,
   findComplaintById,
   findOpenComplaintFor,
   findOwnComplaint,
+  findRepeatedComplaint,
   insertComplaint,
   insertMessage,
   listMessages,
@@ -109,12 +111,15 @@ async function ownComplaintWithMessages(deps: Deps, userId: bigint, uuid: string
 
 /**
  * Opens a complaint with the customer's first message. The transaction, if named, must be the customer's
- * own; one unresolved complaint per transaction. The database numbers it and sets its deadline; the
+ * own; one unresolved complaint per transaction. The same complaint sent again within 10 minutes (a double tap,
+ * a resend after a lost answer) is answered with the one it opened. The database numbers it and sets its deadline; the
  * customer is told both in the app and by SMS, in the same transaction as the complaint.
  */
 export async function openComplaint(deps: Deps, userId: bigint, body: z.output<typeof createComplaintBody>) {
   await rateLimit(deps.db, `complaints:open:${userId}`, COMPLAINTS_PER_DAY, 24 * 60 * 60_000);
   const uuid = await deps.db.tx(async (q) => {
+    // One complaint at a time per customer, so a double tap finds the first (below) instead of opening another.
+    await lockUser(q, userId);
     let transactionId: bigint | null = null;
     if (body.transaction_id) {
       const t = await findOwnTransaction(q, userId, body.transaction_id);
@@ -123,7 +128,16 @@ export async function openComplaint(deps: Deps, userId: bigint, body: z.output<t
         throw new AppError('not_found', message, { transaction_id: message });
       }
       transactionId = t.id;
-      const open = await findOpenComplaintFor(q, t.id);
+    }
+    const repeated = await findRepeatedComplaint(q, {
+      userId,
+      transactionId,
+      category: body.category,
+      body: body.message,
+    });
+    if (repeated) return repeated;
+    if (transactionId !== null) {
+      const open = await findOpenComplaintFor(q, transactionId);
       if (open) throw alreadyOpen(open);
     }
     const complaintId = await insertComplaint(q, { userId, transactionId, category: body.category }).catch(

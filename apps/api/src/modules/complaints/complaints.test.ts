@@ -115,6 +115,22 @@ describe('opening a complaint', () => {
     });
   });
 
+  it('answers a double tap with the complaint it opened: one tracking number, one text', async () => {
+    const c = await signUp(t);
+    const body = { category: 'other', message: 'My card was declined twice at the same shop' };
+    const both = await Promise.all([open(c, body), open(c, body)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[1]!.body.data.tracking_number).toBe(both[0]!.body.data.tracking_number);
+    const again = await open(c, body);
+    expect(again.body.data.id).toBe(both[0]!.body.data.id);
+    expect((await call(t, 'GET', '/api/complaints', { token: c.token })).body.data.complaints).toHaveLength(
+      1,
+    );
+    // Another message is another complaint.
+    const other = await open(c, { category: 'other', message: 'And the app logged me out' });
+    expect(other.body.data.id).not.toBe(both[0]!.body.data.id);
+  });
+
   it('answers 400 with the messages under the fields for a missing category or message', async () => {
     const r = await open(ada, { category: 'lost_card', message: '' });
     expect(r.status).toBe(400);
