@@ -43,6 +43,8 @@ function subscribe(listener: () => void) {
  * next person to log in on this tab never sees the last one's balances or history. Answers the unsubscribe.
  */
 export function onSessionEnd(onEnd: () => void): () => void {
+  // The build's pre-render loads the app in Node: there is no session there to end.
+  if (typeof window === 'undefined') return () => {};
   let known = readToken();
   return subscribe(() => {
     const now = readToken();
