@@ -30,5 +30,5 @@ export const OPS_MENU: OpsMenuItem[] = [
   { path: '/ops/cases/:id', label: 'Case', permission: 'monitoring.read', inMenu: false },
   { path: '/ops/holds', label: 'Holds', permission: 'monitoring.read' },
   { path: '/ops/rules', label: 'Rules', permission: 'monitoring.read' },
-  { path: '/ops/reports', label: 'Reports', permission: 'reports.read' },
+  { path: '/ops/reports', label: 'Reports', permission: 'reports.aml' },
 ];

@@ -183,6 +183,11 @@ describe("a customer's case, its holds and its report", () => {
       filed_by: maker.email,
     });
     expect((await ops(support, 'GET', '/reports/str')).status).toBe(403);
+    // Finance reads the end of the day, not the regulator's reports: an STR is confidential and names people in full.
+    const finance = await createStaff(t, 'finance');
+    expect((await ops(finance, 'GET', '/reports/str')).status).toBe(403);
+    expect((await ops(finance, 'GET', `/cases/${c.uuid}/str.xml`)).status).toBe(403);
+    expect((await ops(finance, 'GET', '/reports/ctr')).status).toBe(403);
 
     const xml = await t.app.inject({
       method: 'GET',

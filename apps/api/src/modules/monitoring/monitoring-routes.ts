@@ -172,7 +172,7 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
   app.get(
     '/ops/cases/:id/str.xml',
     {
-      preHandler: staffCan('reports.read'),
+      preHandler: staffCan('reports.aml'),
       schema: {
         operationId: 'opsCaseStr',
         summary: "An escalated case's suspicious transaction report, as kept (goAML XML)",
@@ -289,7 +289,7 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.get(
     '/ops/reports/str',
     {
-      preHandler: staffCan('reports.read'),
+      preHandler: staffCan('reports.aml'),
       schema: {
         operationId: 'opsListStrs',
         summary: 'The suspicious transaction reports filed (one per escalated case), newest first',
@@ -316,7 +316,7 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.get(
     '/ops/reports/ctr',
     {
-      preHandler: staffCan('reports.read'),
+      preHandler: staffCan('reports.aml'),
       schema: {
         operationId: 'opsCtr',
         summary: "A Lagos day's currency transaction report (made once the day is over, then kept)",
@@ -339,7 +339,7 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.get(
     '/ops/reports/ctr.csv',
     {
-      preHandler: staffCan('reports.read'),
+      preHandler: staffCan('reports.aml'),
       schema: {
         operationId: 'opsCtrCsv',
         summary: "A Lagos day's currency transaction report as CSV (formula-safe cells)",

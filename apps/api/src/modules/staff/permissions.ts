@@ -69,9 +69,12 @@ export const PERMISSIONS = {
    */
   'recon.resolve': ['finance'],
   /**
-   * Reports: suspicious transaction reports (goAML XML) and the daily currency transaction report (compliance);
-   * the end of the day: trial balances, balances as at a date, the ledger checks (finance).
+   * The regulator's reports: suspicious transaction reports (goAML XML, with the customers' and counterparties'
+   * birth dates, phones and addresses in full, and confidential: no tipping off) and the daily currency
+   * transaction report. Compliance's alone.
    */
+  'reports.aml': ['compliance'],
+  /** The end of the day: trial balances, balances as at a date, the ledger checks (finance; compliance reads). */
   'reports.read': ['compliance', 'finance'],
   /** Running the ledger check now. */
   'reports.run': ['finance'],
