@@ -284,10 +284,11 @@ export async function disableStaff(
   uuid: string,
   reason: string,
 ): Promise<StaffView> {
-  if (uuid === by.uuid) throw new AppError('conflict', opsMessages.cannotDisableSelf);
   return deps.db.tx(async (q) => {
     const staff = await findStaffByUuid(q, uuid);
     if (!staff) throw new AppError('not_found', opsMessages.staffNotFound);
+    // The row found, not the text typed: a uuid in capitals names the same staff member.
+    if (staff.uuid === by.uuid) throw new AppError('conflict', opsMessages.cannotDisableSelf);
     const disabled = await disableStaffRow(q, staff.id);
     if (!disabled) throw new AppError('conflict', opsMessages.staffAlreadyDisabled);
     await audit(q, {

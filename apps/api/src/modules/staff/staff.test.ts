@@ -302,6 +302,11 @@ describe('disabling a staff member', () => {
     });
     expect(self.status).toBe(409);
     expect(self.body.message).toBe(opsMessages.cannotDisableSelf);
+    const shouted = await call(t, 'POST', `/api/ops/staff/${team.admin.uuid.toUpperCase()}/disable`, {
+      token: team.admin.token,
+      body,
+    });
+    expect(shouted.status).toBe(409);
 
     const done = await call(t, 'POST', url, { token: team.admin.token, body });
     expect(done.status).toBe(200);
