@@ -5,6 +5,7 @@ import {
   lagosDate,
   lagosDay,
   lagosHourOn,
+  lagosIsoLocal,
   lagosStamp,
   lagosTime,
   lagosTimeToTheSecond,
@@ -46,6 +47,8 @@ describe('Lagos time, one formatter for every surface', () => {
     expect(lagosTimeToTheSecond('2026-09-05T22:59:59.999Z')).toBe('5 Sept 2026, 23:59:59 WAT');
     expect(lagosHourOn(new Date('2026-02-28T23:05:00Z'))).toBe('00:05 on 1 Mar');
     expect(lagosStamp('2026-01-09T07:04:00Z')).toBe('2026-01-09 08:04');
+    // A send at 00:30:07 WAT on 25 Nov: the goAML report dates it on the 25th, as its receipt does.
+    expect(lagosIsoLocal('2026-11-24T23:30:07Z')).toBe('2026-11-25T00:30:07');
     expect(lagosDate('2026-11-30T23:00:00Z')).toBe('2026-12-01');
     expect(lagosDay('2026-03-01T00:00:00+01:00')).toBe('1 Mar 2026');
     expect(monthLabel('2026-09')).toBe('Sept 2026');

@@ -65,6 +65,12 @@ export function lagosDate(at: Date | string): string {
   return `${t.year}-${two(t.month + 1)}-${two(t.day)}`;
 }
 
+/** "2026-11-24T09:15:07": Lagos local time in ISO form, without a zone (the goAML report's dates). */
+export function lagosIsoLocal(at: Date | string): string {
+  const t = lagos(at);
+  return `${lagosDate(at)}T${t.hh}:${t.mm}:${t.ss}`;
+}
+
 /** "2026-11-24 09:15": a statement's generation stamp. */
 export function lagosStamp(at: Date | string): string {
   const t = lagos(at);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lagosIsoLocal } from '@owo/contract/lagos-time';
 import { toMajor } from '@owo/contract/money';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { validateXML } from 'xmllint-wasm';
@@ -82,7 +83,9 @@ export interface StrInput {
   transactions: StrTransaction[];
 }
 
-const isoSeconds = (d: Date) => d.toISOString().slice(0, 19);
+// goAML dates carry no zone: they are Nigeria's local time (WAT), as every other surface states a time, so a
+// transaction falls on the same calendar day in the report as on its receipt and in the CTR.
+const isoSeconds = (d: Date) => lagosIsoLocal(d);
 const naira = (minor: bigint) => toMajor(minor).toFixed(2);
 
 function person(parent: XMLBuilder, c: StrCustomer) {
