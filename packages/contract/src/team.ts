@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transactionStatusSchema } from './accounts.ts';
 import { billPayBody } from './bills.ts';
 import { envelope, pageOf, phoneSchema, transactionPinSchema } from './common.ts';
 import { amountSchema } from './money.ts';
@@ -213,6 +214,8 @@ export const approvalSchema = z.object({
   decided_at: z.string().nullable(),
   reason: z.string().nullable(),
   transaction_reference: z.string().nullable(),
+  /** What became of an approved send or bill, read from its transaction now (null otherwise). */
+  payment_status: transactionStatusSchema.nullable(),
   created_at: z.string(),
 });
 export type Approval = z.infer<typeof approvalSchema>;
@@ -279,7 +282,8 @@ export const teamNotices = {
     `${initiator} asks you to approve it for ${business}. Nothing moves until someone approves.`,
   /** The initiator's: their payment was approved (the money moved) or rejected (with the reason). */
   approvedTitle: (what: string) => `Approved: ${what}`,
-  approvedBody: (decider: string, business: string) => `${decider} approved it; ${business} paid it.`,
+  approvedBody: (decider: string, business: string) =>
+    `${decider} approved it for ${business}. Its history shows how the payment goes.`,
   rejectedTitle: (what: string) => `Rejected: ${what}`,
   rejectedBody: (decider: string, reason: string) => `${decider} rejected it: “${reason}”. Nothing moved.`,
 } as const;

@@ -2994,6 +2994,7 @@ export interface components {
             decided_at: string | null;
             reason: string | null;
             transaction_reference: string | null;
+            payment_status: components["schemas"]["TransactionStatus"] | null;
             created_at: string;
         };
         ApprovalBatchRow: {
@@ -4589,8 +4590,6 @@ export interface components {
             currency: string;
             from: string;
             to: string;
-            opening_balance: string;
-            closing_balance: string;
             lines: number;
             sha256: string;
             issued_at: string;
@@ -13938,6 +13937,21 @@ export interface operations {
                      * @example {
                      *       "status": false,
                      *       "message": "Insufficient funds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Locked after too many wrong PINs. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Too many wrong PINs. Transfers are locked for 30 minutes."
                      *     }
                      */
                     "application/json": components["schemas"]["FailureEnvelope"];

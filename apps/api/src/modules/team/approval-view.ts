@@ -92,6 +92,7 @@ export function approvalView(
     decided_at: a.decided_at?.toISOString() ?? null,
     reason: a.reason,
     transaction_reference: a.transaction_reference,
+    payment_status: a.payment_status,
     created_at: a.created_at.toISOString(),
   };
 }

@@ -15,6 +15,8 @@ export interface ApprovalRow {
   payload: Record<string, unknown>;
   /** The person who prepared it; null when a business's API key did (then the key is the initiator). */
   initiated_by: bigint | null;
+  /** An approved send's or bill's transaction, as it stands now. */
+  payment_status: 'pending' | 'successful' | 'failed' | 'reversed' | null;
   /** A batch an API key confirmed (initiated_by null): the person who created that key. */
   key_created_by: bigint | null;
   initiator_uuid: string;
@@ -41,7 +43,7 @@ const SELECT_APPROVAL = `SELECT a.id, a.uuid::text AS uuid, a.business_id, a.kin
       AS initiator_name,
     a.decided_by, d.uuid::text AS decider_uuid,
     CASE WHEN d.id IS NULL THEN NULL ELSE ${teamPersonName('d', 'a.business_id')} END AS decider_name,
-    a.decided_at, a.reason, a.transaction_reference, a.created_at,
+    a.decided_at, a.reason, a.transaction_reference, pt.status AS payment_status, a.created_at,
     b.uuid::text AS business_uuid, ${BUSINESS_NAME('b')} AS business_name,
     bt.n AS batch_count, bt.amount_minor AS batch_amount_minor, bt.fee_minor AS batch_fee_minor
   FROM team_approvals a
@@ -49,6 +51,7 @@ const SELECT_APPROVAL = `SELECT a.id, a.uuid::text AS uuid, a.business_id, a.kin
   LEFT JOIN users i ON i.id = a.initiated_by
   LEFT JOIN api_keys k ON k.id = a.api_key_id
   LEFT JOIN users d ON d.id = a.decided_by
+  LEFT JOIN transactions pt ON pt.reference = a.transaction_reference AND pt.user_id = a.business_id
   LEFT JOIN LATERAL (
     SELECT count(*)::int AS n, sum(r.amount_minor)::bigint AS amount_minor, sum(r.fee_minor)::bigint AS fee_minor
       FROM payout_batches pb JOIN payout_rows r ON r.batch_id = pb.id AND r.state <> 'invalid'

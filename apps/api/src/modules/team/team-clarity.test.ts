@@ -192,6 +192,8 @@ describe('acting for a business', () => {
       expect(no.status).toBe(409);
       expect([one.status, two.status]).toContain(200);
       expect(debits).toHaveLength(1);
+      // The approval tells what became of the payment, from its transaction.
+      expect(after.payment_status).toBe(debits[0].status);
       expect(await balance(t, owner)).toBeCloseTo(before - a.total, 2);
     } else {
       expect(after.status).toBe('rejected');

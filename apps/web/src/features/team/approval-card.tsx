@@ -39,9 +39,12 @@ export function decisionLine(a: Approval): string {
         ? `Waiting for approval by ${orList(a.waiting_for)}`
         : 'Waiting for approval: no one on the team may approve this amount. Ask the owner.';
     case 'approved':
-      return a.kind === 'payout_batch'
-        ? `Approved by ${by}${when}. The business is paying it.`
-        : `Approved by ${by}${when}. The business paid it.`;
+      if (a.kind === 'payout_batch') return `Approved by ${by}${when}. The business is paying it.`;
+      // What became of the payment, as its transaction says now (the one description's words).
+      if (a.payment_status === 'pending') return `Approved by ${by}${when}. The payment is on its way.`;
+      if (a.payment_status === 'reversed' || a.payment_status === 'failed')
+        return `Approved by ${by}${when}. The payment did not go through: the money is back with the business.`;
+      return `Approved by ${by}${when}. The business paid it.`;
     case 'rejected':
       return `Rejected by ${by}${when}${a.reason ? `: “${a.reason}”` : ''}. Nothing moved.`;
     case 'cancelled':
@@ -64,7 +67,12 @@ export function approvalRows(a: Approval): ReviewRow[] {
     rows.push({ label: 'Recipient gets', value: formatMoney(a.receive.amount, a.receive.currency) });
   if (a.note) rows.push({ label: a.kind === 'bill' ? 'For' : 'Narration', value: a.note });
   rows.push({
-    label: a.status === 'approved' ? 'Total debited' : 'Total when approved',
+    label:
+      a.status !== 'approved'
+        ? 'Total when approved'
+        : a.payment_status === 'reversed' || a.payment_status === 'failed'
+          ? 'Total (returned)'
+          : 'Total debited',
     value: formatMoney(a.total),
     isTotal: true,
   });

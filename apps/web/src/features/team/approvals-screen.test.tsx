@@ -13,6 +13,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearActingFor, saveActingFor } from '#lib/session/acting-for';
 import { refusal, reply } from '#test/replies';
+import { decisionLine } from './approval-card';
 import { ApprovalsScreen } from './approvals-screen';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -51,6 +52,7 @@ const approval = (over: Partial<Approval>): Approval => ({
   decided_at: null,
   reason: null,
   transaction_reference: null,
+  payment_status: null,
   created_at: '2026-11-24T08:00:00.000Z',
   ...over,
 });
@@ -175,5 +177,23 @@ describe('the approvals inbox', () => {
     const card = await screen.findByTestId('approval');
     expect(within(card).getByText('Another member approves or rejects what you prepare.')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});
+
+describe('what an approved payment became', () => {
+  it('is said from its transaction: on its way, paid, or returned to the business', () => {
+    const approved = approval({
+      status: 'approved',
+      decided_by: { id: '44444444-4444-4444-8444-444444444444', name: 'Chidi' },
+    });
+    expect(decisionLine({ ...approved, payment_status: 'pending' })).toBe(
+      'Approved by Chidi. The payment is on its way.',
+    );
+    expect(decisionLine({ ...approved, payment_status: 'successful' })).toBe(
+      'Approved by Chidi. The business paid it.',
+    );
+    expect(decisionLine({ ...approved, payment_status: 'reversed' })).toBe(
+      'Approved by Chidi. The payment did not go through: the money is back with the business.',
+    );
   });
 });

@@ -169,6 +169,7 @@ describe('a send while acting for a business', () => {
     decided_at: null,
     reason: null,
     transaction_reference: null,
+    payment_status: null,
     created_at: '2026-11-24T08:00:00.000Z',
   };
 
