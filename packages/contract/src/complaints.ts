@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { transactionDescriptionSchema } from './transaction-description.ts';
 
 // Complaints (issue 25.5): a customer reports a problem with a transaction, or anything else from the help
 // page, and follows the conversation with support in the app. The deadlines (CBN: 72 hours for a failed or
@@ -93,6 +94,8 @@ export const complaintTransactionSchema = z.object({
   currency: z.string(),
   counterparty_name: z.string().nullable(),
   created_at: z.string(),
+  /** The movement's one description (decision 025): what the history row and the receipt print. */
+  description: transactionDescriptionSchema,
 });
 
 /** One complaint as its customer sees it. */

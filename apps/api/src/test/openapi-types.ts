@@ -3419,6 +3419,22 @@ export interface components {
             currency: string;
             counterparty_name: string | null;
             created_at: string;
+            description: {
+                /** @enum {string} */
+                kind: "transfer" | "bill" | "payment_link" | "deposit" | "card";
+                title: string;
+                subtitle: string | null;
+                status_label: string;
+                amount: string;
+                fee: string;
+                total: string;
+                amount_line: string;
+                summary: string;
+                narration: string | null;
+                reference: string;
+                token: string | null;
+                units: string | null;
+            };
         };
         ComplaintsReply: {
             status: boolean;

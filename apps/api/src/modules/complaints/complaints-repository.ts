@@ -32,6 +32,12 @@ export interface ComplaintRow {
   tx_amount_minor: bigint | null;
   tx_currency: string | null;
   tx_counterparty_name: string | null;
+  tx_rail: string | null;
+  tx_fee_minor: bigint | null;
+  tx_counterparty_account: string | null;
+  tx_counterparty_bank: string | null;
+  tx_narration: string | null;
+  tx_meta: Record<string, unknown> | null;
   tx_created_at: Date | null;
 }
 
@@ -43,6 +49,8 @@ export const COMPLAINT_COLUMNS = `c.id, c.uuid::text AS uuid, c.tracking_number,
   c.reopened_count, c.last_message_at, c.created_at,
   t.uuid::text AS tx_uuid, t.reference AS tx_reference, t.direction AS tx_direction, t.status AS tx_status,
   t.amount_minor AS tx_amount_minor, t.currency AS tx_currency, t.counterparty_name AS tx_counterparty_name,
+  t.rail AS tx_rail, t.fee_minor AS tx_fee_minor, t.counterparty_account AS tx_counterparty_account,
+  t.counterparty_bank AS tx_counterparty_bank, t.narration AS tx_narration, t.meta AS tx_meta,
   t.created_at AS tx_created_at`;
 
 export const COMPLAINT_FROM = 'complaints c LEFT JOIN transactions t ON t.id = c.transaction_id';

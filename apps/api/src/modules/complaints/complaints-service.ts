@@ -14,6 +14,7 @@ import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { insertEvent } from '#modules/notifications/events-repository.ts';
+import { describeMovement, type Movement } from '#records/transaction-description.ts';
 import { findOwnTransaction } from '#records/transactions-repository.ts';
 import { lockUser } from '#records/users-repository.ts';
 import {
@@ -62,6 +63,21 @@ export function complaintView(c: ComplaintRow): Complaint {
             currency: c.tx_currency ?? 'NGN',
             counterparty_name: c.tx_counterparty_name,
             created_at: c.tx_created_at?.toISOString() ?? '',
+            // The movement's one description (decision 025), as its history row and receipt print it.
+            description: describeMovement({
+              direction: c.tx_direction ?? 'debit',
+              rail: c.tx_rail ?? '',
+              status: (c.tx_status ?? 'pending') as Movement['status'],
+              currency: c.tx_currency ?? 'NGN',
+              amount_minor: c.tx_amount_minor ?? 0n,
+              fee_minor: c.tx_fee_minor ?? 0n,
+              reference: c.tx_reference ?? '',
+              counterparty_name: c.tx_counterparty_name,
+              counterparty_account: c.tx_counterparty_account,
+              counterparty_bank: c.tx_counterparty_bank,
+              narration: c.tx_narration,
+              meta: c.tx_meta ?? {},
+            }),
           },
     last_message_at: c.last_message_at.toISOString(),
     created_at: c.created_at.toISOString(),

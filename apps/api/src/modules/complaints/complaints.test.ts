@@ -1,6 +1,7 @@
 import { COMPLAINT_CATEGORIES, complaintMessages } from '@owo/contract/complaints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, call, createTestApp, onRealServer, signUp, type TestApp } from '#test/harness.ts';
+import { remittanceBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 let ada: Customer;
@@ -75,6 +76,24 @@ describe('opening a complaint', () => {
     const item = inbox.body.data.data.find((n: { complaint: string | null }) => n.complaint === id);
     expect(item).toMatchObject({ kind: 'complaint', type: 'complaint_opened', read: false });
     expect(item.title).toBe(`Complaint ${tracking} received`);
+  });
+
+  it('describes its transaction as the history does: the total with the fee, the same title and status', async () => {
+    const sent = await call(t, 'POST', '/api/transfer/remittance/send', {
+      token: ada.token,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      body: remittanceBody({ amount: 1_000, pin: '4826' }),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const row = (await call(t, 'GET', '/api/accounts/transactions', { token: ada.token })).body.data.data[0];
+    expect(row.fee).toBeGreaterThan(0);
+    const r = await open(ada, {
+      transaction_id: row.uuid,
+      category: 'debited_not_received',
+      message: 'Not there',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.complaint.transaction.description).toEqual(row.description);
   });
 
   it('keeps the first message as the start of the conversation', async () => {

@@ -1,21 +1,20 @@
 import { lagosTime } from '@owo/contract/lagos-time';
+import type { TransactionDescription } from '@owo/contract/transaction-description';
 import { Link } from 'react-router';
-import { formatMoney } from '#lib/money';
 
 type Summary = {
   id: string;
   direction: 'debit' | 'credit';
-  amount: number;
-  currency: string;
-  counterparty_name: string | null;
   reference: string;
   created_at: string;
+  /** The movement's one description: the same title, total and status its history row shows. */
+  description: TransactionDescription;
 };
 
 /** The transaction a complaint is about, in one card that opens its page. */
 export function TransactionSummary({ transaction: t }: { transaction: Summary }) {
+  const d = t.description;
   const what = t.direction === 'credit' ? 'Received' : 'Sent';
-  const who = t.counterparty_name ? `${t.direction === 'credit' ? 'from' : 'to'} ${t.counterparty_name}` : '';
   return (
     <Link
       to={`/transactions/${t.id}`}
@@ -23,10 +22,10 @@ export function TransactionSummary({ transaction: t }: { transaction: Summary })
     >
       <span className="text-sm text-muted">About this transaction</span>
       <span className="font-bold break-words text-ink">
-        {what} {formatMoney(t.amount, t.currency)} {who}
+        {what} {d.total} · {d.title}
       </span>
       <span className="text-sm break-all text-muted">
-        {lagosTime(t.created_at)} · Ref {t.reference}
+        {d.status_label} · {lagosTime(t.created_at)} · Ref {t.reference}
       </span>
     </Link>
   );

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { cn } from '#lib/cn';
-import { formatMoney } from '#lib/money';
 import { opsCall } from '../api';
 import { ReplyForm, ResolveForm } from '../complaints/answer-forms';
 import { lagos, timeLeftText, urgencyOf, urgencyText } from '../complaints/clock';
@@ -81,10 +80,10 @@ export default function ComplaintPage() {
         </Fact>
         {c.transaction ? (
           <Fact term="Transaction">
-            {c.transaction.direction === 'credit' ? 'Received' : 'Sent'}{' '}
-            {formatMoney(c.transaction.amount, c.transaction.currency)}
-            {c.transaction.counterparty_name ? ` · ${c.transaction.counterparty_name}` : ''} ·{' '}
-            {c.transaction.status} · <span className="font-mono">{c.transaction.reference}</span>
+            {/* The movement's one description: what the customer's history and receipt say. */}
+            {c.transaction.direction === 'credit' ? 'Received' : 'Sent'} {c.transaction.description.total} ·{' '}
+            {c.transaction.description.title} · {c.transaction.description.status_label} ·{' '}
+            <span className="font-mono">{c.transaction.reference}</span>
             {c.transaction.direction === 'debit' && ops.can('refunds.propose') ? (
               <>
                 {' '}
