@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
 import { RESTRICTION_TYPES } from './messages.ts';
+import { transactionDescriptionSchema } from './transaction-description.ts';
 import { kycStatusSchema } from './user.ts';
 
 // The operations console's customer side (issue 25 items 2, 3, 4 and 8): finding a customer, their page
@@ -166,6 +167,8 @@ export const customerTransaction = z.object({
   narration: z.string().nullable(),
   created_at: z.string(),
   timeline: z.array(timelineStep),
+  /** The movement's one description (decision 025): what the customer's history and receipt say. */
+  description: transactionDescriptionSchema,
 });
 
 export const customerPage = z.object({

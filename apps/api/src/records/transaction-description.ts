@@ -35,6 +35,8 @@ export interface DescribeOptions {
    * (a meter's token, the narration).
    */
   public?: boolean;
+  /** The operations console: as the customer reads it, less a meter's token (it is worth money, and the staff never need it). */
+  staff?: boolean;
   /** 'code' for PDFs, whose fonts have no ₦. */
   money?: MoneyFormat['style'];
 }
@@ -149,7 +151,7 @@ export function describeMovement(m: Movement, options: DescribeOptions = {}): Tr
   const total = money(debit ? m.amount_minor + m.fee_minor : m.amount_minor);
   const amountLine = debit && m.fee_minor > 0n ? `${total} (${amount} + ${fee} fee)` : amount;
   const who = subtitle ? `${title} · ${subtitle}` : title;
-  const token = isPublic ? null : text(m.meta.token);
+  const token = isPublic || options.staff === true ? null : text(m.meta.token);
   return {
     kind,
     title,

@@ -3703,6 +3703,22 @@ export interface components {
                 at: string | null;
                 detail: string | null;
             }[];
+            description: {
+                /** @enum {string} */
+                kind: "transfer" | "bill" | "payment_link" | "deposit" | "card";
+                title: string;
+                subtitle: string | null;
+                status_label: string;
+                amount: string;
+                fee: string;
+                total: string;
+                amount_line: string;
+                summary: string;
+                narration: string | null;
+                reference: string;
+                token: string | null;
+                units: string | null;
+            };
         };
         DailyLimitBody: {
             amount: number | string | null;

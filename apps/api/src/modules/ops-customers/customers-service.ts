@@ -14,6 +14,7 @@ import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { restrictionOf, tierNumberOf, tierOf } from '#money';
 import { listAccounts } from '#records/accounts-repository.ts';
 import { bvnShown, maskerFor } from '#records/contact-mask.ts';
+import { describeMovement } from '#records/transaction-description.ts';
 import { displayName } from '#records/user-view.ts';
 import type { UserRow } from '#records/users-repository.ts';
 import {
@@ -238,6 +239,7 @@ export async function customerPage(deps: Deps, staff: StaffAuth, uuid: string): 
         narration: t.narration,
         created_at: t.created_at.toISOString(),
         timeline: timeline(t),
+        description: describeMovement(t, { staff: true }),
       })),
       complaints: can(staff.role, 'complaints.read')
         ? (await listOwnComplaints(q, user.id)).map(complaintView)

@@ -275,6 +275,11 @@ describe("a customer's page", () => {
     });
     const send = p.transactions.find((x: { direction: string }) => x.direction === 'debit');
     expect(send).toMatchObject({ amount_minor: '150000', status: 'successful' });
+    // What the customer's own history says of it: the console tells the same story.
+    const mine = (await call(t, 'GET', '/api/accounts/transactions', { token: c.token })).body.data.data.find(
+      (x: { uuid: string }) => x.uuid === send.uuid,
+    );
+    expect(send.description).toEqual(mine.description);
     expect(send.timeline.map((s: { step: string }) => s.step)).toEqual(['created', 'debited', 'paid']);
     expect(p.complaints).toEqual([]);
     // No PIN, password, token, card number or code of the customer's is in the reply.

@@ -230,13 +230,14 @@ export function TransactionsPanel({ p, canRefund }: { p: CustomerPage; canRefund
           <li key={t.uuid} className="py-2 text-sm">
             <details>
               <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
+                {/* The movement's one description: what the customer reads on their phone. */}
                 <span>
                   <strong>
                     {t.direction === 'debit' ? '−' : '+'}
-                    {money(t.amount_minor, t.currency)}
+                    {t.description.total}
                   </strong>{' '}
-                  {t.direction === 'debit' ? 'to' : 'from'} {t.counterparty ?? '—'} ·{' '}
-                  <span className={STATUS_STYLE[t.status]}>{t.status}</span>
+                  {t.description.title} ·{' '}
+                  <span className={STATUS_STYLE[t.status]}>{t.description.status_label}</span>
                 </span>
                 <span className="text-gray-600">{when(t.created_at)}</span>
               </summary>
