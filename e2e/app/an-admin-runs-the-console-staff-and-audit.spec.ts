@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { consoleFor, createStaffMember, staffCode, staffSignIn } from './support';
+import { consoleFor, createStaffMember, type StaffMember, staffCode, staffSignIn } from './support';
 
-// The operations console's front door: a TOTP code is required and works once; an admin proposes a colleague
-// and a second admin approves (and is shown the password and QR once: decision 041), the first disables them
-// when they leave and reads the audit log, whose chain checks out; a support agent sees neither.
+// The operations console's front door: a TOTP code is required and works once; an admin proposes a colleague,
+// a second admin approves, and the colleague enrols by the e-mailed link with their own password and
+// authenticator (decision 041); the first admin disables them when they leave and reads the audit log, whose
+// chain checks out; a support agent sees neither.
 test.describe.configure({ timeout: 90_000 });
 
 for (const viewport of [
@@ -55,14 +56,12 @@ for (const viewport of [
       fullPage: true,
     });
 
-    // A second admin, on their own machine, approves it and is shown the first password and QR code, once.
+    // A second admin, on their own machine, approves it: the account is made, and nobody is shown a credential.
     const second = await consoleFor(browser, await createStaffMember(request, 'admin'), viewport.width);
     await second.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
     await second.getByRole('button', { name: `Approve ${colleague}` }).click();
-    await expect(second.getByRole('status')).toContainText(
-      `Shown once. Give these to ${colleague} in person.`,
-    );
-    await expect(second.getByRole('img', { name: `Enrolment QR code for ${colleague}` })).toBeVisible();
+    await expect(second.getByRole('status')).toContainText(`Account made for ${colleague}.`);
+    await expect(second.getByRole('img', { name: /QR code/ })).toHaveCount(0);
     await expect(
       second
         .getByRole('list', { name: 'Staff proposals' })
@@ -73,6 +72,29 @@ for (const viewport of [
       path: `test-results/screens/ops-staff-approved-${viewport.width}.png`,
       fullPage: true,
     });
+
+    // The colleague enrols by the link e-mailed to them: their own password and authenticator.
+    const mail = await request.get(`/api/sandbox/emails?address=${encodeURIComponent(colleague)}`);
+    const link = /\/ops\/enrol\/[A-Za-z0-9_-]+/.exec(
+      ((await mail.json()).data[0]?.body as string) ?? '',
+    )?.[0];
+    expect(link).toBeTruthy();
+    const mine = await (await browser.newContext({ viewport })).newPage();
+    await mine.goto(link!);
+    await expect(mine.getByText(colleague)).toBeVisible();
+    const password = 'a passphrase of my own';
+    await mine.getByLabel('New password').fill(password);
+    await mine.getByLabel('Confirm password').fill(password);
+    await mine.getByRole('button', { name: 'Continue' }).click();
+    await expect(mine.getByRole('img', { name: 'Your authenticator QR code' })).toBeVisible();
+    await mine.screenshot({ path: `test-results/screens/ops-enrol-${viewport.width}.png`, fullPage: true });
+    const key = (await mine.locator('code').first().textContent())!.trim();
+    const enrolled: StaffMember = { email: colleague, password, totpSecret: key, role: 'support' };
+    await mine.getByLabel('Code from your authenticator').fill(staffCode(enrolled));
+    await mine.getByRole('button', { name: 'Finish' }).click();
+    await expect(mine.getByRole('status')).toContainText('You are enrolled.');
+    await staffSignIn(mine, enrolled, 1);
+    await mine.context().close();
     await second.context().close();
     await page.reload();
     // A row of the table on a wide screen, a card of the list on a phone.

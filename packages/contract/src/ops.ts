@@ -12,11 +12,22 @@ export const opsMessages = {
   signInFailed: 'Email, password or code is incorrect.',
   notAllowed: 'Your role does not allow this.',
   staffCreated: 'Staff member created',
-  staffProposed: 'Proposed: another admin approves it, and is then shown the first password and QR code.',
+  staffProposed: 'Proposed: another admin approves it, and its owner is then e-mailed a link to enrol.',
   staffProposalWaiting: 'A proposal for this email is already waiting for approval.',
   staffProposalNotFound: 'No such proposal is waiting.',
   staffOwnProposal: 'You proposed this staff member. Another admin must approve it.',
   staffProposalWithdrawn: 'Proposal withdrawn.',
+  staffApproved: 'Approved: the account is made, and its enrolment link has been e-mailed to its owner.',
+  enrolEmailSubject: 'Your Owo operations console account',
+  enrolEmailBody: (role: string, url: string, hours: number) =>
+    `Two Owo admins have made you an operations console account (${role}). Set your own password and authenticator at ${url} within ${hours} hours; the link works once. Nobody at Owo will ever ask you for them.`,
+  enrolNotFound:
+    'This enrolment link has been used, has expired or does not exist. Ask an admin for a new account.',
+  enrolPasswordFirst: 'Choose your password first.',
+  enrolCodeWrong: 'That code is not right. Enter the 6 digits your authenticator shows now.',
+  enrolPasswordShort: 'Use at least 12 characters.',
+  enrolPasswordsDiffer: 'The two passwords are not the same.',
+  enrolled: 'You are enrolled. Sign in with your email, your password and a code from your authenticator.',
   staffExists: 'A staff member with this email already exists.',
   staffDisabled: 'Staff member disabled: their sessions have ended and they can no longer sign in.',
   staffNotFound: 'No such staff member.',
@@ -40,6 +51,8 @@ export const staffView = z.object({
   role: z.enum(STAFF_ROLES),
   created_at: z.string(),
   disabled_at: z.string().nullable(),
+  /** Null while the member has not yet enrolled by their e-mailed link (decision 041). */
+  enrolled_at: z.string().nullable(),
 });
 export type StaffView = z.infer<typeof staffView>;
 
@@ -56,15 +69,27 @@ export const staffCreateBody = z.object({
   role: z.enum(STAFF_ROLES),
 });
 
-/** A new staff member's first credentials: shown once, to the admin who approves them (or the ops:staff operator). */
-export const staffCredentials = z.object({
-  email: z.string(),
-  role: z.enum(STAFF_ROLES),
-  password: z.string(),
-  totp_secret: z.string(),
-  otpauth_uri: z.string(),
+/** An approved staff account: made without credentials; its owner enrols by the e-mailed link (decision 041). */
+export const staffApprovedReply = envelope(
+  z.object({ email: z.string(), role: z.enum(STAFF_ROLES), enrol_expires_at: z.string() }),
+);
+export const staffEnrolParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+export const staffEnrolInfoReply = envelope(z.object({ email: z.string(), role: z.enum(STAFF_ROLES) }));
+export const staffEnrolPasswordBody = z
+  .object({
+    password: z.string().min(12, opsMessages.enrolPasswordShort).max(200),
+    password_confirmation: z.string(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: opsMessages.enrolPasswordsDiffer,
+    path: ['password_confirmation'],
+  });
+export const staffEnrolPasswordReply = envelope(
+  z.object({ totp_secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() }),
+);
+export const staffEnrolConfirmBody = z.object({
+  totp: z.string().regex(/^\d{6}$/, opsMessages.enrolCodeWrong),
 });
-export const staffCreateReply = envelope(staffCredentials.extend({ qr_svg: z.string() }));
 
 /** A staff account one admin proposed, waiting for another admin's approval (decision 041). */
 export const staffProposalView = z.object({

@@ -29,6 +29,10 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/sandbox/settlement-faults',
   // Staff sign-in (password and TOTP); every other /api/ops route needs a staff session.
   'POST /api/ops/auth/login',
+  // A new staff member's enrolment: the e-mailed link is the key (decision 041).
+  'GET /api/ops/enrol/:code',
+  'POST /api/ops/enrol/:code/password',
+  'POST /api/ops/enrol/:code/confirm',
   // The statement check behind /s/{code}: least data, unguessable codes, rate-limited per IP.
   'GET /api/public/statements/:code',
   // A team invitation's page (/join/{code}): the business, the role and the phone masked; rate-limited per IP.

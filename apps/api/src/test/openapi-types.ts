@@ -188,6 +188,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/enrol/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom an enrolment link is for (404 once used or expired) */
+        get: operations["opsEnrolment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/enrol/{code}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrolling: the new member's own password, and their authenticator's secret and QR code (shown once, to them) */
+        post: operations["opsEnrolPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/enrol/{code}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrolling: a code from the new authenticator; the member is enrolled and the link spent */
+        post: operations["opsEnrolConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/team-invites/{code}": {
         parameters: {
             query?: never;
@@ -385,7 +436,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve another admin's proposal: the account is made, and its first password and enrolment QR code are shown once, to the approver */
+        /** Approve another admin's proposal: the account is made without credentials, and a one-time link to set them is e-mailed to its owner */
         post: operations["opsApproveStaff"];
         delete?: never;
         options?: never;
@@ -5187,24 +5238,21 @@ export interface components {
                 uuid: string;
             };
         };
-        StaffCreateBody: {
-            /** Format: email */
-            email: string;
-            /** @enum {string} */
-            role: "support" | "compliance" | "finance" | "admin";
-        };
-        StaffCreateReply: {
+        StaffApprovedReply: {
             status: boolean;
             message: string;
             data: {
                 email: string;
                 /** @enum {string} */
                 role: "support" | "compliance" | "finance" | "admin";
-                password: string;
-                totp_secret: string;
-                otpauth_uri: string;
-                qr_svg: string;
+                enrol_expires_at: string;
             };
+        };
+        StaffCreateBody: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "support" | "compliance" | "finance" | "admin";
         };
         StaffDisableBody: {
             reason: string;
@@ -5214,6 +5262,31 @@ export interface components {
             message: string;
             data: {
                 staff: components["schemas"]["StaffView"];
+            };
+        };
+        StaffEnrolConfirmBody: {
+            totp: string;
+        };
+        StaffEnrolInfoReply: {
+            status: boolean;
+            message: string;
+            data: {
+                email: string;
+                /** @enum {string} */
+                role: "support" | "compliance" | "finance" | "admin";
+            };
+        };
+        StaffEnrolPasswordBody: {
+            password: string;
+            password_confirmation: string;
+        };
+        StaffEnrolPasswordReply: {
+            status: boolean;
+            message: string;
+            data: {
+                totp_secret: string;
+                otpauth_uri: string;
+                qr_svg: string;
             };
         };
         StaffListReply: {
@@ -5274,6 +5347,7 @@ export interface components {
             role: "support" | "compliance" | "finance" | "admin";
             created_at: string;
             disabled_at: string | null;
+            enrolled_at: string | null;
         };
         StrReportsReply: {
             status: boolean;
@@ -6748,6 +6822,326 @@ export interface operations {
             };
         };
     };
+    opsEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnrolInfoReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Too many requests. Please try again shortly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsEnrolPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEnrolPasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnrolPasswordReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Too many requests. Please try again shortly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsEnrolConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEnrolConfirmBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpsDoneReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Conflict: this Idempotency-Key was used with another request, is still being processed (retry after Retry-After), or the thing already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Too many requests. Please try again shortly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
     readTeamInvite: {
         parameters: {
             query?: never;
@@ -7764,7 +8158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffCreateReply"];
+                    "application/json": components["schemas"]["StaffApprovedReply"];
                 };
             };
             /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */

@@ -8,6 +8,7 @@ import '../styles.css';
 import { SIGNED_OUT_EVENT } from './api';
 import { OpsLayout } from './layout';
 import { OPS_MENU } from './menu';
+import { EnrolPage } from './pages/enrol-page';
 import { LoginPage } from './pages/login-page';
 import { OPS_ROUTES } from './routes';
 import { RequireStaff } from './session';
@@ -39,6 +40,7 @@ createRoot(document.getElementById('ops-root')!).render(
         <AppToaster />
         <Routes>
           <Route path="/ops/login" element={<LoginPage />} />
+          <Route path="/ops/enrol/:code" element={<EnrolPage />} />
           <Route
             element={
               <RequireStaff>

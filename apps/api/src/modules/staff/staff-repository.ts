@@ -6,23 +6,73 @@ export interface StaffRow {
   uuid: string;
   email: string;
   role: StaffRole;
-  password_hash: string;
-  totp_sealed: string;
+  /** Null until the member has enrolled (migration 049). */
+  password_hash: string | null;
+  totp_sealed: string | null;
   totp_last_step: bigint;
   created_at: Date;
   disabled_at: Date | null;
+  enrolled_at: Date | null;
+  enrol_expires_at: Date | null;
 }
 
+/** An enrolled staff member, with their credentials (the ops:staff command, the sandbox). */
 export async function insertStaff(
   q: Queryable,
   s: { email: string; role: StaffRole; passwordHash: string; totpSealed: string; createdBy: bigint | null },
 ): Promise<StaffRow | null> {
   const { rows } = await q.query<StaffRow>(
-    `INSERT INTO staff (email, role, password_hash, totp_sealed, created_by) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO staff (email, role, password_hash, totp_sealed, created_by, enrolled_at)
+     VALUES ($1, $2, $3, $4, $5, now())
      ON CONFLICT (email) DO NOTHING RETURNING *`,
     [s.email, s.role, s.passwordHash, s.totpSealed, s.createdBy === null ? null : String(s.createdBy)],
   );
   return rows[0] ?? null;
+}
+
+/** A staff member still to enrol: no credentials, a one-time enrolment link (its hash) good until `expiresAt`. */
+export async function insertStaffToEnrol(
+  q: Queryable,
+  s: { email: string; role: StaffRole; createdBy: bigint; codeHash: string; expiresAt: Date },
+): Promise<StaffRow | null> {
+  const { rows } = await q.query<StaffRow>(
+    `INSERT INTO staff (email, role, created_by, enrol_code_hash, enrol_expires_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (email) DO NOTHING RETURNING *`,
+    [s.email, s.role, String(s.createdBy), s.codeHash, s.expiresAt],
+  );
+  return rows[0] ?? null;
+}
+
+/** The staff member an enrolment link is for, while it is live (not used, not expired, not disabled), locked. */
+export async function lockStaffToEnrol(q: Queryable, codeHash: string): Promise<StaffRow | null> {
+  const { rows } = await q.query<StaffRow>(
+    `SELECT * FROM staff WHERE enrol_code_hash = $1 AND enrolled_at IS NULL AND disabled_at IS NULL
+       AND enrol_expires_at > now() FOR UPDATE`,
+    [codeHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** The password and authenticator the member chose, not yet confirmed by a code. */
+export async function setEnrolCredentials(
+  q: Queryable,
+  id: bigint,
+  passwordHash: string,
+  totpSealed: string,
+) {
+  await q.query('UPDATE staff SET password_hash = $2, totp_sealed = $3 WHERE id = $1', [
+    String(id),
+    passwordHash,
+    totpSealed,
+  ]);
+}
+
+/** Enrolled: the link is spent. */
+export async function finishEnrol(q: Queryable, id: bigint) {
+  await q.query(
+    'UPDATE staff SET enrolled_at = now(), enrol_code_hash = NULL, enrol_expires_at = NULL WHERE id = $1',
+    [String(id)],
+  );
 }
 
 export async function findStaffByEmail(q: Queryable, email: string): Promise<StaffRow | null> {

@@ -5,10 +5,15 @@ import {
   opsDoneReply,
   opsMessages,
   sandboxStaffReply,
+  staffApprovedReply,
   staffCreateBody,
-  staffCreateReply,
   staffDisableBody,
   staffDisableReply,
+  staffEnrolConfirmBody,
+  staffEnrolInfoReply,
+  staffEnrolParams,
+  staffEnrolPasswordBody,
+  staffEnrolPasswordReply,
   staffListReply,
   staffLoginBody,
   staffLoginReply,
@@ -21,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import { attachment } from '#lib/attachment.ts';
 import { csvText } from '#lib/csv.ts';
+import { publicOrigin } from '#lib/public-origin.ts';
 import { ok } from '#lib/reply.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
 import { type AuditRow, audit, listAudit, verifyAudit } from './audit.ts';
@@ -30,7 +36,10 @@ import {
   approveStaffProposal,
   createStaff,
   disableStaff,
+  enrolConfirm,
+  enrolmentOf,
   enrolmentQrSvg,
+  enrolPassword,
   proposeStaff,
   staffList,
   staffLogin,
@@ -42,7 +51,7 @@ import {
 
 const tags = ['ops'];
 
-/** Staff sign-in: the one ops route without a staff session. */
+/** Staff sign-in and enrolment: the ops routes without a staff session. */
 export const opsAuthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/ops/auth/login',
@@ -63,6 +72,63 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         idle_minutes: deps.config.staffIdleMinutes,
         staff: staffViewOf(s.staff),
       });
+    },
+  );
+
+  // Enrolling by the e-mailed link (decision 041): whose it is, then their password and authenticator, then a
+  // code from it. The link is the only key; every step is rate-limited per address; a used or expired link is 404.
+  app.get(
+    '/ops/enrol/:code',
+    {
+      schema: {
+        operationId: 'opsEnrolment',
+        summary: 'Whom an enrolment link is for (404 once used or expired)',
+        tags,
+        params: staffEnrolParams,
+        response: { 200: staffEnrolInfoReply, ...failures(404, 429) },
+      },
+    },
+    async (req) => ok('Enrolment', await enrolmentOf(deps, req.params.code, req.ip)),
+  );
+
+  app.post(
+    '/ops/enrol/:code/password',
+    {
+      schema: {
+        operationId: 'opsEnrolPassword',
+        summary:
+          "Enrolling: the new member's own password, and their authenticator's secret and QR code (shown once, to them)",
+        tags,
+        params: staffEnrolParams,
+        body: staffEnrolPasswordBody,
+        response: { 200: staffEnrolPasswordReply, ...failures(404, 429) },
+      },
+    },
+    async (req) => {
+      const r = await enrolPassword(deps, req.params.code, req.body.password, req.ip);
+      return ok('Scan the code', {
+        totp_secret: r.totpSecret,
+        otpauth_uri: r.otpauthUri,
+        qr_svg: await enrolmentQrSvg(r.otpauthUri),
+      });
+    },
+  );
+
+  app.post(
+    '/ops/enrol/:code/confirm',
+    {
+      schema: {
+        operationId: 'opsEnrolConfirm',
+        summary: 'Enrolling: a code from the new authenticator; the member is enrolled and the link spent',
+        tags,
+        params: staffEnrolParams,
+        body: staffEnrolConfirmBody,
+        response: { 200: opsDoneReply, ...failures(404, 409, 429) },
+      },
+    },
+    async (req) => {
+      await enrolConfirm(deps, req.params.code, req.body.totp, req.ip);
+      return ok(opsMessages.enrolled, null);
     },
   );
 };
@@ -95,7 +161,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     async (req) => {
       const s = staffOf(req);
       return ok('Staff member', {
-        staff: { uuid: s.uuid, email: s.email, role: s.role, created_at: '', disabled_at: null },
+        // Who is signed in (the session's own facts); a signed-in member is enrolled by definition.
+        staff: {
+          uuid: s.uuid,
+          email: s.email,
+          role: s.role,
+          created_at: '',
+          disabled_at: null,
+          enrolled_at: '',
+        },
         permissions: permissionsOf(s.role),
         idle_minutes: deps.config.staffIdleMinutes,
       });
@@ -153,21 +227,23 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         operationId: 'opsApproveStaff',
         summary:
-          "Approve another admin's proposal: the account is made, and its first password and enrolment QR code are shown once, to the approver",
+          "Approve another admin's proposal: the account is made without credentials, and a one-time link to set them is e-mailed to its owner",
         tags,
         params: staffParams,
-        response: { 200: staffCreateReply, ...failures(403, 404, 409) },
+        response: { 200: staffApprovedReply, ...failures(403, 404, 409) },
       },
     },
     async (req) => {
-      const created = await approveStaffProposal(deps, req.params.uuid, staffOf(req).staffId);
-      return ok(opsMessages.staffCreated, {
-        email: created.email,
-        role: created.role,
-        password: created.password,
-        totp_secret: created.totpSecret,
-        otpauth_uri: created.otpauthUri,
-        qr_svg: await enrolmentQrSvg(created.otpauthUri),
+      const made = await approveStaffProposal(
+        deps,
+        req.params.uuid,
+        staffOf(req).staffId,
+        publicOrigin(deps.config, req),
+      );
+      return ok(opsMessages.staffApproved, {
+        email: made.email,
+        role: made.role,
+        enrol_expires_at: made.enrolExpiresAt.toISOString(),
       });
     },
   );

@@ -13,15 +13,19 @@ import {
   disableStaffRow,
   findStaffByEmail,
   findStaffByUuid,
+  finishEnrol,
   insertStaff,
   insertStaffProposal,
   insertStaffSession,
+  insertStaffToEnrol,
   listPendingProposals,
   listStaff,
   lockPendingProposal,
+  lockStaffToEnrol,
   revokeStaffSession,
   type StaffProposalRow,
   type StaffRow,
+  setEnrolCredentials,
   takeTotpStep,
 } from './staff-repository.ts';
 import { newTotpSecret, openSecret, otpauthUri, sealSecret, totpStep } from './totp.ts';
@@ -36,6 +40,7 @@ export const staffViewOf = (s: StaffRow): StaffView => ({
   role: s.role,
   created_at: s.created_at.toISOString(),
   disabled_at: s.disabled_at?.toISOString() ?? null,
+  enrolled_at: s.enrolled_at?.toISOString() ?? null,
 });
 
 export interface NewStaff {
@@ -144,28 +149,112 @@ export async function proposeStaff(
   });
 }
 
+/** How long an enrolment link works: 72 hours, once. */
+export const ENROL_HOURS = 72;
+
+export interface ApprovedStaff {
+  email: string;
+  role: StaffRole;
+  enrolExpiresAt: Date;
+}
+
 /**
- * A second admin approves a proposal: the account is made, and its first password and TOTP secret are answered
- * to them alone, once. The proposer cannot approve their own (403); a proposal no longer waiting is 404.
+ * A second admin approves a proposal: the account is made without credentials, and a one-time link to set them
+ * is e-mailed to the new member's work address (decision 041), in the same transaction. Nobody else is shown a
+ * password, a code secret or the link. The proposer cannot approve their own (403); a proposal no longer
+ * waiting is 404.
  */
-export async function approveStaffProposal(deps: Deps, uuid: string, staffId: bigint): Promise<NewStaff> {
-  const creds = await firstCredentials(deps);
+export async function approveStaffProposal(
+  deps: Deps,
+  uuid: string,
+  staffId: bigint,
+  origin: string,
+): Promise<ApprovedStaff> {
+  const code = randomToken(24);
+  const enrolExpiresAt = new Date(Date.now() + ENROL_HOURS * 3_600_000);
   return deps.db.tx(async (q) => {
     const p = await lockPendingProposal(q, uuid);
     if (!p) throw new AppError('not_found', opsMessages.staffProposalNotFound);
     if (p.proposed_by === staffId) throw new AppError('forbidden', opsMessages.staffOwnProposal);
     await decideProposal(q, p.id, 'approved', staffId);
-    return insertWithCredentials(
+    const row = await insertStaffToEnrol(q, {
+      email: p.email,
+      role: p.role,
+      createdBy: staffId,
+      codeHash: enrolHash(code),
+      expiresAt: enrolExpiresAt,
+    });
+    if (!row) throw new AppError('conflict', opsMessages.staffExists, { email: opsMessages.staffExists });
+    await deps.rails.email.send(
       q,
-      { email: p.email, role: p.role },
-      creds,
-      { staffId },
-      {
-        proposal: p.uuid,
-        proposed_by: p.proposer_email,
-      },
+      p.email,
+      opsMessages.enrolEmailSubject,
+      opsMessages.enrolEmailBody(p.role, `${origin}/ops/enrol/${code}`, ENROL_HOURS),
     );
+    await audit(q, {
+      staffId,
+      action: 'staff.create',
+      subjectType: 'staff',
+      subjectId: row.uuid,
+      detail: { email: p.email, role: p.role, proposal: p.uuid, proposed_by: p.proposer_email },
+    });
+    return { email: p.email, role: p.role, enrolExpiresAt };
   });
+}
+
+const enrolHash = (code: string) => sha256(`staff-enrol:${code}`);
+
+/** Whom a live enrolment link is for (the page's heading); 404 for anything else, used or expired alike. */
+export async function enrolmentOf(deps: Deps, code: string, ip: string) {
+  await rateLimit(deps.db, `ops-enrol:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
+  return deps.db.tx(async (q) => {
+    const staff = await lockStaffToEnrol(q, enrolHash(code));
+    if (!staff) throw new AppError('not_found', opsMessages.enrolNotFound);
+    return { email: staff.email, role: staff.role };
+  });
+}
+
+/**
+ * Step 1 of enrolling: the member's own password, and a new authenticator secret for them to scan (answered
+ * once, to them; asked again, a new one replaces it). Nothing works until step 2 confirms a code from it.
+ */
+export async function enrolPassword(deps: Deps, code: string, password: string, ip: string) {
+  await rateLimit(deps.db, `ops-enrol:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
+  const passwordHash = await hashPassword(password);
+  const totpSecret = newTotpSecret();
+  return deps.db.tx(async (q) => {
+    const staff = await lockStaffToEnrol(q, enrolHash(code));
+    if (!staff) throw new AppError('not_found', opsMessages.enrolNotFound);
+    await setEnrolCredentials(q, staff.id, passwordHash, sealSecret(deps.config.staffTotpKey, totpSecret));
+    return { email: staff.email, totpSecret, otpauthUri: otpauthUri(totpSecret, staff.email) };
+  });
+}
+
+/** Step 2: a code from the new authenticator proves it was scanned; the member is enrolled and the link spent. */
+export async function enrolConfirm(deps: Deps, code: string, totp: string, ip: string) {
+  await rateLimit(deps.db, `ops-enrol:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
+  const outcome = await deps.db.tx(async (q) => {
+    const staff = await lockStaffToEnrol(q, enrolHash(code));
+    if (!staff) return { error: new AppError('not_found', opsMessages.enrolNotFound) };
+    const secret = staff.totp_sealed ? openSecret(deps.config.staffTotpKey, staff.totp_sealed) : null;
+    if (secret === null || staff.password_hash === null)
+      return { error: new AppError('conflict', opsMessages.enrolPasswordFirst) };
+    const step = totpStep(secret, staff.email, totp);
+    if (step === null || !(await takeTotpStep(q, staff.id, step)))
+      return {
+        error: new AppError('invalid', opsMessages.enrolCodeWrong, { totp: opsMessages.enrolCodeWrong }),
+      };
+    await finishEnrol(q, staff.id);
+    await audit(q, {
+      staffId: staff.id,
+      action: 'staff.enrolled',
+      subjectType: 'staff',
+      subjectId: staff.uuid,
+      detail: { ip },
+    });
+    return { error: null };
+  });
+  if (outcome.error) throw outcome.error;
 }
 
 /** Withdraws a waiting proposal (its proposer, or another admin): recorded as `staff.proposal_withdrawn`. */
@@ -204,7 +293,7 @@ export async function staffLogin(
   await rateLimit(deps.db, `ops-login:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
   const staff = await findStaffByEmail(deps.db, email);
   const passwordOk = await verifyPassword(staff?.password_hash ?? null, input.password);
-  const live = staff !== null && staff.disabled_at === null;
+  const live = staff !== null && staff.disabled_at === null && staff.enrolled_at !== null;
   const secret = live && passwordOk && input.totp ? openedSecret(deps, staff) : null;
   const step = secret !== null && input.totp ? totpStep(secret, email, input.totp) : null;
   const signedIn = await deps.db.tx(async (q) => {
@@ -223,7 +312,7 @@ export async function staffLogin(
   });
   if (signedIn) return signedIn;
   const why = !live
-    ? 'unknown or disabled'
+    ? 'unknown, disabled or not enrolled'
     : !passwordOk
       ? 'password'
       : !input.totp
@@ -240,6 +329,7 @@ export async function staffLogin(
  * `ops:staff` run without the server's key): a refusal the audit log names, not a 500.
  */
 function openedSecret(deps: Deps, staff: StaffRow): string | null {
+  if (staff.totp_sealed === null) return null;
   try {
     return openSecret(deps.config.staffTotpKey, staff.totp_sealed);
   } catch {

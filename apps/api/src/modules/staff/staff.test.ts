@@ -196,8 +196,17 @@ describe('the permission matrix', () => {
   });
 });
 
+/** The enrolment link the sandbox e-mailed to `email` (the newest), as its owner reads it. */
+async function enrolLink(email: string): Promise<string> {
+  const mail = await call(t, 'GET', `/api/sandbox/emails?address=${encodeURIComponent(email)}`);
+  const body = String(mail.body.data[0]?.body ?? '');
+  const code = /\/ops\/enrol\/([A-Za-z0-9_-]+)/.exec(body)?.[1];
+  expect(code, body).toBeTruthy();
+  return code!;
+}
+
 describe('a staff account takes two admins', () => {
-  it('is proposed by one, made only when another approves, and its credentials go to the approver alone', async () => {
+  it('is proposed by one, made only when another approves, and its owner alone sets its credentials', async () => {
     const second = await createStaff(t, 'admin');
     const email = `finance-${Date.now()}@staff.owo.test`;
     const proposed = await call(t, 'POST', '/api/ops/staff', {
@@ -208,8 +217,6 @@ describe('a staff account takes two admins', () => {
     expect(proposed.body.message).toBe(opsMessages.staffProposed);
     const proposal = proposed.body.data.proposal;
     expect(proposal).toMatchObject({ email, role: 'finance', proposed_by: { uuid: team.admin.uuid } });
-    // No account and no credential exist yet: the proposer is shown neither.
-    expect(JSON.stringify(proposed.body.data)).not.toMatch(/password|totp|otpauth/);
     const list = await call(t, 'GET', '/api/ops/staff', { token: second.token });
     expect(list.body.data.staff.map((x: { email: string }) => x.email)).not.toContain(email);
     expect(list.body.data.proposals.map((x: { uuid: string }) => x.uuid)).toContain(proposal.uuid);
@@ -226,31 +233,57 @@ describe('a staff account takes two admins', () => {
     });
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(opsMessages.staffOwnProposal);
-    expect((await login({ email, password: 'x', totp: '000000' })).status).toBe(401);
 
-    // Another admin approves: the account is made, and its first credentials are answered to them, once.
+    // Another admin approves: the account is made, and no credential, nor the link, is shown to anyone.
     const approved = await call(t, 'POST', `/api/ops/staff/proposals/${proposal.uuid}/approve`, {
       token: second.token,
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data).toMatchObject({ email, role: 'finance' });
-    expect(approved.body.data.qr_svg).toContain('<svg');
-    const { password, totp_secret: secret } = approved.body.data as { password: string; totp_secret: string };
-    const signedIn = await login({ email, password, totp: totpCode(secret, Date.now()) });
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.body.data.staff).toMatchObject({ email, role: 'finance' });
-    const twice = await call(t, 'POST', `/api/ops/staff/proposals/${proposal.uuid}/approve`, {
-      token: second.token,
+    expect(Object.keys(approved.body.data).sort()).toEqual(['email', 'enrol_expires_at', 'role']);
+    const code = await enrolLink(email);
+    expect(JSON.stringify(approved.body)).not.toContain(code);
+    expect((await login({ email, password: 'x'.repeat(12), totp: '000000' })).status).toBe(401);
+
+    // Its owner enrols: their own password, their own authenticator, a code from it. The link then stops.
+    expect((await call(t, 'GET', `/api/ops/enrol/${code}`)).body.data).toEqual({ email, role: 'finance' });
+    const short = await call(t, 'POST', `/api/ops/enrol/${code}/password`, {
+      body: { password: 'short', password_confirmation: 'short' },
     });
-    expect(twice.status).toBe(404);
+    expect(short.status).toBe(400);
+    const password = 'my own long passphrase';
+    const chosen = await call(t, 'POST', `/api/ops/enrol/${code}/password`, {
+      body: { password, password_confirmation: password },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.body.data.qr_svg).toContain('<svg');
+    const secret = chosen.body.data.totp_secret as string;
+    // Not enrolled until a code from the new authenticator comes back.
+    expect((await login({ email, password, totp: totpCode(secret, Date.now()) })).status).toBe(401);
+    const t0 = Date.now();
+    const bad = ['000000', '111111', '222222'].find(
+      (c) => ![-30_000, 0, 30_000].some((d) => totpCode(secret, t0 + d) === c),
+    )!;
+    const wrong = await call(t, 'POST', `/api/ops/enrol/${code}/confirm`, { body: { totp: bad } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(opsMessages.enrolCodeWrong);
+    const done = await call(t, 'POST', `/api/ops/enrol/${code}/confirm`, {
+      body: { totp: totpCode(secret, t0) },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await call(t, 'GET', `/api/ops/enrol/${code}`)).status).toBe(404);
+    // The code that enrolled is spent; the next one signs in.
+    expect((await login({ email, password, totp: totpCode(secret, t0) })).status).toBe(401);
+    const now = await login({ email, password, totp: totpCode(secret, t0 + 30_000) });
+    expect(now.status, JSON.stringify(now.body)).toBe(200);
+    expect(now.body.data.staff).toMatchObject({ email, role: 'finance' });
+
     const existing = await call(t, 'POST', '/api/ops/staff', {
       token: team.admin.token,
       body: { email, role: 'support' },
     });
     expect(existing.status).toBe(409);
     expect(existing.body.message).toBe(opsMessages.staffExists);
-
-    // Both people are on the record.
+    // Both people are on the record, and the owner's own enrolment.
     const audit = await call(t, 'GET', `/api/ops/audit?subject_id=${proposal.uuid}`, { token: second.token });
     expect(audit.body.data.entries.map((e: { action: string }) => e.action)).toEqual(['staff.propose']);
     const made = await call(t, 'GET', '/api/ops/audit?action=staff.create&limit=5', { token: second.token });
@@ -258,6 +291,32 @@ describe('a staff account takes two admins', () => {
       (e: { detail: { email?: string } }) => e.detail.email === email,
     );
     expect(entry).toMatchObject({ staff_email: second.email, detail: { proposed_by: team.admin.email } });
+    const enrolled = await call(t, 'GET', '/api/ops/audit?action=staff.enrolled&limit=5', {
+      token: second.token,
+    });
+    expect(enrolled.body.data.entries[0]).toMatchObject({ staff_email: email });
+  });
+
+  it('answers a plain 404 for a link used, expired or never made', async () => {
+    const second = await createStaff(t, 'admin');
+    const email = `late-${Date.now()}@staff.owo.test`;
+    const proposed = await call(t, 'POST', '/api/ops/staff', {
+      token: team.admin.token,
+      body: { email, role: 'support' },
+    });
+    await call(t, 'POST', `/api/ops/staff/proposals/${proposed.body.data.proposal.uuid}/approve`, {
+      token: second.token,
+    });
+    const code = await enrolLink(email);
+    await t.db.query(`UPDATE staff SET enrol_expires_at = now() - interval '1 minute' WHERE email = $1`, [
+      email,
+    ]);
+    const expired = await call(t, 'GET', `/api/ops/enrol/${code}`);
+    expect(expired.status).toBe(404);
+    expect(expired.body.message).toBe(opsMessages.enrolNotFound);
+    expect((await call(t, 'GET', `/api/ops/enrol/${'A'.repeat(32)}`)).body.message).toBe(
+      opsMessages.enrolNotFound,
+    );
   });
 
   it('can be withdrawn while it waits, and is then approved by nobody', async () => {

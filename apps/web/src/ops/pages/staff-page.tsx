@@ -1,10 +1,10 @@
 import type { ReplyData } from '@owo/contract/common';
-import { lagosDay } from '@owo/contract/lagos-time';
+import { lagosClock, lagosDay } from '@owo/contract/lagos-time';
 import {
   opsMessages,
   type StaffProposalView,
   type StaffView,
-  type staffCreateReply,
+  type staffApprovedReply,
 } from '@owo/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -15,14 +15,18 @@ import { useOps } from '../session';
 import { OpsHeader } from '../ui';
 import { secondaryButton } from './money-parts';
 
-type Created = ReplyData<typeof staffCreateReply>;
+type Created = ReplyData<typeof staffApprovedReply>;
 
 const ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
+
+/** A member's standing as the list says it: disabled, still to enrol by their e-mailed link, or active. */
+const staffStatus = (s: StaffView) =>
+  s.disabled_at ? 'Disabled' : s.enrolled_at ? 'Active' : 'Not enrolled yet';
 const STAFF_KEY = ['ops', 'staff'];
 
 /**
- * Admins: the staff list; a new member proposed by one admin and approved by another (decision 041), whose first
- * password and enrolment QR code are shown once, to the approver.
+ * Admins: the staff list; a new member proposed by one admin and approved by another (decision 041), who then
+ * enrols by the link e-mailed to them (their own password and authenticator, shown to nobody else).
  */
 export default function StaffPage() {
   const queryClient = useQueryClient();
@@ -57,7 +61,8 @@ export default function StaffPage() {
       <section className="mb-8 max-w-xl rounded-lg border border-gray-200 bg-white p-4">
         <h2 className="mb-1 font-semibold">Propose a staff member</h2>
         <p className="mb-3 text-sm text-gray-700">
-          Another admin approves it; the account is made then, and they get its first password and QR code.
+          Another admin approves it; the account is made then, and its owner gets an e-mail to set their own
+          password and authenticator.
         </p>
         <form onSubmit={submit} className="space-y-3">
           <TextInput label="Work email" name="email" type="email" required />
@@ -91,20 +96,12 @@ export default function StaffPage() {
         )}
       </section>
       {created && (
-        <section className="mb-8 max-w-xl rounded-md bg-amber-50 p-4 text-sm" role="status">
-          <p className="font-semibold">Shown once. Give these to {created.email} in person.</p>
-          <p className="mt-2">
-            First password: <code className="font-mono break-all">{created.password}</code>
+        <section className="mb-8 max-w-xl rounded-md bg-green-50 p-4 text-sm" role="status">
+          <p className="font-semibold">Account made for {created.email}.</p>
+          <p className="mt-1">
+            We e-mailed them a link to set their own password and authenticator. It works once, until{' '}
+            {lagosClock(created.enrol_expires_at)} (Lagos time). Nobody else is shown either.
           </p>
-          <p className="mt-2">
-            Scan with an authenticator app, or enter the key{' '}
-            <code className="font-mono break-all">{created.totp_secret}</code>:
-          </p>
-          <img
-            alt={`Enrolment QR code for ${created.email}`}
-            className="mt-2 h-44 w-44 bg-white"
-            src={`data:image/svg+xml;utf8,${encodeURIComponent(created.qr_svg)}`}
-          />
         </section>
       )}
       {waiting.length > 0 && (
@@ -131,8 +128,7 @@ export default function StaffPage() {
           <li key={s.uuid} className="rounded-lg border border-gray-200 bg-white p-3 text-sm">
             <p className="font-semibold break-all">{s.email}</p>
             <p className="mt-1 text-gray-700">
-              <span className="capitalize">{s.role}</span> · since {lagosDay(s.created_at)} ·{' '}
-              {s.disabled_at ? 'Disabled' : 'Active'}
+              <span className="capitalize">{s.role}</span> · since {lagosDay(s.created_at)} · {staffStatus(s)}
             </p>
             {s.disabled_at || s.uuid === me ? null : (
               <div className="mt-2">
@@ -161,7 +157,7 @@ export default function StaffPage() {
                 <td className="p-3">{s.email}</td>
                 <td className="p-3 capitalize">{s.role}</td>
                 <td className="p-3">{lagosDay(s.created_at)}</td>
-                <td className="p-3">{s.disabled_at ? 'Disabled' : 'Active'}</td>
+                <td className="p-3">{staffStatus(s)}</td>
                 <td className="p-3">{s.disabled_at || s.uuid === me ? null : <DisableStaff member={s} />}</td>
               </tr>
             ))}
