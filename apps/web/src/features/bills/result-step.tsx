@@ -1,6 +1,5 @@
 import { billTransactionMetaSchema, formatToken } from '@owo/contract/bills';
 import { Link } from 'react-router';
-import { formatMoney } from '#lib/money';
 import { buttonClasses } from '#ui/button-styles';
 import { CopyButton } from '#ui/copy-button';
 import { Spinner } from '#ui/spinner';
@@ -35,10 +34,11 @@ export function ResultStep({ state, dispatch }: { state: BillState; dispatch: Bi
           </p>
         ) : null}
         {tx ? (
+          // The money as the movement's one description writes it (the total, and how it splits), as the
+          // history and the receipt show it; then whose meter or line it paid.
           <p className="text-ink">
-            {formatMoney(tx.amount)} to {bill?.bill.biller_name ?? tx.counterparty_bank} for{' '}
-            <span className="font-semibold">{tx.counterparty_name}</span> ({tx.counterparty_account})
-            {tx.fee > 0 ? `, fee ${formatMoney(tx.fee)}` : ''}.
+            {tx.description.amount_line} to {bill?.bill.biller_name ?? tx.counterparty_bank} for{' '}
+            <span className="font-semibold">{tx.counterparty_name}</span> ({tx.counterparty_account}).
           </p>
         ) : null}
         {bill?.token ? (
