@@ -52,55 +52,10 @@ export interface NewStaff {
   otpauthUri: string;
 }
 
-/** A new staff member's first credentials, and what is stored of them (argon2id, sealed): made before any lock. */
-async function firstCredentials(deps: Deps) {
-  const password = randomToken(15);
-  const totpSecret = newTotpSecret();
-  return {
-    password,
-    totpSecret,
-    passwordHash: await hashPassword(password),
-    totpSealed: sealSecret(deps.config.staffTotpKey, totpSecret),
-  };
-}
-
-/** Inserts the staff member in the caller's transaction, recorded in the audit log as `staff.create` by `by`. */
-async function insertWithCredentials(
-  q: Queryable,
-  input: { email: string; role: StaffRole },
-  creds: Awaited<ReturnType<typeof firstCredentials>>,
-  by: { staffId: bigint } | { actor: string },
-  detail: Record<string, unknown> = {},
-): Promise<NewStaff> {
-  const row = await insertStaff(q, {
-    email: input.email,
-    role: input.role,
-    passwordHash: creds.passwordHash,
-    totpSealed: creds.totpSealed,
-    createdBy: 'staffId' in by ? by.staffId : null,
-  });
-  if (!row) throw new AppError('conflict', opsMessages.staffExists, { email: opsMessages.staffExists });
-  await audit(q, {
-    staffId: 'staffId' in by ? by.staffId : null,
-    actor: 'actor' in by ? by.actor : undefined,
-    action: 'staff.create',
-    subjectType: 'staff',
-    subjectId: row.uuid,
-    detail: { email: input.email, role: input.role, ...detail },
-  });
-  const { password, totpSecret } = creds;
-  return {
-    email: input.email,
-    role: input.role,
-    password,
-    totpSecret,
-    otpauthUri: otpauthUri(totpSecret, input.email),
-  };
-}
-
 /**
- * Creates a staff member at once, with a random first password and TOTP secret: the ops:staff command (the
- * server's operator) and the sandbox route. In the console it takes two admins (`proposeStaff`).
+ * Creates an enrolled staff member at once, with a random first password and TOTP secret: the ops:staff command
+ * (the server's operator) and the sandbox route. In the console it takes two admins and the member enrols
+ * themselves (`proposeStaff`, `approveStaffProposal`). Recorded in the audit log as `staff.create` by `by`.
  */
 export async function createStaff(
   deps: Deps,
@@ -108,8 +63,29 @@ export async function createStaff(
   by: { staffId: bigint } | { actor: string },
 ): Promise<NewStaff> {
   const email = input.email.trim().toLowerCase();
-  const creds = await firstCredentials(deps);
-  return deps.db.tx((q) => insertWithCredentials(q, { email, role: input.role }, creds, by));
+  const password = randomToken(15);
+  const totpSecret = newTotpSecret();
+  const passwordHash = await hashPassword(password);
+  const totpSealed = sealSecret(deps.config.staffTotpKey, totpSecret);
+  await deps.db.tx(async (q) => {
+    const row = await insertStaff(q, {
+      email,
+      role: input.role,
+      passwordHash,
+      totpSealed,
+      createdBy: 'staffId' in by ? by.staffId : null,
+    });
+    if (!row) throw new AppError('conflict', opsMessages.staffExists, { email: opsMessages.staffExists });
+    await audit(q, {
+      staffId: 'staffId' in by ? by.staffId : null,
+      actor: 'actor' in by ? by.actor : undefined,
+      action: 'staff.create',
+      subjectType: 'staff',
+      subjectId: row.uuid,
+      detail: { email, role: input.role },
+    });
+  });
+  return { email, role: input.role, password, totpSecret, otpauthUri: otpauthUri(totpSecret, email) };
 }
 
 export const proposalViewOf = (p: StaffProposalRow): StaffProposalView => ({
@@ -204,9 +180,13 @@ export async function approveStaffProposal(
 
 const enrolHash = (code: string) => sha256(`staff-enrol:${code}`);
 
+/** Each enrolment step counts against its address's limit, as a sign-in does (the link is the only key). */
+const enrolAttempt = (deps: Deps, ip: string) =>
+  rateLimit(deps.db, `ops-enrol:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
+
 /** Whom a live enrolment link is for (the page's heading); 404 for anything else, used or expired alike. */
 export async function enrolmentOf(deps: Deps, code: string, ip: string) {
-  await rateLimit(deps.db, `ops-enrol:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
+  await enrolAttempt(deps, ip);
   return deps.db.tx(async (q) => {
     const staff = await lockStaffToEnrol(q, enrolHash(code));
     if (!staff) throw new AppError('not_found', opsMessages.enrolNotFound);
@@ -219,7 +199,7 @@ export async function enrolmentOf(deps: Deps, code: string, ip: string) {
  * once, to them; asked again, a new one replaces it). Nothing works until step 2 confirms a code from it.
  */
 export async function enrolPassword(deps: Deps, code: string, password: string, ip: string) {
-  await rateLimit(deps.db, `ops-enrol:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
+  await enrolAttempt(deps, ip);
   const passwordHash = await hashPassword(password);
   const totpSecret = newTotpSecret();
   return deps.db.tx(async (q) => {
@@ -232,7 +212,7 @@ export async function enrolPassword(deps: Deps, code: string, password: string, 
 
 /** Step 2: a code from the new authenticator proves it was scanned; the member is enrolled and the link spent. */
 export async function enrolConfirm(deps: Deps, code: string, totp: string, ip: string) {
-  await rateLimit(deps.db, `ops-enrol:ip:${ip}`, deps.config.staffSignInsPerIp, 15 * 60_000);
+  await enrolAttempt(deps, ip);
   const outcome = await deps.db.tx(async (q) => {
     const staff = await lockStaffToEnrol(q, enrolHash(code));
     if (!staff) return { error: new AppError('not_found', opsMessages.enrolNotFound) };
