@@ -308,6 +308,10 @@ describe('a staff account takes two admins', () => {
       token: second.token,
     });
     const code = await enrolLink(email);
+    // Skipping the password step: no code is taken, and the account stays unenrolled.
+    const skipped = await call(t, 'POST', `/api/ops/enrol/${code}/confirm`, { body: { totp: '123456' } });
+    expect(skipped.status).toBe(409);
+    expect(skipped.body.message).toBe(opsMessages.enrolPasswordFirst);
     await t.db.query(`UPDATE staff SET enrol_expires_at = now() - interval '1 minute' WHERE email = $1`, [
       email,
     ]);
