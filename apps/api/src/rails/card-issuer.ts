@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 export interface IssuedCard {
   brand: 'visa';
@@ -8,9 +8,20 @@ export interface IssuedCard {
   expiryYear: number;
 }
 
-/** The card processor that issues virtual cards (Owo holds the money; the processor issues the number). */
+/** One request for a card: Owo's reference for it (claimed before the call) and the name to emboss. */
+export interface CardOrder {
+  reference: string;
+  nameOnCard: string;
+}
+
+/**
+ * The card processor that issues virtual cards (Owo holds the money; the processor issues the number).
+ * issue() is idempotent by reference, as a payout rail's pay() is: asking again answers the same card and never
+ * issues a second, so a double tap or a retry after a crash cannot leave a card at the issuer that Owo does not
+ * know. It throws only when the issuer cannot be reached (ask again later, with the same reference).
+ */
 export interface CardIssuerRail {
-  issue(nameOnCard: string): Promise<IssuedCard>;
+  issue(order: CardOrder): Promise<IssuedCard>;
 }
 
 /** Luhn check digit of the digits before it. */
@@ -34,17 +45,26 @@ export const isValidLuhn = (pan: string) =>
 const SANDBOX_BIN = '400000';
 const VALID_YEARS = 3;
 
-/** Sandbox: random Luhn-valid 16-digit Visa numbers in the test range, valid three years. */
-export const sandboxCardIssuer: CardIssuerRail = {
-  async issue() {
-    const body = `${SANDBOX_BIN}${Array.from({ length: 9 }, () => randomInt(0, 10)).join('')}`;
-    const now = new Date();
-    return {
-      brand: 'visa',
-      pan: `${body}${luhnCheckDigit(body)}`,
-      cvv: String(randomInt(0, 1000)).padStart(3, '0'),
-      expiryMonth: now.getUTCMonth() + 1,
-      expiryYear: now.getUTCFullYear() + VALID_YEARS,
-    };
-  },
-};
+/**
+ * Sandbox: Luhn-valid 16-digit Visa numbers in the test range, valid three years. The number and CVV are an
+ * HMAC of the reference under a server secret, which is what makes asking again answer the same card (a real
+ * issuer keeps a record instead) while nobody without the secret can work them out from anything Owo shows.
+ */
+export function sandboxCardIssuer(secret: string): CardIssuerRail {
+  return {
+    async issue(order) {
+      const digits = [...createHmac('sha256', secret).update(`sandbox-card:${order.reference}`).digest()].map(
+        (byte) => byte % 10,
+      );
+      const body = `${SANDBOX_BIN}${digits.slice(0, 9).join('')}`;
+      const now = new Date();
+      return {
+        brand: 'visa',
+        pan: `${body}${luhnCheckDigit(body)}`,
+        cvv: digits.slice(9, 12).join(''),
+        expiryMonth: now.getUTCMonth() + 1,
+        expiryYear: now.getUTCFullYear() + VALID_YEARS,
+      };
+    },
+  };
+}

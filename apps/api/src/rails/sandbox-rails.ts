@@ -26,7 +26,7 @@ export function sandboxRails(config: Config): Rails {
     usdWire: sandboxPayout('usd_wire'),
     momo: sandboxMomo,
     fx: sandboxFx(config),
-    cardIssuer: sandboxCardIssuer,
+    cardIssuer: sandboxCardIssuer(config.pinSecret),
     biller: sandboxBiller,
   };
 }

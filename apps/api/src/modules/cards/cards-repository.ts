@@ -95,3 +95,20 @@ export async function findOwnCard(
 export async function setCardStatus(q: Queryable, id: bigint, status: CardRow['status']) {
   await q.query('UPDATE cards SET status = $2, updated_at = now() WHERE id = $1', [String(id), status]);
 }
+
+/**
+ * The reference the issuer is asked a customer's card with (migration 050): claimed by their first request and
+ * the same for every later one, so the issuer answers them all with one card. Call it under the user's lock.
+ */
+export async function claimCardRequest(q: Queryable, userId: bigint, reference: string): Promise<string> {
+  await q.query(
+    'INSERT INTO card_requests (user_id, reference) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
+    [String(userId), reference],
+  );
+  const { rows } = await q.query<{ reference: string }>(
+    'SELECT reference::text AS reference FROM card_requests WHERE user_id = $1',
+    [String(userId)],
+  );
+  assert(rows[0], 'the card request just claimed is found in its own transaction');
+  return rows[0].reference;
+}

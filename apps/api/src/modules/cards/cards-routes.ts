@@ -33,10 +33,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         operationId: 'createCard',
         summary: 'Create the virtual dollar card',
         tags,
-        response: { 200: cardReply, ...failures(409, 422) },
+        response: { 200: cardReply, ...failures(409, 422, 503) },
       },
     },
-    async (req) => ok('Card created', { card: await createCard(deps, requireAuth(req).userId) }),
+    async (req) => ok('Card created', { card: await createCard(deps, requireAuth(req).userId, req.log) }),
   );
 
   for (const [action, frozen] of [

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Card } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
 import { requirePin } from '#modules/profile/pin-service.ts';
+import type { IssuedCard } from '#rails/card-issuer.ts';
 import { pageTransactions, transactionView } from '#records/transactions-repository.ts';
 import { displayName } from '#records/user-view.ts';
 import { findUserById, lockUser } from '#records/users-repository.ts';
 import { openCardData, sealCardData } from './card-vault.ts';
 import {
   type CardRow,
+  claimCardRequest,
   findOwnCard,
   insertCard,
   listCards,
@@ -49,46 +53,61 @@ export async function cardsOf(deps: Deps, userId: bigint) {
   return (await listCards(deps.db, userId)).map(cardView);
 }
 
-/** A virtual USD Visa card for a verified customer (one each), with a USD account in the ledger. */
-export async function createCard(deps: Deps, userId: bigint): Promise<Card> {
+/**
+ * A virtual USD Visa card for a verified customer (one each), with a USD account in the ledger. The request is
+ * claimed before the issuer is asked (migration 050), and the issuer is asked with the claim's reference: a
+ * second tap, or a retry after the issuer answered but the row was not written, gets the same card from it.
+ */
+export async function createCard(deps: Deps, userId: bigint, log: FastifyBaseLogger): Promise<Card> {
   const user = await findUserById(deps.db, userId);
   assert(user, `the signed-in user ${userId} exists`);
   if (user.kyc_status !== 'verified') throw new AppError('unprocessable', errors.kycRequired);
-  if ((await listCards(deps.db, userId)).length > 0) throw new AppError('conflict', errors.cardExists);
   const nameOnCard = (displayName(user) ?? 'Owo Customer').toUpperCase().slice(0, 26);
-  const issued = await deps.rails.cardIssuer.issue(nameOnCard);
+  const reference = await deps.db.tx(async (q) => {
+    await lockUser(q, userId);
+    await refuseSecondCard(q, userId);
+    return claimCardRequest(q, userId, randomUUID());
+  });
+  let issued: IssuedCard;
+  try {
+    issued = await deps.rails.cardIssuer.issue({ reference, nameOnCard });
+  } catch (err) {
+    // The issuer could not be reached: nothing is written, and the next tap asks with the same reference.
+    log.warn({ err: { message: (err as Error).message } }, 'card issuer unavailable');
+    throw new AppError('unavailable', errors.unavailable);
+  }
   const uuid = randomUUID();
   const secret = deps.config.pinSecret;
-  try {
-    return await deps.db.tx(async (q) => {
-      await lockUser(q, userId);
-      const accountId = await openCardAccount(
-        q,
-        userId,
-        CARD_CURRENCY,
-        `${nameOnCard} VISA ${issued.pan.slice(-4)}`,
-      );
-      await insertCard(q, {
-        uuid,
-        userId,
-        accountId,
-        brand: issued.brand,
-        last4: issued.pan.slice(-4),
-        panEncrypted: sealCardData(secret, issued.pan, `card:${uuid}:pan`),
-        cvvEncrypted: sealCardData(secret, issued.cvv, `card:${uuid}:cvv`),
-        expiryMonth: issued.expiryMonth,
-        expiryYear: issued.expiryYear,
-        nameOnCard,
-      });
-      const card = await findOwnCard(q, userId, uuid);
-      assert(card, 'the card just inserted is found in its own transaction');
-      return cardView(card);
+  return deps.db.tx(async (q) => {
+    await lockUser(q, userId);
+    // A tap that lost the race was given the same card by the issuer, which the winner has written.
+    await refuseSecondCard(q, userId);
+    const accountId = await openCardAccount(
+      q,
+      userId,
+      CARD_CURRENCY,
+      `${nameOnCard} VISA ${issued.pan.slice(-4)}`,
+    );
+    await insertCard(q, {
+      uuid,
+      userId,
+      accountId,
+      brand: issued.brand,
+      last4: issued.pan.slice(-4),
+      panEncrypted: sealCardData(secret, issued.pan, `card:${uuid}:pan`),
+      cvvEncrypted: sealCardData(secret, issued.cvv, `card:${uuid}:cvv`),
+      expiryMonth: issued.expiryMonth,
+      expiryYear: issued.expiryYear,
+      nameOnCard,
     });
-  } catch (err) {
-    // Two requests at once: the one-card-per-customer index lets only one through.
-    if ((err as { code?: string }).code === '23505') throw new AppError('conflict', errors.cardExists);
-    throw err;
-  }
+    const card = await findOwnCard(q, userId, uuid);
+    assert(card, 'the card just inserted is found in its own transaction');
+    return cardView(card);
+  });
+}
+
+async function refuseSecondCard(q: Queryable, userId: bigint) {
+  if ((await listCards(q, userId)).length > 0) throw new AppError('conflict', errors.cardExists);
 }
 
 export async function setFrozen(deps: Deps, userId: bigint, uuid: string, frozen: boolean): Promise<Card> {

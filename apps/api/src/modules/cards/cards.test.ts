@@ -1,6 +1,6 @@
 import { errors, messages } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidLuhn } from '#rails/card-issuer.ts';
+import { type CardIssuerRail, type IssuedCard, isValidLuhn, sandboxCardIssuer } from '#rails/card-issuer.ts';
 import { balance, type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { newKey, PIN, post } from '#test/transfers-helpers.ts';
 
@@ -127,5 +127,68 @@ describe('cards', () => {
     expect((await call(t, 'GET', `/api/cards/${id}/transactions`, { token: other.token })).status).toBe(404);
     expect((await call(t, 'GET', '/api/cards', { token: other.token })).body.data).toEqual([]);
     expect(await balance(t, other)).toBe(10_000);
+  });
+
+  describe('asked of the issuer once', () => {
+    // The sandbox issuer behind a recorder: every card it gave, by reference; `unreachable` makes it issue the card
+    // and then lose the answer (a timeout after the issuer acted), as a crash before the commit would; `slow` makes
+    // it answer after 200 ms, long enough for a second tap to reach it while the first waits.
+    const issued: { reference: string; card: IssuedCard }[] = [];
+    let unreachable = false;
+    let slow = false;
+    let issuerApp: TestApp;
+    beforeAll(async () => {
+      let sandbox: CardIssuerRail | undefined;
+      const recorder: CardIssuerRail = {
+        async issue(order) {
+          sandbox ??= sandboxCardIssuer(issuerApp.config.pinSecret);
+          const card = await sandbox.issue(order);
+          if (slow) await new Promise((resolve) => setTimeout(resolve, 200));
+          issued.push({ reference: order.reference, card });
+          if (unreachable) throw new Error('issuer timed out');
+          return card;
+        },
+      };
+      issuerApp = await createTestApp({ rails: { cardIssuer: recorder } });
+    });
+    afterAll(() => issuerApp.close());
+
+    async function reveal(c: Customer, id: string) {
+      return (await post(issuerApp, c, `/api/cards/${id}/reveal`, { pin: PIN })).body.data.pan as string;
+    }
+
+    it('a double tap gets one card: both taps ask with one reference, and the issuer holds no card Owo does not', async () => {
+      const c = await signUp(issuerApp, { pin: PIN, kyc: true });
+      issued.length = 0;
+      slow = true;
+      const taps = await Promise.all([0, 1].map(() => post(issuerApp, c, '/api/cards', {})));
+      slow = false;
+      expect(taps.map((r) => r.status).sort()).toEqual([200, 409]);
+      const card = taps.find((r) => r.status === 200)!.body.data.card;
+      expect(new Set(issued.map((i) => i.reference)).size).toBe(1);
+      expect(new Set(issued.map((i) => i.card.pan))).toEqual(new Set([await reveal(c, card.id)]));
+      const { rows } = await issuerApp.db.query<{ n: string }>(
+        'SELECT count(*)::text AS n FROM cards c JOIN users u ON u.id = c.user_id WHERE u.uuid::text = $1',
+        [c.userUuid],
+      );
+      expect(rows[0]!.n).toBe('1');
+    });
+
+    it('an issuer that acted but did not answer: 503, and the next tap is given that same card', async () => {
+      const c = await signUp(issuerApp, { pin: PIN, kyc: true });
+      issued.length = 0;
+      unreachable = true;
+      const lost = await post(issuerApp, c, '/api/cards', {});
+      unreachable = false;
+      expect(lost.status).toBe(503);
+      expect(lost.body.message).toBe(errors.unavailable);
+      expect((await call(issuerApp, 'GET', '/api/cards', { token: c.token })).body.data).toEqual([]);
+
+      const again = await post(issuerApp, c, '/api/cards', {});
+      expect(again.status).toBe(200);
+      expect(issued).toHaveLength(2);
+      expect(issued[1]!.reference).toBe(issued[0]!.reference);
+      expect(await reveal(c, again.body.data.card.id)).toBe(issued[0]!.card.pan);
+    });
   });
 });
