@@ -105,16 +105,19 @@ export async function findCases(
 ) {
   return deps.db.tx(async (q) => {
     const views = await caseViews(q, await listCases(q, f));
-    // Reading a customer's cases is reading about the customer: recorded.
-    if (f.customer) {
-      await audit(q, {
-        staffId,
-        action: 'monitoring.cases.viewed',
-        subjectType: 'customer',
-        subjectId: f.customer,
-        detail: { cases: views.length },
-      });
-    }
+    // Reading cases is reading about their customers (names, phones, evidence, counterparties): every list is
+    // recorded, with the customers it showed, whether or not it was filtered to one.
+    await audit(q, {
+      staffId,
+      action: 'monitoring.cases.viewed',
+      subjectType: f.customer ? 'customer' : null,
+      subjectId: f.customer ?? null,
+      detail: {
+        cases: views.length,
+        status: f.status ?? null,
+        customers: [...new Set(views.map((v) => v.customer.uuid))],
+      },
+    });
     return views;
   });
 }

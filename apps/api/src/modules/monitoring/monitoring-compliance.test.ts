@@ -223,6 +223,51 @@ describe("a customer's case, its holds and its report", () => {
   }, 120_000);
 });
 
+describe('reading about people is recorded', () => {
+  it('every list of cases names the customers it showed, and a name screened by hand is on the record', async () => {
+    const since = await auditHigh();
+    const all = await ops(support, 'GET', '/monitoring/cases?limit=50');
+    expect(all.status).toBe(403);
+    const listed = await ops(checker, 'GET', '/monitoring/cases?limit=50');
+    expect(listed.status).toBe(200);
+    const screened = await ops(checker, 'POST', '/screening/check', { name: 'Zebulon Quartermain' });
+    expect(screened.status).toBe(200);
+
+    const { rows } = await t.db.query<{
+      actor: string;
+      action: string;
+      subject_id: string | null;
+      detail: any;
+    }>('SELECT actor, action, subject_id, detail FROM audit_log WHERE id > $1 ORDER BY id', [since]);
+    expect(rows).toEqual([
+      {
+        actor: checker.email,
+        action: 'monitoring.cases.viewed',
+        subject_id: null,
+        detail: {
+          cases: listed.body.data.length,
+          status: null,
+          customers: [
+            ...new Set(listed.body.data.map((c: { customer: { uuid: string } }) => c.customer.uuid)),
+          ],
+        },
+      },
+      {
+        actor: checker.email,
+        action: 'screening.check',
+        subject_id: 'Zebulon Quartermain',
+        detail: expect.objectContaining({
+          hit: screened.body.data.hit,
+          threshold: screened.body.data.threshold,
+        }),
+      },
+    ]);
+  });
+});
+
+const auditHigh = async () =>
+  (await t.db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM audit_log')).rows[0]!.id;
+
 describe('the daily currency transaction report', () => {
   it('lists the individuals past ₦5,000,000 and companies past ₦10,000,000 of a Lagos day, and keeps it', async () => {
     const [big, small, company] = await Promise.all([

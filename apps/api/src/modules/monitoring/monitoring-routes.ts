@@ -29,13 +29,13 @@ import type { Deps } from '#app-types';
 import { attachment } from '#lib/attachment.ts';
 import { ok } from '#lib/reply.ts';
 import { ctrCsv, ctrReport, ctrView } from '#modules/reports/ctr-service.ts';
-import { listsInForce, screenName } from '#modules/screening/screening-service.ts';
+import { listsInForce } from '#modules/screening/screening-service.ts';
 import { audit } from '#modules/staff/audit.ts';
 import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
 import { closeCase, findCases, findOneCase, strReportOf, strReportsFiled } from './cases-service.ts';
 import { decideHold, holdsIn, holdView } from './holds-service.ts';
-import { watchlistRule } from './onboarding-screening.ts';
+import { staffScreensName } from './onboarding-screening.ts';
 import { decideChange, listRules, listVersions, proposeChange } from './rules-service.ts';
 
 const tags = ['compliance'];
@@ -270,10 +270,9 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req) => {
-      const { threshold } = await watchlistRule(deps.db);
-      const r = await screenName(deps.db, req.body.name, threshold);
+      const r = await staffScreensName(deps, staffOf(req).staffId, req.body.name);
       return ok('Screened', {
-        threshold,
+        threshold: r.threshold,
         hit: r.hit,
         matches: r.matches.map((m) => ({
           list: m.list,

@@ -1,7 +1,9 @@
 import { RULE_PARAMS } from '@owo/contract/monitoring';
+import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { insertScreening } from '#modules/screening/screening-repository.ts';
 import { screenName } from '#modules/screening/screening-service.ts';
+import { audit } from '#modules/staff/audit.ts';
 import { holdOnboarding, insertAlert, openCase } from './alerts-repository.ts';
 import { activeVersions } from './rules-repository.ts';
 
@@ -59,4 +61,25 @@ export async function screenOnboarding(
   if (alertId !== null && rule.action === 'hold') {
     await holdOnboarding(q, { submissionId: s.submissionId, userId: s.userId, caseId, alertId });
   }
+}
+
+/**
+ * A compliance officer screens a name by hand (the console's check): answered at the threshold in force, and
+ * recorded in the audit log in the same transaction (the name, the best score, the hit), because screening a
+ * name is how someone could learn, and tip off, whether a person is on a list. No customer is behind it, so it
+ * is not one of the customers' screenings.
+ */
+export async function staffScreensName(deps: Pick<Deps, 'db'>, staffId: bigint, name: string) {
+  return deps.db.tx(async (q) => {
+    const { threshold } = await watchlistRule(q);
+    const r = await screenName(q, name, threshold);
+    await audit(q, {
+      staffId,
+      action: 'screening.check',
+      subjectType: 'name',
+      subjectId: name,
+      detail: { threshold, hit: r.hit, best_score: r.bestScore, matches: r.matches.length },
+    });
+    return r;
+  });
 }

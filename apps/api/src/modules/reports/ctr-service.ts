@@ -1,7 +1,7 @@
 import { toMajor } from '@owo/contract/money';
 import { stringify } from 'csv-stringify/sync';
 import type { Deps } from '#app-types';
-import { lagosToday } from '#db/lagos-day.ts';
+import { booksOpenDay, dayBefore } from '#db/lagos-day.ts';
 import { csvAmount, csvText } from '#lib/csv.ts';
 import { AppError } from '#lib/errors.ts';
 import { computeCtr, findCtr, type KeptCtr, keepCtr } from './ctr-repository.ts';
@@ -11,10 +11,13 @@ import { computeCtr, findCtr, type KeptCtr, keepCtr } from './ctr-repository.ts'
 
 const naira = (minor: string | bigint) => toMajor(BigInt(minor)).toFixed(2);
 
-/** The day's report, made and kept now if it was not yet; refused for a day not over. */
+/**
+ * The day's report, made and kept now if it was not yet; refused for a day whose books are still open (today,
+ * and yesterday in the grace after midnight, while its last sends may still be committing).
+ */
 export async function ctrReport(deps: Deps, day: string): Promise<KeptCtr> {
   return deps.db.tx(async (q) => {
-    if (day >= (await lagosToday(q))) {
+    if (day >= (await booksOpenDay(q))) {
       throw new AppError('unprocessable', 'A day’s report is made once the day is over in Lagos', {
         date: 'A day’s report is made once the day is over in Lagos',
       });
@@ -78,8 +81,7 @@ export function ctrCsv(r: KeptCtr): string {
 let lastKept: string | null = null;
 /** The worker's task: yesterday's report, once, soon after Lagos midnight. */
 export async function keepYesterdaysCtr(deps: Deps): Promise<number> {
-  const today = await lagosToday(deps.db);
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = dayBefore(await booksOpenDay(deps.db));
   if (lastKept === yesterday) return 0;
   await ctrReport(deps, yesterday);
   lastKept = yesterday;

@@ -98,15 +98,6 @@ export async function keptTrialBalance(q: Queryable, date: string): Promise<Tria
   return rows;
 }
 
-/** The Lagos day of the database's clock, shifted by `minutes` (today: 0). */
-export async function lagosDay(q: Queryable, minutes = 0): Promise<string> {
-  const { rows } = await q.query<{ d: string }>(
-    `SELECT lagos_day(now() + make_interval(mins => $1))::text AS d`,
-    [minutes],
-  );
-  return rows[0]!.d;
-}
-
 /** Every account class's balance at a moment (postings of entries written before it). */
 export async function classBalancesAt(q: Queryable, at: Date) {
   const { rows } = await q.query<{ class: string; currency: string; balance_minor: bigint }>(

@@ -2,6 +2,7 @@ import { toMajor } from '@owo/contract/money';
 import type { LedgerCheck, TrialBalance } from '@owo/contract/reports';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
+import { booksOpenDay, dayBefore, lagosToday } from '#db/lagos-day.ts';
 import { verifyLedger } from '#ledger/verify.ts';
 import { AppError } from '#lib/errors.ts';
 import {
@@ -15,16 +16,12 @@ import {
   insertTrialLines,
   keptTrialBalance,
   type LedgerCheckRow,
-  lagosDay,
   listLedgerChecks,
   type TrialLine,
 } from './end-of-day-repository.ts';
 
 // The end of the day (decision 023): each closed Lagos day's trial balance and a ledger check, kept; balances
 // as at any moment, from the ledger.
-
-/** A day is closed this long after Lagos midnight, so entries whose transactions were still committing count. */
-export const CLOSE_GRACE_MINUTES = 5;
 
 /** Per currency, the day's debits equal its credits and the closing balances sum to zero. */
 function totalsOf(lines: TrialLine[]) {
@@ -80,27 +77,26 @@ export async function closeDay(q: Queryable, date: string, opts: { check: boolea
 /** The worker's task: closes yesterday once the grace after Lagos midnight has passed. */
 export async function closeBooks(deps: Deps): Promise<number> {
   if (!deps.config.closeBooks) return 0;
-  const today = await lagosDay(deps.db, -CLOSE_GRACE_MINUTES);
-  const yesterday = dayBefore(today);
+  const yesterday = dayBefore(await booksOpenDay(deps.db));
   if (await findDay(deps.db, yesterday)) return 0;
   return (await deps.db.tx((q) => closeDay(q, yesterday, { check: true }))) ? 1 : 0;
 }
 
-const dayBefore = (date: string) =>
-  new Date(new Date(`${date}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
-
 /**
- * A day's trial balance: kept once the day is closed; a past day not closed yet (before the worker ran, or
- * before Owo kept them) is closed now, without a ledger check (one run today would not be that day's); today's
- * is computed and not kept (provisional). A day after today is refused.
+ * A day's trial balance: kept once the day is closed. A day whose books are over but not closed yet (before the
+ * worker ran, or before Owo kept them) is closed now; when it is the day the worker would close, with its ledger
+ * check (a check run today would not be an older day's). Today's, and yesterday's in the grace after midnight,
+ * are computed and not kept (provisional). A day after today is refused.
  */
 export async function trialBalanceOf(deps: Pick<Deps, 'db'>, date?: string): Promise<TrialBalance> {
-  const today = await lagosDay(deps.db);
+  const today = await lagosToday(deps.db);
   const day = date ?? today;
   if (day > today)
     throw new AppError('invalid', 'That day has not come yet.', { date: 'That day has not come yet.' });
-  if (day === today) return trialBalanceView(day, await computeTrialBalance(deps.db, day), null);
-  if (!(await findDay(deps.db, day))) await deps.db.tx((q) => closeDay(q, day, { check: false }));
+  const open = await booksOpenDay(deps.db);
+  if (day >= open) return trialBalanceView(day, await computeTrialBalance(deps.db, day), null);
+  if (!(await findDay(deps.db, day)))
+    await deps.db.tx((q) => closeDay(q, day, { check: day === dayBefore(open) }));
   const kept = await findDay(deps.db, day);
   return trialBalanceView(day, await keptTrialBalance(deps.db, day), kept!.closed_at);
 }
