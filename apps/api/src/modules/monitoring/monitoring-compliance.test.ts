@@ -237,7 +237,7 @@ describe('reading about people is recorded', () => {
       actor: string;
       action: string;
       subject_id: string | null;
-      detail: any;
+      detail: unknown;
     }>('SELECT actor, action, subject_id, detail FROM audit_log WHERE id > $1 ORDER BY id', [since]);
     expect(rows).toEqual([
       {
