@@ -296,6 +296,17 @@ describe('close', () => {
     const place = () =>
       t.db.tx((q) => placeRestriction(q, { userId, type: 'close', reason: 'asked', staffId: STAFF_A }));
     expect((await place()).code).toBe('transfers_pending');
+    // Held by monitoring, it is still on its way: compliance rejecting the hold would return the money here.
+    const held = await t.db.query(
+      `UPDATE outbox SET state = 'held' WHERE transaction_id IN (SELECT id FROM transactions WHERE user_id = $1)`,
+      [String(userId)],
+    );
+    expect(held.rowCount).toBe(1);
+    expect((await place()).code).toBe('transfers_pending');
+    await t.db.query(
+      `UPDATE outbox SET state = 'pending' WHERE transaction_id IN (SELECT id FROM transactions WHERE user_id = $1)`,
+      [String(userId)],
+    );
     await t.app.worker.drain();
     expect((await place()).code).toBe('ok');
   });
