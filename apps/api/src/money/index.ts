@@ -60,7 +60,10 @@ export {
   type MoneySendResult,
   moveLeg,
   moveMoney,
+  type Planned,
+  planOrReplay,
   sendMoney,
+  sendPlanned,
 } from './money-move.ts';
 // What the recipient gets: naira, or dollars / cedis at today's rate.
 export {

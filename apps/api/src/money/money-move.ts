@@ -6,6 +6,7 @@ import { AppError } from '#lib/errors.ts';
 import { findUserById, type UserRow } from '#records/users-repository.ts';
 import { groupCommitOf } from './group-commit.ts';
 import type { IdempotencyKey } from './idempotency.ts';
+import { findKeptReply } from './idempotency-repository.ts';
 import {
   isPinRefusal,
   LOCK_TIMEOUT_MS,
@@ -205,4 +206,72 @@ async function runMove<T>(
     await rollbackToSavepoint(q, 'money_move');
     return { ok: false, error: err };
   }
+}
+
+/** What planOrReplay answers: the plan, or the reply kept with a key a request already spent. */
+export type Planned<P> = { plan: P; replay?: never } | { plan?: never; replay: string };
+
+/**
+ * Plans a keyed move: `plan` is the work before the money core that asks someone outside (the bank's name
+ * enquiry, the eNaira or mobile-money lookup, a biller's customer and price, the FX rate). When it fails and the
+ * request's key was already spent on this same request, the reply kept with the key is answered instead, as the
+ * money core would have: a retry of a send whose answer was lost never depends on what a partner says now (an
+ * account the bank no longer names, a biller that is down), so a client is never told "not found" about a send
+ * that went through and sends it again. The replay needs the PIN, as every replay does (money_authorise: a wrong
+ * one counts), and another body with the key is the core's conflict. A failed plan with an unspent key (the
+ * usual typo) costs one read and answers its own error; a plan that succeeds costs nothing more.
+ */
+export async function planOrReplay<P>(
+  deps: Deps,
+  move: MoneyAuthorisation & MoveBase,
+  plan: () => Promise<P>,
+): Promise<Planned<P>> {
+  try {
+    return { plan: await plan() };
+  } catch (err) {
+    const replay = await spentReply(deps, move);
+    if (replay === null) throw err;
+    return { replay };
+  }
+}
+
+async function spentReply(deps: Deps, move: MoneyAuthorisation & MoveBase): Promise<string | null> {
+  if (!move.idempotency || (await findKeptReply(deps.db, move.userId, move.idempotency.key)) === null)
+    return null;
+  const hmac = await pinHmacOf(deps, move);
+  let outcome: { text: string | null } | { error: AppError };
+  try {
+    outcome = await deps.db.tx(
+      async (q) => {
+        const answer = await callAuthorise(q, authorisationSpec(move, hmac), rulesOf(deps.config));
+        assert(answer, 'money_authorise answers one row');
+        if (answer.code === 'replay') return { text: answer.reply };
+        // A wrong PIN's count is committed, as on every path that checks it.
+        if (isPinRefusal(answer.code)) return { error: refusalError(answer.code, answer.detail) };
+        // Another body with the key: the core's conflict. 'ok' (the key purged since the read): nothing to replay.
+        if (answer.code !== 'ok') throw refusalError(answer.code, answer.detail);
+        throw NOT_SPENT;
+      },
+      { lockTimeoutMs: LOCK_TIMEOUT_MS },
+    );
+  } catch (err) {
+    if (err === NOT_SPENT) return null;
+    throw lockTimeout(err);
+  }
+  if ('error' in outcome) throw outcome.error;
+  assert(outcome.text !== null, 'a spent key has its reply');
+  return outcome.text;
+}
+
+const NOT_SPENT = new Error('the key was not spent: the plan’s own error stands');
+
+/** A send whose leg is planned first (planOrReplay): a failed plan answers a spent key's reply, if it has one. */
+export async function sendPlanned(
+  deps: Deps,
+  move: MoneyAuthorisation & MoveBase,
+  plan: () => Promise<TransferLeg>,
+): Promise<MoneySendResult> {
+  const planned = await planOrReplay(deps, move, plan);
+  if (planned.replay !== undefined) return { text: planned.replay, replayed: true };
+  return sendMoney(deps, { ...move, leg: planned.plan });
 }

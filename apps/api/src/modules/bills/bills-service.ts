@@ -24,6 +24,7 @@ import {
   moveLeg,
   moveMoney,
   ngnPayout,
+  planOrReplay,
   type TransferLeg,
 } from '#money';
 import {
@@ -233,11 +234,13 @@ export async function payBill(
   body: BillPayBody,
   idempotency: IdempotencyKey | null,
 ): Promise<MoneyMoveResult<{ transaction: Transaction }>> {
-  const { biller, customer, leg } = await planBill(deps, userId, body);
+  const move = { userId, pin: body.pin, idempotency };
+  // The biller is asked first (its customer, its price): a retry whose first payment went through replays it.
+  const planned = await planOrReplay(deps, move, () => planBill(deps, userId, body));
+  if (planned.replay !== undefined) return { reply: JSON.parse(planned.replay), replayed: true };
+  const { biller, customer, leg } = planned.plan;
   return moveMoney(deps, {
-    userId,
-    pin: body.pin,
-    idempotency,
+    ...move,
     run: async (q, user) => {
       const { reply: sent } = await moveLeg(deps, q, user.id, leg);
       if (body.save_beneficiary) {

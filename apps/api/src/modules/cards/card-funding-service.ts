@@ -15,6 +15,7 @@ import {
   type IdempotencyKey,
   moveMoney,
   type Payout,
+  planOrReplay,
   receiveView,
   requirePrimaryAccount,
   spendWithinLimits,
@@ -36,13 +37,16 @@ export async function fundCard(
   body: { amount: bigint; pin: string },
   idem: IdempotencyKey | null,
 ) {
-  await requireOwnCard(deps, userId, uuid);
-  const payout = await foreignPayout(deps, 'USD', body.amount);
+  const move = { userId, pin: body.pin, idempotency: idem, requireKyc: true };
+  // The rate is asked first: a retry whose first funding went through replays it, whatever the FX desk says now.
+  const planned = await planOrReplay(deps, move, async () => {
+    await requireOwnCard(deps, userId, uuid);
+    return foreignPayout(deps, 'USD', body.amount);
+  });
+  if (planned.replay !== undefined) return { reply: JSON.parse(planned.replay), replayed: true };
+  const payout = planned.plan;
   return moveMoney(deps, {
-    userId,
-    pin: body.pin,
-    idempotency: idem,
-    requireKyc: true,
+    ...move,
     run: (q, user) => creditCard(q, deps.config, user, uuid, body.amount, payout),
   });
 }

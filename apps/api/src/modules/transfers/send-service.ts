@@ -6,7 +6,7 @@ import {
   type IdempotencyKey,
   type MoneySendResult,
   ngnPayout,
-  sendMoney,
+  sendPlanned,
   type TransferLeg,
 } from '#money';
 import { OWO_BANK } from '#rails/nuban.ts';
@@ -16,10 +16,11 @@ import { nameEnquiry, requireEnairaName, requireIssuer, requireMomoWallet } from
 type SendResult = Promise<MoneySendResult>;
 
 // Each send looks its recipient up (stateless rail calls) and plans what moves (plan*: also what a team's
-// prepared send pays when it is approved) before the money moves, then moves it in one call
-// of the money core through sendMoney (idempotency, freeze, KYC, PIN, limits, ledger, history, outbox,
-// beneficiary, reply), group-committed with the process's other sends. Each answers the reply's JSON text as
-// the money core kept it with the key, which the route sends as it is.
+// prepared send pays when it is approved) before the money moves, then moves it in one call of the money core
+// through sendPlanned (idempotency, freeze, KYC, PIN, limits, ledger, history, outbox, beneficiary, reply),
+// group-committed with the process's other sends; a plan that fails answers the reply of a key already spent on
+// the same request (planOrReplay). Each answers the reply's JSON text as the money core kept it with the key,
+// which the route sends as it is.
 
 /** What moves the money of an eNaira send (the alias named by the eNaira rail first). */
 export async function planEnaira(
@@ -49,8 +50,7 @@ export async function sendEnaira(
   b: EnairaSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const leg = await planEnaira(deps, userId, b);
-  return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, leg });
+  return sendPlanned(deps, { userId, pin: b.pin, idempotency: idem }, () => planEnaira(deps, userId, b));
 }
 
 /** What an NGN bank transfer needs: the customer's send, and a team's prepared send when it is approved. */
@@ -118,8 +118,9 @@ export async function sendRemittance(
   b: RemittanceSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const leg = await planNgnBankTransfer(deps, userId, b);
-  return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, leg });
+  return sendPlanned(deps, { userId, pin: b.pin, idempotency: idem }, () =>
+    planNgnBankTransfer(deps, userId, b),
+  );
 }
 
 /** What moves the money of a USD wire: the recipient gets amount ÷ usd rate (the send needs verified KYC). */
@@ -170,8 +171,9 @@ export async function sendUsd(
   b: UsdSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const leg = await planUsd(deps, b);
-  return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, requireKyc: true, leg });
+  return sendPlanned(deps, { userId, pin: b.pin, idempotency: idem, requireKyc: true }, () =>
+    planUsd(deps, b),
+  );
 }
 
 /** What moves the money of a mobile money send: the wallet checked first; the recipient gets amount ÷ ghs rate. */
@@ -212,6 +214,5 @@ export async function sendMomo(
   b: MomoSendBody,
   idem: IdempotencyKey | null,
 ): SendResult {
-  const leg = await planMomo(deps, userId, b);
-  return sendMoney(deps, { userId, pin: b.pin, idempotency: idem, leg });
+  return sendPlanned(deps, { userId, pin: b.pin, idempotency: idem }, () => planMomo(deps, userId, b));
 }

@@ -1,0 +1,90 @@
+import { errors } from '@owo/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxBanks } from '#rails/banks.ts';
+import { balance, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
+
+// A send whose answer was lost is retried with its key. Before the money core replays it, the send asks the
+// partners again (the bank's name enquiry, the FX rate); when they now answer otherwise (the bank no longer
+// names the account, the FX desk is down), the retry must still get the first reply: a client told "not found"
+// about a send that went through drops its key and sends the money again.
+
+let t: TestApp;
+const partners = { bankForgets: false, fxDown: false };
+beforeAll(async () => {
+  t = await createTestApp({
+    rails: {
+      banks: {
+        banks: () => sandboxBanks.banks(),
+        nameEnquiry: async (bank, account) =>
+          partners.bankForgets ? null : sandboxBanks.nameEnquiry(bank, account),
+      },
+      fx: {
+        rates: async () => {
+          if (partners.fxDown) throw new Error('fx desk timed out');
+          return { usd: 150_000n, ghs: 10_000n };
+        },
+      },
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('a retry whose partner now answers otherwise', () => {
+  it('replays the send it spent its key on; a new key gets the partner’s answer, another body the conflict', async () => {
+    const c = await signUp(t, { pin: PIN, deposit: 10_000 });
+    const key = newKey();
+    const body = remittanceBody({ amount: 1500 });
+    const first = await post(t, c, '/api/transfer/remittance/send', body, key);
+    expect(first.status, first.text).toBe(200);
+    const after = await balance(t, c);
+    expect(after).toBe(10_000 - 1500 - 10.75);
+
+    partners.bankForgets = true;
+    try {
+      const retry = await post(t, c, '/api/transfer/remittance/send', body, key);
+      expect(retry.status).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.text).toBe(first.text);
+
+      // The replay needs the PIN, as every replay does, and a wrong one counts.
+      const wrong = await post(t, c, '/api/transfer/remittance/send', { ...body, pin: '0000' }, key);
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.message).toMatch(/^Incorrect transaction PIN/);
+      const { rows } = await t.db.query<{ pin_failed_attempts: number }>(
+        'SELECT pin_failed_attempts FROM users WHERE uuid = $1',
+        [c.userUuid],
+      );
+      expect(rows[0]!.pin_failed_attempts).toBe(1);
+
+      const other = await post(t, c, '/api/transfer/remittance/send', { ...body, amount: 1600 }, key);
+      expect(other.status).toBe(409);
+      const fresh = await post(t, c, '/api/transfer/remittance/send', body, newKey());
+      expect(fresh.status).toBe(404);
+      expect(fresh.body.message).toBe(errors.accountNotFound);
+    } finally {
+      partners.bankForgets = false;
+    }
+    expect(await balance(t, c)).toBe(after);
+    const history = await call(t, 'GET', '/api/accounts/transactions', { token: c.token });
+    expect(history.body.data.total).toBe(2); // the deposit and one send
+  });
+
+  it('replays a card funding whose FX desk is now down, instead of a 500', async () => {
+    const c = await signUp(t, { pin: PIN, kyc: true, deposit: 10_000 });
+    const card = (await post(t, c, '/api/cards', {})).body.data.card;
+    const key = newKey();
+    const first = await post(t, c, `/api/cards/${card.id}/fund`, { amount: 1500, pin: PIN }, key);
+    expect(first.status, first.text).toBe(200);
+    partners.fxDown = true;
+    try {
+      const retry = await post(t, c, `/api/cards/${card.id}/fund`, { amount: 1500, pin: PIN }, key);
+      expect(retry.status).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toEqual(first.body);
+    } finally {
+      partners.fxDown = false;
+    }
+    expect(await balance(t, c)).toBe(10_000 - 1500);
+  });
+});
