@@ -31,6 +31,11 @@ import {
  * asking again is safe (the rail answers by reference) and a payout whose worker died waits this long.
  */
 export const PAYOUT_LEASE_MS = 10_000;
+/**
+ * When a rail cannot be reached, the payout is asked again after the lease, then after twice as long each time,
+ * at most every 15 minutes: the money waits in the rail's clearing account, and ops see how long (the dashboard).
+ */
+export const RAIL_RETRY = { firstMs: PAYOUT_LEASE_MS, maxMs: 15 * 60_000 };
 const CLAIM_BATCH = 20;
 const FINISH_BATCH = 100;
 
@@ -80,9 +85,9 @@ export async function payDue(deps: Deps): Promise<number> {
       await recordRailAnswer(deps.db, row.id, answer);
       answered++;
     } catch (err) {
-      // The rail is unreachable: the lease runs out and a worker asks again later.
+      // The rail is unreachable: a worker asks again later, later each time (RAIL_RETRY).
       failure ??= err;
-      await recordRailError(deps.db, row.id, err instanceof Error ? err.message : String(err));
+      await recordRailError(deps.db, row.id, err instanceof Error ? err.message : String(err), RAIL_RETRY);
     }
   }
   if (failure && answered === 0) throw failure;

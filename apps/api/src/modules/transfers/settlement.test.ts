@@ -217,6 +217,46 @@ describe('a process that dies mid-settlement', () => {
     expect((await transaction(t, c, r.body.data.transaction.uuid)).status).toBe('successful');
   });
 
+  it('asks a rail that cannot be reached again later each time, not every few seconds', async () => {
+    const r = await post(t, c, '/api/transfer/enaira/send', enairaBody({ amount: 1200 }));
+    const row = await outboxOf(r.body.data.transaction.uuid);
+    const sandbox = t.app.deps.rails.enaira;
+    const deps = {
+      ...t.app.deps,
+      rails: {
+        ...t.app.deps.rails,
+        enaira: {
+          ...sandbox,
+          pay: (q: Parameters<typeof sandbox.pay>[0], order: Parameters<typeof sandbox.pay>[1]) =>
+            order.reference === row.payload.reference
+              ? Promise.reject(new Error('connect ETIMEDOUT'))
+              : sandbox.pay(q, order),
+        },
+      },
+    };
+    await runMonitoring(deps);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      await t.db.query(`UPDATE outbox SET due_at = now() WHERE id = $1 AND state = 'pending'`, [String(row.id)]);
+      await payDue(deps).catch(() => 0);
+      const { rows } = await t.db.query<{ attempts: number; wait: number; reason: string }>(
+        `SELECT attempts, round(extract(epoch FROM due_at - updated_at))::int AS wait, refusal_reason AS reason
+           FROM outbox WHERE id = $1`,
+        [String(row.id)],
+      );
+      expect(rows[0]!.reason).toBe('rail error: connect ETIMEDOUT');
+      waits.push(rows[0]!.wait);
+    }
+    // Another test file's worker on the shared server may have asked too: the waits only ever grow.
+    if (!onRealServer()) expect(waits).toEqual([10, 20, 40, 80]);
+    expect([...waits].sort((a, b) => a - b)).toEqual(waits);
+    expect(waits[3]).toBeGreaterThan(waits[0]!);
+    expect((await transaction(t, c, r.body.data.transaction.uuid)).status).toBe('pending');
+    await t.db.query(`UPDATE outbox SET due_at = now() WHERE id = $1 AND state = 'pending'`, [String(row.id)]);
+    await t.app.worker.drain();
+    expect((await transaction(t, c, r.body.data.transaction.uuid)).status).toBe('successful');
+  });
+
   it('workers in two processes at once settle every payout exactly once', async () => {
     const sends = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

@@ -75,11 +75,23 @@ export async function recordRailAnswer(q: Queryable, id: bigint, answer: PayoutR
   );
 }
 
-export async function recordRailError(q: Queryable, id: bigint, message: string) {
-  await q.query('UPDATE outbox SET refusal_reason = $2, updated_at = now() WHERE id = $1', [
-    String(id),
-    `rail error: ${message.slice(0, 200)}`,
-  ]);
+/**
+ * Records that the rail could not be reached for a claimed payout, and when to ask again: `firstMs` after the
+ * first failed try, doubling with each (`attempts`, counted by the claim) up to `maxMs`, so a rail that is down
+ * for hours is not asked every few seconds for every payout waiting on it.
+ */
+export async function recordRailError(
+  q: Queryable,
+  id: bigint,
+  message: string,
+  retry: { firstMs: number; maxMs: number },
+) {
+  await q.query(
+    `UPDATE outbox SET refusal_reason = $2, updated_at = now(),
+       due_at = now() + make_interval(secs => least($4::float8, $3::float8 * 2 ^ least(attempts - 1, 20)) / 1000.0)
+     WHERE id = $1 AND state = 'pending'`,
+    [String(id), `rail error: ${message.slice(0, 200)}`, retry.firstMs, retry.maxMs],
+  );
 }
 
 /** One payout the rail has answered, locked for this transaction (other workers skip it). */
