@@ -3,6 +3,7 @@ import {
   countryCodeSchema,
   emailSchema,
   envelope,
+  idSchema,
   otpCodeSchema,
   passwordSchema,
   phoneSchema,
@@ -42,7 +43,7 @@ export const signupResendBody = z.object({
 });
 export const signupResendReply = envelope(z.object({ uuid: z.string(), resend_after_seconds: z.number() }));
 
-export const signupCompleteParams = z.object({ uuid: z.uuid({ error: messages.phone }) });
+export const signupCompleteParams = z.object({ uuid: idSchema(messages.phone) });
 export const signupCompleteBody = z
   .object({
     email: emailSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, idSchema } from './common.ts';
 
 // Saved recipients: one per customer, route and destination, saved by sends.
 export const beneficiaryTypeSchema = z.enum(['enaira', 'bank', 'usd', 'momo']);
@@ -28,5 +28,5 @@ export type Beneficiary = z.infer<typeof beneficiarySchema>;
 
 export const beneficiariesQuery = z.object({ type: beneficiaryTypeSchema.optional() });
 export const beneficiariesReply = envelope(z.array(beneficiarySchema));
-export const beneficiaryParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export const beneficiaryParams = z.object({ id: idSchema('Not a valid id') });
 export const beneficiaryDeletedReply = envelope(z.null());

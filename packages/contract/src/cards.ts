@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transactionSchema } from './accounts.ts';
-import { envelope, transactionPinSchema } from './common.ts';
+import { envelope, idSchema, transactionPinSchema } from './common.ts';
 import { amountSchema } from './money.ts';
 import { receiveSchema } from './transfers.ts';
 
@@ -24,7 +24,7 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-export const cardParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export const cardParams = z.object({ id: idSchema('Not a valid id') });
 export const cardsReply = envelope(z.array(cardSchema));
 export const cardReply = envelope(z.object({ card: cardSchema }));
 

@@ -27,11 +27,29 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.boolean(), message: z.string(), data });
 }
 
-/** Whether `v` (YYYY-MM-DD) names a day that exists: 2026-02-30 does not. Never throws. */
+/**
+ * The years a date or a moment may fall in. PostgreSQL has no year 0, and a Lagos day's start in year 1 or its
+ * end in year 9999 is outside what the database and JavaScript's ISO text can hold: a day or moment outside
+ * these is refused as invalid before it reaches either.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+const inYears = (d: Date) => d.getUTCFullYear() >= FIRST_YEAR && d.getUTCFullYear() <= LAST_YEAR;
+
+/** Whether `v` (YYYY-MM-DD) names a day that exists, between FIRST_YEAR and LAST_YEAR: 2026-02-30 does not. */
 export function isCalendarDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && inYears(d);
+}
+
+/**
+ * A moment as ISO 8601 with its offset (2026-11-28T09:30:00+01:00), between FIRST_YEAR and LAST_YEAR: the one
+ * date-and-time field of every query and body. Never throws (zod runs the refinement after a failed format).
+ */
+export function momentSchema(error: string) {
+  return z.iso.datetime({ offset: true, error }).refine((v) => inYears(new Date(v)), { error });
 }
 
 /**
@@ -169,7 +187,16 @@ export const signupCodeSchema = codeSchemaOf(SIGNUP_CODE_LENGTH);
 /** Every other texted code (a new device's login, a login after wrong passwords, unfreezing, Forgot PIN): 6 digits. */
 export const otpCodeSchema = codeSchemaOf(CODE_LENGTH);
 
-export const uuidParam = z.object({ uuid: z.uuid({ error: 'Not a valid id' }) });
+/**
+ * An id (a UUID) in a path, query or body, the one schema of every id the API is given: read in lower case, the
+ * way PostgreSQL writes a uuid, so an id typed in capitals finds its row and is recorded (the audit log's
+ * subject, a filter) as the same id everywhere.
+ */
+export function idSchema(error?: string) {
+  return z.uuid(error === undefined ? undefined : { error }).transform((v) => v.toLowerCase());
+}
+
+export const uuidParam = z.object({ uuid: idSchema('Not a valid id') });
 
 /** Passwords: the product's password rules and their messages. */
 export const passwordSchema = z

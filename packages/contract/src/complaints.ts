@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, idSchema } from './common.ts';
 import { transactionDescriptionSchema } from './transaction-description.ts';
 
 // Complaints (issue 25.5): a customer reports a problem with a transaction, or anything else from the help
@@ -70,7 +70,7 @@ const messageText = (required: string) =>
 
 export const createComplaintBody = z.object({
   /** The customer's own transaction (its uuid), when the complaint is about one. */
-  transaction_id: z.uuid({ error: complaintMessages.transactionNotFound }).nullable().optional(),
+  transaction_id: idSchema(complaintMessages.transactionNotFound).nullable().optional(),
   category: z.enum(COMPLAINT_CATEGORIES, { error: complaintMessages.category }),
   message: messageText(complaintMessages.message),
 });
@@ -82,7 +82,7 @@ export type ComplaintMessageBody = z.input<typeof complaintMessageBody>;
 export const reopenComplaintBody = z.object({ message: messageText(complaintMessages.reopenReason) });
 export type ReopenComplaintBody = z.input<typeof reopenComplaintBody>;
 
-export const complaintParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export const complaintParams = z.object({ id: idSchema('Not a valid id') });
 
 /** The transaction a complaint is about, as much as the conversation needs to show. */
 export const complaintTransactionSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, idSchema } from './common.ts';
 import { amountSchema } from './money.ts';
 
 // "Build on Owo": API keys a business's server calls the API with, and webhooks the API sends to the
@@ -87,10 +87,10 @@ export const createApiKeyBody = z.object({
 });
 export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;
 
-export const developerIdParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export const developerIdParams = z.object({ id: idSchema('Not a valid id') });
 export const deliveryParams = z.object({
-  id: z.uuid({ error: 'Not a valid id' }),
-  delivery: z.uuid({ error: 'Not a valid id' }),
+  id: idSchema('Not a valid id'),
+  delivery: idSchema('Not a valid id'),
 });
 
 export const apiKeySchema = z.object({

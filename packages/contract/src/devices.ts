@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, otpCodeSchema, transactionPinSchema } from './common.ts';
+import { envelope, idSchema, otpCodeSchema, transactionPinSchema } from './common.ts';
 import { amountSchema } from './money.ts';
 import { sessionDataSchema } from './user.ts';
 
@@ -47,7 +47,7 @@ export const deviceSchema = z.object({
   active: z.boolean(),
 });
 export const devicesReply = envelope(z.array(deviceSchema));
-export const deviceParams = z.object({ uuid: z.uuid({ error: deviceMessages.deviceNotFound }) });
+export const deviceParams = z.object({ uuid: idSchema(deviceMessages.deviceNotFound) });
 
 export const securitySchema = z.object({
   frozen: z.boolean(),

@@ -28,21 +28,31 @@ export function toMajor(minor: Minor): number {
   return Number(toMajorString(minor));
 }
 
-/** A positive amount of major units with at most 2 decimals, parsed into minor units. */
-export const amountSchema = z
-  .union([z.number(), z.string()], { error: messages.amount })
-  .transform((v, ctx) => {
+/**
+ * An amount of major units with at most 2 decimals, parsed into minor units, of at least `minimumMinor`: a
+ * smaller one (0 included) is told `tooSmall`, one that does not read as an amount the format's message.
+ */
+export function amountAtLeast(minimumMinor: Minor, tooSmall: string) {
+  return z.union([z.number(), z.string()], { error: messages.amount }).transform((v, ctx) => {
     if (v === '') {
       ctx.addIssue({ code: 'custom', message: messages.amount });
       return z.NEVER;
     }
     const minor = toMinor(v);
-    if (minor === null || minor <= 0n || minor > MAX_AMOUNT_MINOR) {
+    if (minor === null || minor < 0n || minor > MAX_AMOUNT_MINOR) {
       ctx.addIssue({ code: 'custom', message: messages.amountFormat });
+      return z.NEVER;
+    }
+    if (minor < minimumMinor) {
+      ctx.addIssue({ code: 'custom', message: tooSmall });
       return z.NEVER;
     }
     return minor;
   });
+}
+
+/** A positive amount of major units with at most 2 decimals, parsed into minor units. */
+export const amountSchema = amountAtLeast(1n, messages.amountFormat);
 
 // Conversions never create money: the side the customer receives is rounded down and the side they pay is
 // rounded up, so whatever a rounding leaves over stays with Owo (the ledger's FX rounding account), never with

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, idSchema } from './common.ts';
 
 // Transaction monitoring, screening and reports for compliance staff (/api/ops/*, issue 26 items 4–6,
 // decision 024). Amounts are kobo as strings here: rule parameters are stored as JSON.
@@ -148,19 +148,19 @@ export const caseSchema = z.object({
   report: z.object({ uuid: z.string(), created_at: z.string() }).nullable(),
 });
 export const casesQuery = z.object({
-  customer: z.uuid({ error: 'customer must be a customer uuid' }).optional(),
+  customer: idSchema('customer must be a customer uuid').optional(),
   status: z.enum(CASE_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const casesReply = envelope(z.array(caseSchema));
 export const caseReply = envelope(caseSchema);
-export const caseParams = z.object({ id: z.uuid({ error: 'Case not found' }) });
+export const caseParams = z.object({ id: idSchema('Case not found') });
 export const closeCaseBody = z.object({
   resolution: z.enum(['cleared', 'escalated']),
   note: z.string().trim().min(1, { error: 'Write what the review found' }).max(4000),
 });
 
-export const holdParams = z.object({ id: z.uuid({ error: 'Hold not found' }) });
+export const holdParams = z.object({ id: idSchema('Hold not found') });
 export const holdDecisionBody = z.object({ note: z.string().trim().min(1).max(1000) });
 /** A hold as the holds desk lists it: whose, which rule held it, and the payment it keeps in Owo. */
 export const heldPaymentSchema = holdSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, idSchema } from './common.ts';
 import { RESTRICTION_TYPES } from './messages.ts';
 import { transactionDescriptionSchema } from './transaction-description.ts';
 import { kycStatusSchema } from './user.ts';
@@ -48,7 +48,7 @@ const reason = z
   .min(5, { error: opsCustomerMessages.reasonTooShort })
   .max(300, { error: 'Keep the reason under 300 characters.' });
 
-export const opsCustomerParams = z.object({ uuid: z.uuid({ error: opsCustomerMessages.customerNotFound }) });
+export const opsCustomerParams = z.object({ uuid: idSchema(opsCustomerMessages.customerNotFound) });
 
 /** What a search matched: the kind of term it took the query for. */
 export const customerMatchSchema = z.enum(['phone', 'email', 'account', 'reference', 'id', 'name', 'recent']);
@@ -323,7 +323,7 @@ export const kycQueueReply = envelope(
   z.object({ cases: z.array(kycQueueItem), page: z.number(), per_page: z.number(), total: z.number() }),
 );
 
-export const kycCaseParams = z.object({ id: z.uuid({ error: opsCustomerMessages.caseNotFound }) });
+export const kycCaseParams = z.object({ id: idSchema(opsCustomerMessages.caseNotFound) });
 export const kycDecisionBody = z.object({ decision: z.enum(['approve', 'reject']), reason });
 export const kycDecisionReply = envelope(
   z.object({
@@ -332,7 +332,7 @@ export const kycDecisionReply = envelope(
   }),
 );
 
-export const restrictionParams = z.object({ id: z.uuid({ error: opsCustomerMessages.restrictionNotFound }) });
+export const restrictionParams = z.object({ id: idSchema(opsCustomerMessages.restrictionNotFound) });
 export const restrictionBody = z.object({ type: z.enum(RESTRICTION_TYPES), reason });
 export const restrictionReply = envelope(z.object({ restriction: restrictionView }));
 export const restrictionLiftBody = z.object({ reason });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, idSchema } from './common.ts';
 import { amountSchema } from './money.ts';
 import { COMPLAINT_REF_PATTERN, opsMoneyMessages, SUSPENSE_ACCOUNT_CODES } from './suspense.ts';
 
@@ -31,7 +31,7 @@ const reason = z
 
 export const refundProposalBody = z.object({
   /** The customer's debit (its uuid, as the transaction lookup answers it). */
-  transaction_id: z.uuid(),
+  transaction_id: idSchema(),
   amount: amountSchema,
   reason,
   complaint_id: z
@@ -44,14 +44,14 @@ export const refundProposalBody = z.object({
 
 export const adjustmentProposalBody = z.object({
   /** The customer's uuid. */
-  customer: z.uuid({ error: opsMoneyMessages.customerNotFound }),
+  customer: idSchema(opsMoneyMessages.customerNotFound),
   direction: z.enum(['credit', 'debit']),
   amount: amountSchema,
   reason,
   suspense_account: z.enum(SUSPENSE_ACCOUNT_CODES),
 });
 
-export const proposalIdParams = z.object({ id: z.uuid() });
+export const proposalIdParams = z.object({ id: idSchema() });
 export const proposalRejectBody = z.object({ reason });
 
 export const opsCustomerBrief = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, idSchema } from './common.ts';
 
 // The operations console's contract: staff sign-in, the staff member's own view, staff accounts and the
 // audit log. Other console areas (customers, KYC, complaints, refunds, reconciliation) add theirs.
@@ -108,7 +108,7 @@ export const opsDoneReply = envelope(z.null());
 export const staffListReply = envelope(
   z.object({ staff: z.array(staffView), proposals: z.array(staffProposalView) }),
 );
-export const staffParams = z.object({ uuid: z.uuid() });
+export const staffParams = z.object({ uuid: idSchema() });
 export const staffDisableBody = z.object({
   reason: z
     .string({ error: opsMessages.disableReason })
@@ -132,7 +132,7 @@ export const auditEntry = z.object({
 export const auditQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  staff: z.string().uuid().optional(),
+  staff: idSchema().optional(),
   subject_id: z.string().max(100).optional(),
   action: z.string().max(100).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transactionSchema } from './accounts.ts';
-import { envelope, transactionPinSchema } from './common.ts';
+import { envelope, idSchema, momentSchema, transactionPinSchema } from './common.ts';
 import { amountSchema } from './money.ts';
 
 // Payment links: a customer (a business first) shares /pay/{slug}; anyone pays it in the app with their
@@ -35,7 +35,7 @@ export const createPaymentLinkBody = z
     amount: amountSchema.optional(),
     single_use: z.boolean().optional().default(false),
     /** An ISO date-time; after it the link refuses payments. */
-    expires_at: z.iso.datetime({ offset: true, error: 'Enter a valid date and time' }).nullable().optional(),
+    expires_at: momentSchema('Enter a valid date and time').nullable().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.amount_type === 'fixed' && b.amount === undefined) {
@@ -47,7 +47,7 @@ export const createPaymentLinkBody = z
   });
 export type CreatePaymentLinkBody = z.input<typeof createPaymentLinkBody>;
 
-export const paymentLinkParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export const paymentLinkParams = z.object({ id: idSchema('Not a valid id') });
 /** A slug: 128 random bits, base64url. Anything that is not a link's slug is simply not found (404). */
 export const paymentLinkSlugParams = z.object({ slug: z.string().min(1).max(128) });
 
@@ -122,7 +122,7 @@ export const LINK_WATCH_MINUTES = 30;
  * `checked_at`, at most LINK_WATCH_MINUTES ago), so the payer who just sent a transfer sees it confirmed.
  */
 export const linkPaymentsQuery = z.object({
-  since: z.iso.datetime({ offset: true, error: 'Enter a valid date and time' }),
+  since: momentSchema('Enter a valid date and time'),
 });
 /** One payment as a payer's page tells it: the movement's one description, masked ("Bola A."). */
 export const linkPaymentSchema = z.object({

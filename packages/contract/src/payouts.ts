@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, transactionPinSchema } from './common.ts';
+import { envelope, idSchema, transactionPinSchema } from './common.ts';
 import { errors } from './messages.ts';
 
 // Bulk payouts: the spec's three-step upload flow (form → upload → done). The form names a batch and the
@@ -65,7 +65,7 @@ export const createPayoutBody = z.object({
     .trim()
     .min(1, { error: payoutMessages.name })
     .max(100, { error: 'Must be at most 100 characters' }),
-  account_id: z.uuid({ error: payoutMessages.account }),
+  account_id: idSchema(payoutMessages.account),
 });
 export type CreatePayoutBody = z.input<typeof createPayoutBody>;
 
@@ -92,9 +92,9 @@ export type ConfirmPayoutBody = z.input<typeof confirmPayoutBody>;
 /** What the confirm route accepts: a person confirms with their PIN; a business's API key has none. */
 export const confirmPayoutRequest = z.object({ pin: transactionPinSchema.optional() });
 
-export const payoutParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export const payoutParams = z.object({ id: idSchema('Not a valid id') });
 export const payoutRowParams = z.object({
-  id: z.uuid({ error: 'Not a valid id' }),
+  id: idSchema('Not a valid id'),
   row: z.coerce.number({ error: 'Not a valid row' }).int().min(1).max(1_000_000),
 });
 

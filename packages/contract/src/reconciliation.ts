@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayParam, envelope, pageOf } from './common.ts';
+import { dayParam, envelope, idSchema, pageOf } from './common.ts';
 import { amountSchema } from './money.ts';
 import {
   BREAK_KINDS,
@@ -140,7 +140,7 @@ export const reconBreaksQuery = z.object({
 export type ReconBreaksQuery = z.input<typeof reconBreaksQuery>;
 export const reconBreaksReply = envelope(pageOf(reconBreakSchema));
 
-export const reconBreakParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+export const reconBreakParams = z.object({ id: idSchema('Not found') });
 export const reconBreakReply = envelope(z.object({ break: reconBreakSchema }));
 
 export const explainBreakBody = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.ts';
+import { envelope, momentSchema } from './common.ts';
 import { lagosDateSchema } from './reconciliation.ts';
 
 // The end of the day (issue 26): the trial balance of a Lagos day, balances as at any moment, and the ledger
@@ -45,9 +45,7 @@ export const balancesQuery = z.object({
   /** The end of this Lagos day… */
   date: lagosDateSchema.optional(),
   /** …or this moment (ISO 8601 with its offset); now when neither is given. */
-  at: z.iso
-    .datetime({ offset: true, error: 'Enter a moment as an ISO 8601 date and time with its offset.' })
-    .optional(),
+  at: momentSchema('Enter a moment as an ISO 8601 date and time with its offset.').optional(),
   /** One account: a system account's code (`clearing:nip:NGN`), a customer's account number or an account's id. */
   account: z.string().trim().min(1).max(64).optional(),
 });

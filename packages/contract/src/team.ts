@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transactionStatusSchema } from './accounts.ts';
 import { billPayBody } from './bills.ts';
-import { envelope, pageOf, phoneSchema, transactionPinSchema } from './common.ts';
+import { envelope, idSchema, pageOf, phoneSchema, transactionPinSchema } from './common.ts';
 import { amountSchema } from './money.ts';
 import { ROLE_NAMES, TEAM_ROLES, type TeamRole } from './team-roles.ts';
 import { enairaSendBody, momoSendBody, preparedUsdBody, remittanceSendBody, sendReply } from './transfers.ts';
@@ -86,7 +86,7 @@ export const updateMemberBody = z
   });
 export type UpdateMemberBody = z.input<typeof updateMemberBody>;
 
-export const teamIdParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export const teamIdParams = z.object({ id: idSchema('Not a valid id') });
 
 export const teamMemberSchema = z.object({
   id: z.string(),

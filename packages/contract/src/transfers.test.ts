@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { usdSendBody } from './transfers.ts';
+import { remittanceSendBody, usdSendBody } from './transfers.ts';
 
 const valid = {
   amount: 15000,
@@ -52,5 +52,27 @@ describe('the USD send body', () => {
 
   it('refuses a body that is not an object without throwing', () => {
     for (const body of [null, 'x', 5, []]) expect(usdSendBody.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('the NGN remittance amount', () => {
+  it('tells an amount under ₦100, ₦0 included, the spec’s minimum; one that is not an amount its format', () => {
+    const amountMessage = (amount: unknown) => {
+      const r = remittanceSendBody.safeParse({
+        amount,
+        account_number: '0123456789',
+        bank_code: '058',
+        pin: '2580',
+        note: '',
+        currency: 'NGN',
+      });
+      return r.success ? null : (r.error.issues.find((i) => i.path[0] === 'amount')?.message ?? null);
+    };
+    for (const amount of [0, '0', '0.00', 50, '99.99'])
+      expect(amountMessage(amount), String(amount)).toBe(messages.remittanceMinimum);
+    expect(amountMessage('')).toBe(messages.amount);
+    expect(amountMessage('1.234')).toBe(messages.amountFormat);
+    expect(amountMessage(-5)).toBe(messages.amountFormat);
+    expect(amountMessage(100)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { transactionSchema } from './accounts.ts';
 import { envelope, isStorableText, requiredText, transactionPinSchema } from './common.ts';
 import { errors, messages } from './messages.ts';
-import { amountSchema, type Minor } from './money.ts';
+import { amountAtLeast, amountSchema } from './money.ts';
 
 // Spec §7 transfer calls: reference data, then per route resolve → fee → send.
 
@@ -79,10 +79,8 @@ const bankCodeSchema = z
   .trim()
   .regex(/^\d{3,6}$/, { error: messages.bank });
 
-/** Spec §5 NGN remittance: required, and at least ₦100. */
-const remittanceAmountSchema = amountSchema.refine((minor: Minor) => minor >= 10_000n, {
-  error: messages.remittanceMinimum,
-});
+/** Spec §5 NGN remittance: required, and at least ₦100 (₦0 included: 'Ammount must be at least 100 NGN'). */
+const remittanceAmountSchema = amountAtLeast(10_000n, messages.remittanceMinimum);
 
 /** What the recipient gets: their currency, the amount in it, and NGN per unit (1 for NGN). */
 export const receiveSchema = z.object({ amount: z.number(), currency: z.string(), rate: z.number() });

@@ -93,6 +93,16 @@ export async function rejectLoneSurrogates(request: FastifyRequest) {
   refuseText(request, hasLoneSurrogate);
 }
 
+/**
+ * Refuses (400) a value parsed by a route itself, after the hooks above ran on nothing (the signed inflow keeps its
+ * raw bytes and parses them once the signature holds): no NUL and no half of a surrogate pair anywhere in it.
+ */
+export function refuseUnstorableText(value: unknown) {
+  if (someText(value, (s) => s.includes('\u0000') || hasLoneSurrogate(s), 0)) {
+    throw new AppError('invalid', INVALID_CHARACTERS);
+  }
+}
+
 function refuseText(request: FastifyRequest, bad: (s: string) => boolean) {
   for (const part of [request.params, request.query, request.body]) {
     if (someText(part, bad, 0)) throw new AppError('invalid', INVALID_CHARACTERS);

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@owo/contract/common';
 import { toMajorString, toMinor } from '@owo/contract/money';
 import type { ReconRail } from '@owo/contract/reconciliation';
 import { csvAmount, csvText } from '#lib/csv.ts';
@@ -36,7 +37,6 @@ export interface SettlementFormat {
   read(record: Record<string, string>): SettlementLine | string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SESSION_ID = /^\d{30}$/;
 
 const amountCell = (minor: bigint) => csvAmount(toMajorString(minor));
@@ -56,7 +56,7 @@ function common(
   const feeMinor = toMinor(r[c.fee] || '0');
   if (feeMinor === null) return `${c.fee} must be a decimal amount`;
   const valueDate = (r[c.date] ?? '').trim();
-  if (!DATE.test(valueDate) || Number.isNaN(Date.parse(valueDate))) return `${c.date} must be YYYY-MM-DD`;
+  if (!isCalendarDate(valueDate)) return `${c.date} must be YYYY-MM-DD`;
   const word = (r[c.status] ?? '').trim().toUpperCase();
   if (word !== words[0] && word !== words[1]) return `${c.status} must be ${words[0]} or ${words[1]}`;
   const cur = c.currency ? (r[c.currency] ?? '').trim().toUpperCase() : currency;

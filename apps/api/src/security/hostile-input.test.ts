@@ -71,6 +71,32 @@ describe('hostile input found by the fuzzer', () => {
     expect(await balance(t, c)).toBe(1_000);
   });
 
+  it('refuses half a surrogate pair in a signed webhook with 400, as everywhere else (it was kept as �)', async () => {
+    const webhook = await signedInflow(t, {
+      account_number: c.accountNumber,
+      amount: 5,
+      sender_name: 'Evil\ud800Corp',
+      reference: `SUR-${Date.now()}`,
+    });
+    expectEnvelope(webhook, 400);
+    expect(await balance(t, c)).toBe(1_000);
+  });
+
+  it('answers 400, not 500, to a day or a moment outside the years the database and the Lagos day can hold', async () => {
+    for (const query of ['from=0001-01-01', 'to=0000-01-01', 'from=3000-01-01']) {
+      const r = await call(t, 'GET', `/api/accounts/transactions?${query}`, { token: c.token });
+      expect(r.status, query).toBe(400);
+    }
+    for (const expires of ['9999-12-31T23:59:59-12:00', '0001-01-01T00:00:00+01:00']) {
+      const link = await call(t, 'POST', '/api/payment-links', {
+        token: c.token,
+        body: { description: 'Exp', amount_type: 'fixed', amount: '5', expires_at: expires },
+      });
+      expect(link.status, expires).toBe(400);
+      expect(link.body.errors).toEqual({ expires_at: 'Enter a valid date and time' });
+    }
+  });
+
   it('answers 503 with Retry-After, not 500, when PostgreSQL rolls a request back (deadlock, serialization)', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandler(app);

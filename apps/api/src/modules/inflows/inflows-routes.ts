@@ -12,6 +12,7 @@ import { randomToken } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { ok } from '#lib/reply.ts';
 import { verifyInflowSignature } from '#lib/signature.ts';
+import { refuseUnstorableText } from '#plugins/errors.ts';
 import { failures } from '#plugins/openapi.ts';
 import { badSignature, creditInflow } from './inflows-service.ts';
 import { sandboxEmails, sandboxTexts } from './sandbox-service.ts';
@@ -61,6 +62,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       } catch {
         throw new AppError('invalid', 'Body is not valid JSON');
       }
+      refuseUnstorableText(json);
       const parsed = inflowBody.safeParse(json);
       if (!parsed.success) {
         const fields = Object.fromEntries(

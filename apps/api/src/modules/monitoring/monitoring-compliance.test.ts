@@ -232,6 +232,10 @@ describe('reading about people is recorded', () => {
     expect(listed.status).toBe(200);
     const screened = await ops(checker, 'POST', '/screening/check', { name: 'Zebulon Quartermain' });
     expect(screened.status).toBe(200);
+    // An id typed in capitals is the same id: the record names it as PostgreSQL writes it, so a search finds it.
+    const someone = await signUp(t, { pin: PIN });
+    const shouted = await ops(checker, 'GET', `/monitoring/cases?customer=${someone.userUuid.toUpperCase()}`);
+    expect(shouted.status).toBe(200);
 
     const { rows } = await t.db.query<{
       actor: string;
@@ -260,6 +264,12 @@ describe('reading about people is recorded', () => {
           hit: screened.body.data.hit,
           threshold: screened.body.data.threshold,
         }),
+      },
+      {
+        actor: checker.email,
+        action: 'monitoring.cases.viewed',
+        subject_id: someone.userUuid,
+        detail: { cases: 0, status: null, customers: [] },
       },
     ]);
   });

@@ -484,6 +484,16 @@ describe('settlement files and reconciliation', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Line 3: session_id must be 30 digits.');
+    // A value date that no calendar has (which JavaScript would roll over to March) names its line too.
+    for (const day of ['2026-02-30', '0000-01-01']) {
+      const impossible = await ops('POST', '/api/ops/reconciliation/imports', {
+        rail: 'nip',
+        date: today(),
+        csv: `${header}\n${'1'.repeat(30)},REF-1,12.50,0.00,OUTWARD,SUCCESSFUL,${day},058\n`,
+      });
+      expect(impossible.status, day).toBe(400);
+      expect(impossible.body.message).toBe('Line 2: value_date must be YYYY-MM-DD.');
+    }
     const noHeader = await ops('POST', '/api/ops/reconciliation/imports', {
       rail: 'usd',
       date: today(),
