@@ -1,3 +1,4 @@
+import { errors } from '@owo/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, saveToken } from '#lib/session/token-store';
 import { apiGet, apiPost, sendEarly, setUnauthorizedHandler } from './api-client';
@@ -103,6 +104,9 @@ describe('the API client', () => {
     const error = await apiGet('/accounts').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(failureMessage(error, 'Check your network connection')).toBe('Check your network connection');
-    expect(failureMessage(new ApiError(503, 'Service temporarily unavailable.'), 'x')).toBe('x');
+    // A 5xx in the API's envelope says so in the API's words; a proxy's page (no envelope) is a lost answer.
+    expect(failureMessage(new ApiError(503, errors.unavailable), 'x')).toBe(errors.unavailable);
+    expect(failureMessage(new ApiError(500, errors.internal), 'x')).toBe(errors.internal);
+    expect(failureMessage(new ApiError(502, 'Bad Gateway'), 'x')).toBe('x');
   });
 });

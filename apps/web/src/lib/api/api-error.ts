@@ -1,4 +1,5 @@
 import { lagosHourOn } from '@owo/contract/lagos-time';
+import { errors } from '@owo/contract/messages';
 
 /** A reply from the API with `status: false` or a non-2xx code: the server's message and field errors. */
 export class ApiError extends Error {
@@ -37,12 +38,18 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
 }
 
+/** What the API itself answers a 5xx with (the envelope's message): the words it chose for a customer. */
+const SERVER_FAILURES: ReadonlySet<string> = new Set([errors.internal, errors.unavailable]);
+
 /**
- * The text of a failure toast: the server's message, or the screen's own network-failure text
- * when no answer came back. A 5xx is treated like a lost answer: its outcome is unknown to the customer.
+ * The text of a failure toast: the server's message (spec §8: any reply with status false), or the screen's
+ * own network-failure text when no answer came back. A 5xx shows the API's own words (try again, which is
+ * safe: a money move keeps its key); one from something in front of it (a proxy's 502 page) has none, so it is
+ * told like a lost answer.
  */
 export function failureMessage(error: unknown, networkMessage: string): string {
-  if (isApiError(error) && error.httpStatus < 500) return error.message;
+  if (isApiError(error) && (error.httpStatus < 500 || SERVER_FAILURES.has(error.message)))
+    return error.message;
   return networkMessage;
 }
 
