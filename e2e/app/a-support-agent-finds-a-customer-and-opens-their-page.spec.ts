@@ -51,6 +51,7 @@ for (const viewport of [
     const support = await createStaffMember(request, 'support');
     await staffSignIn(page, support);
     await expect(page.getByText('Money moved today')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payouts waiting on a rail' })).toBeVisible();
     await shot('home');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

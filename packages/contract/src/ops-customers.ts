@@ -351,6 +351,11 @@ export const dashboardReply = envelope(
     }),
     /** Monitoring alerts on cases still open. */
     alerts_open: z.number(),
+    /**
+     * Sends still waiting for their rail PAYOUT_WAIT_MINUTES after they were made (held ones are compliance's):
+     * how many, how many of them could not reach it at the last try, and since when the oldest waits.
+     */
+    payouts_waiting: z.object({ count: z.number(), failing: z.number(), oldest_at: z.string().nullable() }),
     today: z.object({
       since: z.string(),
       sent_count: z.number(),

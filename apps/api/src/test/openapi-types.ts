@@ -3787,6 +3787,11 @@ export interface components {
                     later: number;
                 };
                 alerts_open: number;
+                payouts_waiting: {
+                    count: number;
+                    failing: number;
+                    oldest_at: string | null;
+                };
                 today: {
                     since: string;
                     sent_count: number;

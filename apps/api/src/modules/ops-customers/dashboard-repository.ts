@@ -61,3 +61,21 @@ export async function openAlerts(q: Queryable): Promise<number> {
   );
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * A payout normally leaves within seconds of its send: one still pending this long is waiting on its rail (down,
+ * or answering nothing), with the customer's money in the clearing account meanwhile.
+ */
+export const PAYOUT_WAIT_MINUTES = 5;
+
+/** Sends waiting on their rail past PAYOUT_WAIT_MINUTES (not held: holds are compliance's queue). */
+export async function payoutsWaiting(q: Queryable) {
+  const { rows } = await q.query<{ count: number; failing: number; oldest_at: Date | null }>(
+    `SELECT count(*)::int AS count,
+       count(*) FILTER (WHERE refusal_reason LIKE 'rail error:%')::int AS failing,
+       min(created_at) AS oldest_at
+     FROM outbox WHERE state = 'pending' AND created_at < now() - make_interval(mins => $1)`,
+    [PAYOUT_WAIT_MINUTES],
+  );
+  return rows[0]!;
+}

@@ -8,6 +8,7 @@ import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import {
   complaintsByTimeLeft,
   openAlerts,
+  payoutsWaiting,
   restrictionsPlacedToday,
   todayFigures,
 } from './dashboard-repository.ts';
@@ -26,11 +27,17 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
   const q = deps.db;
   const today = await todayFigures(q);
   const check = await lastLedgerCheck(q);
+  const waiting = await payoutsWaiting(q);
   return {
     kyc_waiting: await countWaitingCustomers(q),
     restrictions_today: await restrictionsPlacedToday(q),
     complaints: await complaintsByTimeLeft(q),
     alerts_open: await openAlerts(q),
+    payouts_waiting: {
+      count: waiting.count,
+      failing: waiting.failing,
+      oldest_at: waiting.oldest_at ? waiting.oldest_at.toISOString() : null,
+    },
     today: {
       since: today.since.toISOString(),
       sent_count: today.sent_count,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { restrictionMessages } from '@owo/contract/messages';
 import { opsMessages } from '@owo/contract/ops';
 import { opsCustomerMessages } from '@owo/contract/ops-customers';
@@ -668,6 +669,32 @@ describe('the dashboard', () => {
     expect(latest.body.data.ledger_check.checked_at).toBe(eod.body.data.check.checked_at);
     const stale = await t.db.query("SELECT to_regclass('ledger_checks') AS t");
     expect(stale.rows[0]!.t).toBeNull();
+  });
+
+  it('shows the sends still waiting on their rail after five minutes, and those that could not reach it', async () => {
+    const c = await signUp(t, { pin: '4826', deposit: 5_000 });
+    const sent = await call(t, 'POST', '/api/transfer/enaira/send', {
+      token: c.token,
+      body: { alias: 'ada.okafor', amount: 1000, name: 'Ada', note: 'Lunch', pin: '4826' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const waiting = async () =>
+      (await call(t, 'GET', '/api/ops/dashboard', as(team.support))).body.data.payouts_waiting;
+    const before = await waiting();
+    // Six minutes old, its last try unable to reach the rail, and not yet asked again.
+    const { rows } = await t.db.query<{ created_at: Date }>(
+      `UPDATE outbox SET created_at = now() - interval '6 minutes', refusal_reason = 'rail error: connect ETIMEDOUT',
+         due_at = now() + interval '1 hour'
+       WHERE transaction_id = (SELECT id FROM transactions WHERE uuid = $1) AND state = 'pending'
+       RETURNING created_at`,
+      [sent.body.data.transaction.uuid],
+    );
+    expect(rows).toHaveLength(1);
+    const after = await waiting();
+    expect(after.count).toBe(before.count + 1);
+    expect(after.failing).toBe(before.failing + 1);
+    expect(Date.parse(after.oldest_at)).toBeLessThanOrEqual(rows[0]!.created_at.getTime());
   });
 });
 

@@ -57,6 +57,7 @@ export default function HomePage() {
             <Figure>{d.alerts_open}</Figure>
             <Note>Alerts on cases compliance has not closed</Note>
           </Tile>
+          <PayoutsTile d={d} />
         </ul>
       )}
       <h2 className="mb-2 font-semibold">Go to</h2>
@@ -126,6 +127,21 @@ const Figure = ({ children }: { children: ReactNode }) => (
 const Note = ({ children }: { children: ReactNode }) => (
   <p className="mt-1 text-xs text-gray-600">{children}</p>
 );
+
+/** Sends their rail has not taken after five minutes: the money waits in clearing, the customer waits too. */
+function PayoutsTile({ d }: { d: Dashboard }) {
+  const p = d.payouts_waiting;
+  return (
+    <Tile title="Payouts waiting on a rail" tone={p.failing > 0 ? 'bad' : p.count > 0 ? 'warn' : undefined}>
+      <Figure>{p.count}</Figure>
+      <Note>
+        {p.count === 0
+          ? 'Every send left within five minutes'
+          : `${plural(p.failing, 'send')} could not reach the rail at the last try · waiting since ${when(p.oldest_at)}`}
+      </Note>
+    </Tile>
+  );
+}
 
 function ComplaintsTile({ d, to }: { d: Dashboard; to: string | undefined }) {
   const c = d.complaints;
