@@ -1,5 +1,6 @@
 import { errors, messages } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxBvn } from '#rails/bvn.ts';
 import { call, createTestApp, kycBody, randomBvn, signUp, type TestApp } from '#test/harness.ts';
 
 let t: TestApp;
@@ -224,5 +225,57 @@ describe('document numbers', () => {
       [other.userUuid],
     );
     expect(stored.rows[0]!.document_number).toBe('ABC12345DE67');
+  });
+});
+
+describe('the BVN bureau', () => {
+  // The sandbox bureau behind a counter; `down` makes it time out.
+  const asked: string[] = [];
+  let down = false;
+  let bureauApp: TestApp;
+  beforeAll(async () => {
+    bureauApp = await createTestApp({
+      rails: {
+        bvn: {
+          lookup: async (bvn) => {
+            asked.push(bvn);
+            if (down) throw new Error('bureau timed out');
+            return sandboxBvn.lookup(bvn);
+          },
+        },
+      },
+    });
+  });
+  afterAll(() => bureauApp.close());
+
+  it('is not asked (each lookup is paid for) about a submission refused whatever the record says', async () => {
+    const c = await signUp(bureauApp, { kyc: true });
+    asked.length = 0;
+    for (let i = 0; i < 3; i++) {
+      const again = await call(bureauApp, 'POST', '/api/kyc/complete', { token: c.token, body: kycBody() });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(errors.kycDone);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('down: the customer is told to try again (503), and can, with the record then', async () => {
+    const c = await signUp(bureauApp);
+    const bvn = randomBvn();
+    const person = await sandboxBvn.lookup(bvn);
+    down = true;
+    const refused = await call(bureauApp, 'POST', '/api/kyc/complete', {
+      token: c.token,
+      body: kycBody({ bvn, ...person }),
+    });
+    down = false;
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe(errors.unavailable);
+    expect(refused.headers['retry-after']).toBe('5');
+    const done = await call(bureauApp, 'POST', '/api/kyc/complete', {
+      token: c.token,
+      body: kycBody({ bvn, ...person }),
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { businessKycFields, type KycCompleteBody } from '@owo/contract/kyc';
 import { errors } from '@owo/contract/messages';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
+import { assert } from '#lib/assert.ts';
 import { hmac } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
@@ -10,7 +11,7 @@ import { recordSecurityEvent } from '#modules/notifications/notifications-servic
 import type { BvnRecord } from '#rails/bvn.ts';
 import { renameAccounts } from '#records/accounts-repository.ts';
 import { displayName, userViewById } from '#records/user-view.ts';
-import { lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
+import { findUserById, lockUser, type UserRow, updateUser } from '#records/users-repository.ts';
 import { type MismatchedField, matchBvnRecord } from './bvn-match.ts';
 import {
   documentTypeExists,
@@ -44,21 +45,37 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 export const documentTypes = (deps: Deps) => listDocumentTypes(deps.db);
 
 export async function completeKyc(deps: Deps, userId: bigint, body: KycCompleteBody) {
+  // What needs no BVN record is refused before the bureau is asked (each lookup is paid for, and counted).
+  const before = await findUserById(deps.db, userId);
+  assert(before, `the signed-in user ${userId} exists`);
+  await refuseBeforeLookup(deps.db, before, body);
   await rateLimit(deps.db, `kyc:${userId}`, KYC_ATTEMPTS_PER_HOUR, 3_600_000);
-  const bvnRecord = await deps.rails.bvn.lookup(body.bvn);
+  let bvnRecord: BvnRecord | null;
+  try {
+    bvnRecord = await deps.rails.bvn.lookup(body.bvn);
+  } catch {
+    // The bureau could not be reached: nothing was decided, and the customer may submit again.
+    throw new AppError('unavailable', errors.unavailable, undefined, { 'retry-after': '5' });
+  }
   const outcome = await deps.db.tx(async (q) => {
     const user = await lockUser(q, userId);
-    requireBusinessFields(user, body);
-    if (user.kyc_status === 'in_review' || user.kyc_status === 'verified') {
-      throw new AppError('conflict', errors.kycDone);
-    }
+    // Again under the lock: a second tap may have submitted meanwhile.
+    await refuseBeforeLookup(q, user, body);
     if (!bvnRecord) throw new AppError('unprocessable', errors.bvnNotFound, { bvn: errors.bvnNotFound });
-    if (!(await documentTypeExists(q, body.document_type_id)))
-      throw new AppError('invalid', 'Select Document', { document_type_id: 'Select Document' });
     return submit(deps, q, user, body, bvnRecord);
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.value;
+}
+
+/** A submission refused whatever the BVN record says: done already, a business's fields missing, no such document. */
+async function refuseBeforeLookup(q: Queryable, user: UserRow, body: KycCompleteBody) {
+  requireBusinessFields(user, body);
+  if (user.kyc_status === 'in_review' || user.kyc_status === 'verified') {
+    throw new AppError('conflict', errors.kycDone);
+  }
+  if (!(await documentTypeExists(q, body.document_type_id)))
+    throw new AppError('invalid', 'Select Document', { document_type_id: 'Select Document' });
 }
 
 function requireBusinessFields(user: UserRow, body: KycCompleteBody) {
