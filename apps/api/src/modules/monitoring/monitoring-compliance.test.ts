@@ -334,5 +334,15 @@ describe('the daily currency transaction report', () => {
     );
     const today = await ops(maker, 'GET', `/reports/ctr?date=${lagos.rows[0]!.today}`);
     expect(today.status).toBe(422);
+    // Each read is on the record, the first one as the one that made the report.
+    const reads = await t.db.query<{ action: string; detail: { made: boolean } }>(
+      `SELECT action, detail FROM audit_log WHERE subject_id = $1 ORDER BY id`,
+      [`ctr:${day}`],
+    );
+    expect(reads.rows).toEqual([
+      { action: 'reports.ctr.viewed', detail: { made: true } },
+      { action: 'reports.ctr.downloaded', detail: { made: false } },
+      { action: 'reports.ctr.viewed', detail: { made: false } },
+    ]);
   }, 120_000);
 });

@@ -325,13 +325,16 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req) => {
-      const r = await ctrReport(deps, req.query.date);
-      await audit(deps.db, {
-        staffId: staffOf(req).staffId,
-        action: 'reports.ctr.viewed',
-        subjectType: 'report',
-        subjectId: `ctr:${req.query.date}`,
-      });
+      // Recorded in the report's own transaction; `made` when this request made and kept it.
+      const r = await ctrReport(deps, req.query.date, (q, made) =>
+        audit(q, {
+          staffId: staffOf(req).staffId,
+          action: 'reports.ctr.viewed',
+          subjectType: 'report',
+          subjectId: `ctr:${req.query.date}`,
+          detail: { made },
+        }),
+      );
       return ok('Currency transaction report', ctrView(r));
     },
   );
@@ -349,13 +352,16 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req, reply) => {
-      const r = await ctrReport(deps, req.query.date);
-      await audit(deps.db, {
-        staffId: staffOf(req).staffId,
-        action: 'reports.ctr.downloaded',
-        subjectType: 'report',
-        subjectId: `ctr:${req.query.date}`,
-      });
+      // Recorded in the report's own transaction; `made` when this request made and kept it.
+      const r = await ctrReport(deps, req.query.date, (q, made) =>
+        audit(q, {
+          staffId: staffOf(req).staffId,
+          action: 'reports.ctr.downloaded',
+          subjectType: 'report',
+          subjectId: `ctr:${req.query.date}`,
+          detail: { made },
+        }),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(`ctr-${req.query.date}.csv`))

@@ -1,6 +1,7 @@
 import { toMajor } from '@owo/contract/money';
 import { stringify } from 'csv-stringify/sync';
 import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
 import { booksOpenDay, dayBefore } from '#db/lagos-day.ts';
 import { csvAmount, csvText } from '#lib/csv.ts';
 import { AppError } from '#lib/errors.ts';
@@ -15,18 +16,27 @@ const naira = (minor: string | bigint) => toMajor(BigInt(minor)).toFixed(2);
  * The day's report, made and kept now if it was not yet; refused for a day whose books are still open (today,
  * and yesterday in the grace after midnight, while its last sends may still be committing).
  */
-export async function ctrReport(deps: Deps, day: string): Promise<KeptCtr> {
+export async function ctrReport(
+  deps: Deps,
+  day: string,
+  /** Records who read it, in the same transaction (`made`: this request made and kept the report). */
+  record?: (q: Queryable, made: boolean) => Promise<void>,
+): Promise<KeptCtr> {
   return deps.db.tx(async (q) => {
     if (day >= (await booksOpenDay(q))) {
       throw new AppError('unprocessable', 'A day’s report is made once the day is over in Lagos', {
         date: 'A day’s report is made once the day is over in Lagos',
       });
     }
-    const kept = await findCtr(q, day);
-    if (kept) return kept;
-    const thresholds = deps.config.ctrThresholdsMinor;
-    await keepCtr(q, day, thresholds, await computeCtr(q, day, thresholds));
-    return (await findCtr(q, day))!;
+    let report = await findCtr(q, day);
+    const made = report === null;
+    if (!report) {
+      const thresholds = deps.config.ctrThresholdsMinor;
+      await keepCtr(q, day, thresholds, await computeCtr(q, day, thresholds));
+      report = (await findCtr(q, day))!;
+    }
+    await record?.(q, made);
+    return report;
   });
 }
 

@@ -45,6 +45,7 @@ import {
   staffLogin,
   staffLogout,
   staffProposals,
+  staffSelf,
   staffViewOf,
   withdrawStaffProposal,
 } from './staff-service.ts';
@@ -161,15 +162,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     async (req) => {
       const s = staffOf(req);
       return ok('Staff member', {
-        // Who is signed in (the session's own facts); a signed-in member is enrolled by definition.
-        staff: {
-          uuid: s.uuid,
-          email: s.email,
-          role: s.role,
-          created_at: '',
-          disabled_at: null,
-          enrolled_at: '',
-        },
+        staff: await staffSelf(deps, s.uuid),
         permissions: permissionsOf(s.role),
         idle_minutes: deps.config.staffIdleMinutes,
       });

@@ -1,6 +1,7 @@
 import { opsMessages, type StaffProposalView, type StaffRole, type StaffView } from '@owo/contract/ops';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
+import { assert } from '#lib/assert.ts';
 import { randomToken, sha256 } from '#lib/crypto.ts';
 import { AppError } from '#lib/errors.ts';
 import { qrCodes } from '#lib/lazy-modules.ts';
@@ -374,3 +375,10 @@ export async function disableStaff(
 
 /** Every staff identity, as the console lists them. */
 export const staffList = async (deps: Deps) => (await listStaff(deps.db)).map(staffViewOf);
+
+/** The signed-in member as the staff page shows them (their row: when they joined and enrolled). */
+export async function staffSelf(deps: Deps, uuid: string): Promise<StaffView> {
+  const row = await findStaffByUuid(deps.db, uuid);
+  assert(row, 'a signed-in staff member has a row');
+  return staffViewOf(row);
+}

@@ -100,6 +100,12 @@ describe('staff and customer sessions stay apart', () => {
     expect(me.status).toBe(200);
     expect(me.body.data.permissions).toContain('customers.read');
     expect(me.body.data.permissions).not.toContain('staff.manage');
+    // Who is signed in, as the staff page lists them: when they joined and enrolled, not blanks.
+    const listed = await call(t, 'GET', '/api/ops/staff', { token: team.admin.token });
+    expect(me.body.data.staff).toEqual(
+      listed.body.data.staff.find((s: { uuid: string }) => s.uuid === me.body.data.staff.uuid),
+    );
+    expect(Date.parse(me.body.data.staff.enrolled_at)).not.toBeNaN();
   });
 
   it('refuses, route by route, a customer token on every /api/ops route and a staff token on every customer route', async () => {

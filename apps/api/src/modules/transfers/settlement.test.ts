@@ -237,7 +237,9 @@ describe('a process that dies mid-settlement', () => {
     await runMonitoring(deps);
     const waits: number[] = [];
     for (let i = 0; i < 4; i++) {
-      await t.db.query(`UPDATE outbox SET due_at = now() WHERE id = $1 AND state = 'pending'`, [String(row.id)]);
+      await t.db.query(`UPDATE outbox SET due_at = now() WHERE id = $1 AND state = 'pending'`, [
+        String(row.id),
+      ]);
       await payDue(deps).catch(() => 0);
       const { rows } = await t.db.query<{ attempts: number; wait: number; reason: string }>(
         `SELECT attempts, round(extract(epoch FROM due_at - updated_at))::int AS wait, refusal_reason AS reason
@@ -252,7 +254,9 @@ describe('a process that dies mid-settlement', () => {
     expect([...waits].sort((a, b) => a - b)).toEqual(waits);
     expect(waits[3]).toBeGreaterThan(waits[0]!);
     expect((await transaction(t, c, r.body.data.transaction.uuid)).status).toBe('pending');
-    await t.db.query(`UPDATE outbox SET due_at = now() WHERE id = $1 AND state = 'pending'`, [String(row.id)]);
+    await t.db.query(`UPDATE outbox SET due_at = now() WHERE id = $1 AND state = 'pending'`, [
+      String(row.id),
+    ]);
     await t.app.worker.drain();
     expect((await transaction(t, c, r.body.data.transaction.uuid)).status).toBe('successful');
   });
