@@ -1,5 +1,6 @@
 import { formatToken } from '@owo/contract/bills';
 import { formatMinor, type MoneyFormat } from '@owo/contract/money-format';
+import { RAIL_NAMES } from '@owo/contract/rail-names';
 import type { TransactionDescription } from '@owo/contract/transaction-description';
 
 // One movement, told once (issue 24, docs/decisions/025-one-description-of-a-movement.md). Every surface that
@@ -64,19 +65,6 @@ export function maskAccount(account: string | null): string | null {
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const record = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-
-const RAIL_NAMES: Readonly<Record<string, string>> = {
-  nip: 'Bank transfer',
-  owo: 'Owo transfer',
-  enaira: 'eNaira transfer',
-  usd_wire: 'USD wire',
-  momo: 'Mobile money',
-  bills: 'Bill payment',
-  card: 'Dollar card',
-  inflow: 'Bank transfer',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-};
 
 /** The words for a status, from the customer's side: an accepted send that has not settled is on its way. */
 export function statusLabel(status: Status, direction: 'debit' | 'credit'): string {

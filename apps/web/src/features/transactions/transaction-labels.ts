@@ -1,43 +1,17 @@
 import type { Transaction } from '@owo/contract/accounts';
+import { RAIL_NAMES } from '@owo/contract/rail-names';
 
-const railNames: Record<string, string> = {
-  inflow: 'Bank deposit',
-  enaira: 'eNaira transfer',
-  remittance: 'Bank transfer',
-  nip: 'Bank transfer',
-  owo: 'Owo transfer',
-  usd: 'USD wire',
-  usd_wire: 'USD wire',
-  bills: 'Bill payment',
-  momo: 'Mobile money',
-  card: 'Card',
-  internal: 'Owo transfer',
-  fx: 'Currency exchange',
-  reversal: 'Reversal',
-  refund: 'Refund',
-  adjustment: 'Account adjustment',
-};
-
-/** A readable name for any rail, e.g. "USD wire", never "Usd_wire". */
-export function railName(rail: string): string {
-  const words = rail.replace(/_/g, ' ');
-  return railNames[rail] ?? words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { railName } from '@owo/contract/rail-names';
 
 /** The history's Type filter: money in / out, or one kind of transfer (the API's rail names). */
 export const typeFilters: Array<{ value: string; label: string }> = [
   { value: '', label: 'All types' },
   { value: 'credit', label: 'Money in' },
   { value: 'debit', label: 'Money out' },
-  { value: 'nip', label: 'Bank transfer' },
-  { value: 'owo', label: 'Owo transfer' },
-  { value: 'usd_wire', label: 'USD wire' },
-  { value: 'enaira', label: 'eNaira transfer' },
-  { value: 'momo', label: 'Mobile money' },
-  { value: 'card', label: 'Card' },
-  { value: 'bills', label: 'Bill payment' },
-  { value: 'inflow', label: 'Bank deposit' },
-  { value: 'refund', label: 'Refund' },
+  ...['nip', 'owo', 'usd_wire', 'enaira', 'momo', 'card', 'bills', 'inflow', 'refund'].map((rail) => ({
+    value: rail,
+    label: RAIL_NAMES[rail]!,
+  })),
 ];
 
 /** The history filter's names of the statuses; a row says its own (the description's status_label). */
