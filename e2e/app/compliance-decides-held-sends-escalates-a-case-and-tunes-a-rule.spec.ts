@@ -20,7 +20,8 @@ import {
 
 // Issue 26 items 4–6 in the browser: a customer wires money to two names on the sandbox watch-list; the
 // screening holds both sends in Owo. A compliance officer finds them on the Holds page, rejects one (the money
-// comes back: the customer's balance shows it) and releases the other (it goes to the rail), opens the customer's
+// comes back: the customer's balance shows it) and asks to release the other, which a second officer approves
+// (it goes to the rail), opens the customer's
 // case (rule, evidence, transactions), escalates it and downloads the goAML STR, finds it among the reports filed
 // and downloads a day's CTR. A rule change proposed by the officer takes effect only once a second officer,
 // on a phone-width console, approves it.
@@ -123,11 +124,31 @@ test('compliance decides held sends, escalates the case to an STR, and a rule ch
     'Reject and return the money',
     'Rejected: the money goes back to the customer.',
   );
+  // Letting money leave takes two officers: the first asks, and cannot approve their own request.
   await decideHold(
     ops,
     cardOf(tuition.reference),
     'A different person: the university confirmed the payee',
-    'Release the payment',
+    'Ask to release the payment',
+    'Release requested: a second officer approves it.',
+  );
+  await expect(cardOf(tuition.reference)).toContainText('You asked to release this payment');
+  await expect(cardOf(tuition.reference).getByRole('button', { name: /release/i })).toHaveCount(0);
+  await shoot(ops, 'hold-release-requested');
+  await ops.setViewportSize({ width: 390, height: 900 });
+  await shoot(ops, 'hold-release-requested');
+  await ops.setViewportSize({ width: 1280, height: 900 });
+  expect(await statusOf(tuition.uuid)).toBe('pending');
+  const approver = await consoleFor(browser, second, 1280);
+  await approver.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Holds' }).click();
+  const asked = approver.getByRole('article').filter({ hasText: tuition.reference });
+  await expect(asked).toContainText(`${officer.email} asked to release this payment`);
+  await shoot(approver, 'hold-release-to-approve');
+  await decideHold(
+    approver,
+    asked,
+    'Checked the university letter',
+    'Approve the release',
     'Released: the payment goes on to its bank.',
   );
   await expect.poll(() => balanceOf(request, customer.token)).toBe(afterTuition);
@@ -215,7 +236,9 @@ test('compliance decides held sends, escalates the case to an STR, and a rule ch
   await rule(ops).scrollIntoViewIfNeeded();
   await shoot(ops, 'rules-proposed');
 
-  const phone = await consoleFor(browser, second, 390);
+  // The second officer, still signed in on their own machine (a TOTP code works once), now on a phone's width.
+  const phone = approver;
+  await phone.setViewportSize({ width: 390, height: 900 });
   await phone.goto('/ops/rules');
   await expect(rule(phone)).toContainText(`Version ${before + 1} waits for approval`);
   await rule(phone).scrollIntoViewIfNeeded();

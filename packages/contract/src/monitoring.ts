@@ -131,6 +131,10 @@ export const holdSchema = z.object({
   decided_by_email: z.string().nullable(),
   decided_at: z.string().nullable(),
   note: z.string().nullable(),
+  /** A payment's release asked for by one officer, waiting for a second (never the same) to approve it. */
+  release_requested_by_email: z.string().nullable(),
+  release_requested_at: z.string().nullable(),
+  release_note: z.string().nullable(),
   created_at: z.string(),
 });
 

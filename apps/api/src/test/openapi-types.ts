@@ -1031,7 +1031,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Release a hold: the payment goes to its rail, or the onboarding on to review */
+        /** Release a hold: a payment’s release is asked by one officer and approved by another (then it goes to its rail); an onboarding goes on to review */
         post: operations["opsReleaseHold"];
         delete?: never;
         options?: never;
@@ -3918,6 +3918,9 @@ export interface components {
             decided_by_email: string | null;
             decided_at: string | null;
             note: string | null;
+            release_requested_by_email: string | null;
+            release_requested_at: string | null;
+            release_note: string | null;
             created_at: string;
             case: string;
             customer: string;
@@ -3953,6 +3956,9 @@ export interface components {
             decided_by_email: string | null;
             decided_at: string | null;
             note: string | null;
+            release_requested_by_email: string | null;
+            release_requested_at: string | null;
+            release_note: string | null;
             created_at: string;
         };
         HoldDecisionBody: {

@@ -176,15 +176,26 @@ export interface HoldRow {
   case_id: bigint;
   transaction_id: bigint | null;
   kyc_submission_id: bigint | null;
+  release_requested_by: bigint | null;
 }
 
 export async function lockHold(q: Queryable, uuid: string): Promise<HoldRow | null> {
   const { rows } = await q.query<HoldRow>(
-    `SELECT id, uuid::text AS uuid, kind, status, user_id, case_id, transaction_id, kyc_submission_id
+    `SELECT id, uuid::text AS uuid, kind, status, user_id, case_id, transaction_id, kyc_submission_id,
+       release_requested_by
      FROM monitoring_holds WHERE uuid = $1 FOR UPDATE`,
     [uuid],
   );
   return rows[0] ?? null;
+}
+
+/** A first officer asks for a payment's release; a second approves it (migration 052). */
+export async function requestHoldRelease(q: Queryable, id: bigint, staffId: bigint, note: string) {
+  await q.query(
+    `UPDATE monitoring_holds SET release_requested_by = $2, release_requested_at = now(), release_note = $3
+     WHERE id = $1`,
+    [String(id), String(staffId), note],
+  );
 }
 
 export async function markHoldDecided(

@@ -127,6 +127,10 @@ export interface CaseHoldRow {
   decided_by_email: string | null;
   decided_at: Date | null;
   note: string | null;
+  /** A payment's release asked for by a first officer, waiting for a second (migration 052). */
+  release_requested_by_email: string | null;
+  release_requested_at: Date | null;
+  release_note: string | null;
   created_at: Date;
   customer: string;
   case_uuid: string;
@@ -136,7 +140,9 @@ const HOLD_COLUMNS = `h.case_id, h.uuid::text AS uuid, h.kind, h.status,
   (SELECT t.uuid::text FROM transactions t WHERE t.id = h.transaction_id) AS transaction,
   a.uuid::text AS alert, (SELECT s.uuid::text FROM staff s WHERE s.id = h.decided_by) AS decided_by,
   (SELECT s.email FROM staff s WHERE s.id = h.decided_by) AS decided_by_email,
-  h.decided_at, h.note, h.created_at, u.uuid::text AS customer, c.uuid::text AS case_uuid`;
+  h.decided_at, h.note, h.created_at, u.uuid::text AS customer, c.uuid::text AS case_uuid,
+  (SELECT s.email FROM staff s WHERE s.id = h.release_requested_by) AS release_requested_by_email,
+  h.release_requested_at, h.release_note`;
 
 export async function holdsOfCases(q: Queryable, caseIds: bigint[]): Promise<CaseHoldRow[]> {
   const { rows } = await q.query<CaseHoldRow>(

@@ -27,6 +27,7 @@ import {
   staffEmail,
   transactionsOfCases,
 } from './cases-repository.ts';
+import { caseHoldView } from './holds-service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -80,20 +81,7 @@ export async function caseViews(q: Queryable, cases: CaseRow[]) {
         counterparty_bank: t.counterparty_bank,
         created_at: t.created_at.toISOString(),
       })),
-    holds: holds
-      .filter((h) => h.case_id === c.id)
-      .map((h) => ({
-        uuid: h.uuid,
-        kind: h.kind,
-        status: h.status,
-        transaction: h.transaction,
-        alert: h.alert,
-        decided_by: h.decided_by,
-        decided_by_email: h.decided_by_email,
-        decided_at: iso(h.decided_at),
-        note: h.note,
-        created_at: h.created_at.toISOString(),
-      })),
+    holds: holds.filter((h) => h.case_id === c.id).map(caseHoldView),
     report: c.report_uuid ? { uuid: c.report_uuid, created_at: c.report_at!.toISOString() } : null,
   }));
 }

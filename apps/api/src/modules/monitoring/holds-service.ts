@@ -9,16 +9,23 @@ import {
   rejectOnboarding,
   releaseOnboarding,
   releasePayment,
+  requestHoldRelease,
 } from './alerts-repository.ts';
-import { type HoldRow, listHolds } from './cases-repository.ts';
+import { type CaseHoldRow, type HoldRow, listHolds } from './cases-repository.ts';
 
 /** What the customer's receipt says of a send compliance stopped: nothing of the review (no tipping off). */
 export const STOPPED_SEND_REASON = 'The transfer could not be completed';
 
 export type HoldDecision = 'release' | 'reject';
 
+/** What a decision did: decided the hold, or (a payment's first release) asked a second officer to approve. */
+export type HoldOutcome = 'released' | 'rejected' | 'release_requested';
+
+export const SECOND_OFFICER = 'A second officer must approve this release.';
+
 /**
- * A compliance decision on a hold. A payment released goes to its rail (the settlement worker asks it now); a
+ * A compliance decision on a hold. A payment released goes to its rail (the settlement worker asks it now), and
+ * takes two officers (migration 052): the first asks for the release with their note, a second approves it. A
  * payment rejected is refused as a rail refuses one, and the settlement worker reverses it to the customer
  * through the ledger. An onboarding released goes on to review; rejected, the customer's KYC is rejected.
  */
@@ -28,14 +35,27 @@ export async function decideHold(
   holdUuid: string,
   decision: HoldDecision,
   note: string,
-) {
+): Promise<HoldOutcome> {
   return deps.db.tx(async (q) => {
     const hold = await lockHold(q, holdUuid);
     if (!hold) throw new AppError('not_found', 'Hold not found');
     if (hold.status !== 'held') throw new AppError('conflict', 'This hold was already decided');
-    if (hold.kind === 'payment') {
-      if (decision === 'release') await releasePayment(q, hold.transaction_id!);
-      else await refusePayment(q, hold.transaction_id!, STOPPED_SEND_REASON);
+    if (hold.kind === 'payment' && decision === 'release') {
+      if (hold.release_requested_by === null) {
+        await requestHoldRelease(q, hold.id, staffId, note);
+        await audit(q, {
+          staffId,
+          action: 'monitoring.hold.release_requested',
+          subjectType: 'hold',
+          subjectId: hold.uuid,
+          detail: { kind: hold.kind, note },
+        });
+        return 'release_requested';
+      }
+      if (hold.release_requested_by === staffId) throw new AppError('conflict', SECOND_OFFICER);
+      await releasePayment(q, hold.transaction_id!);
+    } else if (hold.kind === 'payment') {
+      await refusePayment(q, hold.transaction_id!, STOPPED_SEND_REASON);
     } else if (decision === 'release') {
       await releaseOnboarding(q, hold.kyc_submission_id!);
     } else {
@@ -48,9 +68,15 @@ export async function decideHold(
       action: `monitoring.hold.${status}`,
       subjectType: 'hold',
       subjectId: hold.uuid,
-      detail: { kind: hold.kind, note },
+      detail: {
+        kind: hold.kind,
+        note,
+        ...(hold.release_requested_by === null
+          ? {}
+          : { release_requested_by: String(hold.release_requested_by) }),
+      },
     });
-    return { ...hold, status };
+    return status;
   });
 }
 
@@ -59,8 +85,8 @@ export const holdsIn = (deps: Deps, status: string, uuid?: string) => listHolds(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A hold as the holds desk reads it: whose, which rule held it, the payment it keeps in Owo. */
-export const holdView = (h: HoldRow) => ({
+/** A hold as a case shows it: which, its decision, and a payment's release waiting for a second officer. */
+export const caseHoldView = (h: CaseHoldRow) => ({
   uuid: h.uuid,
   kind: h.kind,
   status: h.status,
@@ -70,7 +96,15 @@ export const holdView = (h: HoldRow) => ({
   decided_by_email: h.decided_by_email,
   decided_at: iso(h.decided_at),
   note: h.note,
+  release_requested_by_email: h.release_requested_by_email,
+  release_requested_at: iso(h.release_requested_at),
+  release_note: h.release_note,
   created_at: h.created_at.toISOString(),
+});
+
+/** A hold as the holds desk reads it: whose, which rule held it, the payment it keeps in Owo. */
+export const holdView = (h: HoldRow) => ({
+  ...caseHoldView(h),
   case: h.case_uuid,
   customer: h.customer,
   customer_name: h.customer_name,

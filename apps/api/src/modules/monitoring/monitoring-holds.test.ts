@@ -10,9 +10,10 @@ import { PIN, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
 
 let t: TestApp;
 let officer: TestStaff;
+let second: TestStaff;
 beforeAll(async () => {
   t = await createOwnTestApp();
-  officer = await createStaff(t, 'compliance');
+  [officer, second] = await Promise.all([createStaff(t, 'compliance'), createStaff(t, 'compliance')]);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -106,7 +107,7 @@ describe('new device + new beneficiary + large amount (a hold rule)', () => {
     expect(again.body.message).toBe('This hold was already decided');
   }, 120_000);
 
-  it('releases a held send to its rail, which pays it', async () => {
+  it('releases a held send to its rail, which pays it, on the word of two officers, never one', async () => {
     const owner = await signUp(t, { pin: PIN, kyc: true, deposit: 1_000_000 });
     const phone = await onNewDevice(owner);
     const r = await sendFrom(
@@ -119,11 +120,45 @@ describe('new device + new beneficiary + large amount (a hold rule)', () => {
     await t.app.worker.drain();
     const hold = await holdOf(reference);
     expect(hold?.status).toBe('held');
-    expect(
-      (await decide(hold!.uuid, 'release', 'The owner bought a new phone; called to confirm')).status,
-    ).toBe(200);
+    const asked = await decide(hold!.uuid, 'release', 'The owner bought a new phone; called to confirm');
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.message).toBe('Release requested: a second officer approves it');
+    expect(asked.body.data).toMatchObject({
+      status: 'held',
+      release_requested_by_email: officer.email,
+      release_note: 'The owner bought a new phone; called to confirm',
+    });
+    // One officer's word does not let the money leave: asking again is refused, and the rail is not asked.
+    const alone = await decide(hold!.uuid, 'release', 'Really, release it');
+    expect(alone.status).toBe(409);
+    expect(alone.body.message).toBe('A second officer must approve this release.');
+    await t.app.worker.drain();
+    expect(await outboxOf(reference)).toMatchObject({ state: 'held', paid_by_rail: false });
+    // Nor can the database be told otherwise: a payment released by its own requester breaks a constraint.
+    await expect(
+      t.db.query(
+        `UPDATE monitoring_holds SET status = 'released', decided_by = release_requested_by, decided_at = now()
+         WHERE uuid = $1`,
+        [hold!.uuid],
+      ),
+    ).rejects.toThrow(/monitoring_holds_payment_released_by_two/);
+
+    const approved = await call(t, 'POST', `/api/ops/monitoring/holds/${hold!.uuid}/release`, {
+      token: second.token,
+      body: { note: 'Checked the call recording' },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: 'released', decided_by: second.uuid });
     await t.app.worker.drain();
     expect(await outboxOf(reference)).toEqual({ state: 'settled', status: 'successful', paid_by_rail: true });
+    const { rows } = await t.db.query<{ action: string; actor: string }>(
+      `SELECT action, actor FROM audit_log WHERE subject_id = $1 ORDER BY id`,
+      [hold!.uuid],
+    );
+    expect(rows).toEqual([
+      { action: 'monitoring.hold.release_requested', actor: officer.email },
+      { action: 'monitoring.hold.released', actor: second.email },
+    ]);
   }, 120_000);
 
   it('lets the same large send through from the device the account always used', async () => {

@@ -40,6 +40,12 @@ import { decideChange, listRules, listVersions, proposeChange } from './rules-se
 
 const tags = ['compliance'];
 
+const HOLD_OUTCOME_MESSAGES = {
+  released: 'Hold released',
+  rejected: 'Hold rejected',
+  release_requested: 'Release requested: a second officer approves it',
+} as const;
+
 /** Monitoring rules: read, propose a change, approve or reject another officer's change. */
 const rulesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -213,7 +219,7 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
           operationId: decision === 'release' ? 'opsReleaseHold' : 'opsRejectHold',
           summary:
             decision === 'release'
-              ? 'Release a hold: the payment goes to its rail, or the onboarding on to review'
+              ? 'Release a hold: a payment’s release is asked by one officer and approved by another (then it goes to its rail); an onboarding goes on to review'
               : 'Reject a hold: the payment is reversed to the customer through the ledger, or the KYC is rejected',
           tags,
           params: holdParams,
@@ -222,10 +228,9 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
         },
       },
       async (req) => {
-        await decideHold(deps, staffOf(req).staffId, req.params.id, decision, req.body.note);
-        const status = decision === 'release' ? 'released' : 'rejected';
-        const [hold] = await holdsIn(deps, status, req.params.id);
-        return ok(decision === 'release' ? 'Hold released' : 'Hold rejected', holdView(hold!));
+        const outcome = await decideHold(deps, staffOf(req).staffId, req.params.id, decision, req.body.note);
+        const [hold] = await holdsIn(deps, outcome === 'release_requested' ? 'held' : outcome, req.params.id);
+        return ok(HOLD_OUTCOME_MESSAGES[outcome], holdView(hold!));
       },
     );
   }

@@ -5,6 +5,7 @@ import { SubmitButton } from '#ui/submit-button';
 import { TextArea } from '#ui/text-area';
 import { opsCall } from '../api';
 import { when } from '../customers/format';
+import { useOps } from '../session';
 
 type Decision = 'release' | 'reject';
 
@@ -13,35 +14,61 @@ const DONE: Record<Decision, string> = {
   reject: 'Rejected: the money goes back to the customer.',
 };
 
+type HoldToDecide = {
+  uuid: string;
+  kind: 'payment' | 'onboarding';
+  release_requested_by_email: string | null;
+  release_requested_at: string | null;
+  release_note: string | null;
+};
+
 /**
- * Releasing or rejecting a hold, with the note that goes on the record. A payment released goes to its rail; one
- * rejected is reversed to the customer through the ledger (the customer reads only that it could not be completed).
+ * Releasing or rejecting a hold, with the note that goes on the record. A payment released goes to its rail, on
+ * the word of two officers: the first asks for the release, a second (never the first) approves it. One rejected
+ * is reversed to the customer through the ledger (the customer reads only that it could not be completed).
  */
-export function HoldDecision({ hold }: { hold: { uuid: string; kind: 'payment' | 'onboarding' } }) {
+export function HoldDecision({ hold }: { hold: HoldToDecide }) {
   const queryClient = useQueryClient();
+  const me = useOps().staff.email;
+  const requested = hold.release_requested_by_email;
+  const mine = requested !== null && requested === me;
   const decide = useMutation({
     mutationFn: (d: { decision: Decision; note: string }) =>
-      opsCall('POST', `/ops/monitoring/holds/${hold.uuid}/${d.decision}`, { note: d.note }),
-    onSuccess: (_r, d) => {
+      opsCall<{ status: string }>('POST', `/ops/monitoring/holds/${hold.uuid}/${d.decision}`, {
+        note: d.note,
+      }),
+    onSuccess: (r, d) => {
       toast.success(
-        hold.kind === 'payment'
-          ? DONE[d.decision]
-          : d.decision === 'release'
-            ? 'Released: the identity goes on to review.'
-            : 'Rejected: the identity is refused.',
+        r.status === 'held'
+          ? 'Release requested: a second officer approves it.'
+          : hold.kind === 'payment'
+            ? DONE[d.decision]
+            : d.decision === 'release'
+              ? 'Released: the identity goes on to review.'
+              : 'Rejected: the identity is refused.',
       );
       void queryClient.invalidateQueries({ queryKey: ['ops', 'monitoring'] });
     },
   });
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const element = e.currentTarget;
     // The button pressed says which decision (its name and value travel with the form's data).
-    const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    const form = new FormData(element, (e.nativeEvent as SubmitEvent).submitter);
     const decision: Decision = form.get('decision') === 'reject' ? 'reject' : 'release';
-    decide.mutate({ decision, note: String(form.get('note') ?? '') });
+    // Each decision writes its own note: a request's note is shown above, not left in the box for the next.
+    decide.mutate({ decision, note: String(form.get('note') ?? '') }, { onSuccess: () => element.reset() });
   };
   return (
     <form onSubmit={submit} className="mt-3 max-w-xl space-y-3 border-t border-gray-100 pt-3">
+      {requested !== null && (
+        <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          {mine ? 'You asked' : `${requested} asked`} to release this payment on{' '}
+          {when(hold.release_requested_at)}
+          {hold.release_note ? ` · ${hold.release_note}` : ''}.{' '}
+          {mine ? 'A second officer must approve it.' : 'Approve it, or reject it.'}
+        </p>
+      )}
       <TextArea
         label="Decision note"
         name="note"
@@ -56,9 +83,15 @@ export function HoldDecision({ hold }: { hold: { uuid: string; kind: 'payment' |
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton size="small" isLoading={decide.isPending} name="decision" value="release">
-          {hold.kind === 'payment' ? 'Release the payment' : 'Release the identity'}
-        </SubmitButton>
+        {!mine && (
+          <SubmitButton size="small" isLoading={decide.isPending} name="decision" value="release">
+            {hold.kind === 'onboarding'
+              ? 'Release the identity'
+              : requested !== null
+                ? 'Approve the release'
+                : 'Ask to release the payment'}
+          </SubmitButton>
+        )}
         <SubmitButton size="small" color="orange" isLoading={decide.isPending} name="decision" value="reject">
           {hold.kind === 'payment' ? 'Reject and return the money' : 'Reject the identity'}
         </SubmitButton>

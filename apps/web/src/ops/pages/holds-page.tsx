@@ -31,9 +31,9 @@ export default function HoldsPage() {
     <>
       <OpsHeader title="Holds" />
       <p className="mb-4 max-w-3xl text-sm text-gray-700">
-        A held send has left the customer&rsquo;s balance but not Owo. Release it and it goes to its bank;
-        reject it and the money goes back to the customer. The customer is told only that the transfer could
-        not be completed.
+        A held send has left the customer&rsquo;s balance but not Owo. Released, it goes to its bank: one
+        officer asks and a second approves. Rejected, the money goes back to the customer. The customer is
+        told only that the transfer could not be completed.
       </p>
       <StatusList
         tab={tab}
