@@ -22,6 +22,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { closeSessionCache } from './plugins/session-cache.ts';
 import { registerWeb } from './plugins/web.ts';
+import { guardRails } from './rails/guard.ts';
 import { sandboxRails } from './rails/sandbox-rails.ts';
 
 export type { RouteInfo } from './plugins/api-routes.ts';
@@ -69,7 +70,8 @@ const TASKS: Task[] = [
 /** Composes the app: framework settings, plugins, the API's routes, the web app and the worker. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
-  const rails: Rails = { ...sandboxRails(config), ...opts.rails };
+  // A partner that fails answers 503 with Retry-After on every path that asks it (rails/guard.ts).
+  const rails: Rails = guardRails({ ...sandboxRails(config), ...opts.rails });
   const deps: Deps = { db, config, rails };
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config),

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
+import { failureText, PartnerUnavailable } from '#rails/guard.ts';
 
 // PostgreSQL rolled this request's transaction back to break a deadlock or a serialization conflict:
 // nothing happened, and the same request (same Idempotency-Key) can simply be sent again.
@@ -15,6 +16,9 @@ const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof PartnerUnavailable) {
+        request.log.warn({ partner: err.partner, err: { message: failureText(err) } }, 'partner unavailable');
+      }
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send({
         status: false,

@@ -36,7 +36,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: cardReply, ...failures(409, 422, 503) },
       },
     },
-    async (req) => ok('Card created', { card: await createCard(deps, requireAuth(req).userId, req.log) }),
+    async (req) => ok('Card created', { card: await createCard(deps, requireAuth(req).userId) }),
   );
 
   for (const [action, frozen] of [

@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Card } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { laravelPage } from '#lib/paginate.ts';
 import { requirePin } from '#modules/profile/pin-service.ts';
-import type { IssuedCard } from '#rails/card-issuer.ts';
 import { pageTransactions, transactionView } from '#records/transactions-repository.ts';
 import { displayName } from '#records/user-view.ts';
 import { findUserById, lockUser } from '#records/users-repository.ts';
@@ -58,7 +56,7 @@ export async function cardsOf(deps: Deps, userId: bigint) {
  * claimed before the issuer is asked (migration 050), and the issuer is asked with the claim's reference: a
  * second tap, or a retry after the issuer answered but the row was not written, gets the same card from it.
  */
-export async function createCard(deps: Deps, userId: bigint, log: FastifyBaseLogger): Promise<Card> {
+export async function createCard(deps: Deps, userId: bigint): Promise<Card> {
   const user = await findUserById(deps.db, userId);
   assert(user, `the signed-in user ${userId} exists`);
   if (user.kyc_status !== 'verified') throw new AppError('unprocessable', errors.kycRequired);
@@ -68,14 +66,9 @@ export async function createCard(deps: Deps, userId: bigint, log: FastifyBaseLog
     await refuseSecondCard(q, userId);
     return claimCardRequest(q, userId, randomUUID());
   });
-  let issued: IssuedCard;
-  try {
-    issued = await deps.rails.cardIssuer.issue({ reference, nameOnCard });
-  } catch (err) {
-    // The issuer could not be reached: nothing is written, and the next tap asks with the same reference.
-    log.warn({ err: { message: (err as Error).message } }, 'card issuer unavailable');
-    throw new AppError('unavailable', errors.unavailable);
-  }
+  // An issuer that cannot be reached answers 503 (rails/guard.ts): nothing is written, and the next tap asks
+  // with the same reference.
+  const issued = await deps.rails.cardIssuer.issue({ reference, nameOnCard });
   const uuid = randomUUID();
   const secret = deps.config.pinSecret;
   return deps.db.tx(async (q) => {

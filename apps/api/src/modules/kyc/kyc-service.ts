@@ -50,13 +50,8 @@ export async function completeKyc(deps: Deps, userId: bigint, body: KycCompleteB
   assert(before, `the signed-in user ${userId} exists`);
   await refuseBeforeLookup(deps.db, before, body);
   await rateLimit(deps.db, `kyc:${userId}`, KYC_ATTEMPTS_PER_HOUR, 3_600_000);
-  let bvnRecord: BvnRecord | null;
-  try {
-    bvnRecord = await deps.rails.bvn.lookup(body.bvn);
-  } catch {
-    // The bureau could not be reached: nothing was decided, and the customer may submit again.
-    throw new AppError('unavailable', errors.unavailable, undefined, { 'retry-after': '5' });
-  }
+  // A bureau that cannot be reached answers 503 (rails/guard.ts): nothing was decided; the customer may resubmit.
+  const bvnRecord = await deps.rails.bvn.lookup(body.bvn);
   const outcome = await deps.db.tx(async (q) => {
     const user = await lockUser(q, userId);
     // Again under the lock: a second tap may have submitted meanwhile.

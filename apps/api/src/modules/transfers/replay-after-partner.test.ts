@@ -10,14 +10,16 @@ import { newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 // about a send that went through drops its key and sends the money again.
 
 let t: TestApp;
-const partners = { bankForgets: false, fxDown: false };
+const partners = { bankForgets: false, bankDown: false, fxDown: false };
 beforeAll(async () => {
   t = await createTestApp({
     rails: {
       banks: {
         banks: () => sandboxBanks.banks(),
-        nameEnquiry: async (bank, account) =>
-          partners.bankForgets ? null : sandboxBanks.nameEnquiry(bank, account),
+        nameEnquiry: async (bank, account) => {
+          if (partners.bankDown) throw new Error('NIBSS name enquiry timed out');
+          return partners.bankForgets ? null : sandboxBanks.nameEnquiry(bank, account);
+        },
       },
       fx: {
         rates: async () => {
@@ -86,5 +88,30 @@ describe('a retry whose partner now answers otherwise', () => {
       partners.fxDown = false;
     }
     expect(await balance(t, c)).toBe(10_000 - 1500);
+  });
+
+  it('a partner that cannot be reached is a 503 to try again, not a 500: nothing was decided', async () => {
+    const c = await signUp(t, { pin: PIN, deposit: 10_000 });
+    partners.bankDown = true;
+    try {
+      const enquiry = await post(t, c, '/api/transfer/remittance/resolve', {
+        account_number: remittanceBody().account_number,
+        bank_code: '058',
+      });
+      expect(enquiry.status).toBe(503);
+      expect(enquiry.body.message).toBe(errors.unavailable);
+      expect(enquiry.headers['retry-after']).toBe('5');
+      const sent = await post(
+        t,
+        c,
+        '/api/transfer/remittance/send',
+        remittanceBody({ amount: 1500 }),
+        newKey(),
+      );
+      expect(sent.status).toBe(503);
+    } finally {
+      partners.bankDown = false;
+    }
+    expect(await balance(t, c)).toBe(10_000);
   });
 });
