@@ -51,11 +51,16 @@ export interface DayRow {
   closed_at: Date;
 }
 
-/** Claims a day's close: false when another process closed it (or is closing it, and then did). */
+/**
+ * Claims a day's close: false when another process closed it (or is closing it, and then did). It keeps the audit
+ * log's head as it is now (migration 053): verifyAudit then requires it to stay in the log, unchanged.
+ */
 export async function claimDay(q: Queryable, date: string, balanced: boolean): Promise<boolean> {
   const { rows } = await q.query(
-    `INSERT INTO eod_days (value_date, last_entry_id, balanced)
-     VALUES ($1::date, (SELECT max(id) FROM journal_entries WHERE created_at < lagos_day_start($1::date + 1)), $2)
+    `INSERT INTO eod_days (value_date, last_entry_id, balanced, audit_head_id, audit_head_hash)
+     SELECT $1::date, (SELECT max(id) FROM journal_entries WHERE created_at < lagos_day_start($1::date + 1)), $2,
+            head.id, head.hash
+       FROM (SELECT NULL) one LEFT JOIN LATERAL (SELECT id, hash FROM audit_log ORDER BY id DESC LIMIT 1) head ON true
      ON CONFLICT (value_date) DO NOTHING RETURNING value_date`,
     [date, balanced],
   );

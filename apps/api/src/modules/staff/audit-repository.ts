@@ -69,15 +69,24 @@ export async function listAudit(q: Queryable, f: AuditFilter): Promise<AuditRow[
 export interface AuditReport {
   ok: boolean;
   entries: number;
-  /** The first entries whose hash or link to the entry before does not hold. */
+  /** The first entries whose hash or link to the entry before does not hold, and any kept head not in the log. */
   problems: string[];
+  /** The newest entry now: keep it off the database, and give it back to a later check (`head`). */
+  head: AuditHead | null;
+}
+
+/** An entry of the log as it was when kept: its id and hash. */
+export interface AuditHead {
+  id: string;
+  hash: string;
 }
 
 /**
  * Recomputes the chain with the same SQL formula the insert trigger used (audit_entry_hash): every entry's
- * prev_hash must be the hash of the entry before it, and its hash must be the formula of its contents.
+ * prev_hash must be the hash of the entry before it, and its hash must be the formula of its contents; and every
+ * head kept (each closed day's, migration 053, and `heads.given`, one kept off the database) must still be there.
  */
-export async function verifyAudit(q: Queryable): Promise<AuditReport> {
+export async function verifyAudit(q: Queryable, heads: { given?: AuditHead } = {}): Promise<AuditReport> {
   const { rows } = await q.query<{ id: bigint; problem: string | null; n: bigint }>(
     `WITH c AS (
        SELECT id, hash, prev_hash,
@@ -92,5 +101,25 @@ export async function verifyAudit(q: Queryable): Promise<AuditReport> {
       ORDER BY id NULLS LAST LIMIT 21`,
   );
   const problems = rows.filter((r) => r.problem !== null).map((r) => `entry ${r.id}: ${r.problem}`);
-  return { ok: problems.length === 0, entries: Number(rows.at(-1)?.n ?? 0), problems };
+  // Entries removed from the end leave a chain that still links: each head kept (at each day's close, and any
+  // given from off the database) must still be in the log, unchanged.
+  const { rows: lost } = await q.query<{ kept: string; id: string }>(
+    `SELECT k.kept, k.id::text AS id FROM (
+       SELECT 'the close of ' || value_date::text AS kept, audit_head_id AS id, audit_head_hash AS hash
+         FROM eod_days WHERE audit_head_id IS NOT NULL
+       UNION ALL SELECT 'the head given', $1::bigint, $2::text WHERE $1::bigint IS NOT NULL) k
+     LEFT JOIN audit_log a ON a.id = k.id
+     WHERE a.id IS NULL OR a.hash <> k.hash ORDER BY k.id LIMIT 20`,
+    [heads.given?.id ?? null, heads.given?.hash ?? null],
+  );
+  for (const l of lost) problems.push(`entry ${l.id}, the log's head at ${l.kept}, is missing or changed`);
+  const { rows: newest } = await q.query<{ id: string; hash: string }>(
+    'SELECT id::text AS id, hash FROM audit_log ORDER BY id DESC LIMIT 1',
+  );
+  return {
+    ok: problems.length === 0,
+    entries: Number(rows.at(-1)?.n ?? 0),
+    problems,
+    head: newest[0] ?? null,
+  };
 }

@@ -1,6 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { opsMessages } from '@owo/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDay } from '#modules/reports/end-of-day.ts';
 import { call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 import { createStaff, createStaffTeam, type TestStaff } from '#test/staff.ts';
 import { verifyAudit } from './audit.ts';
@@ -442,6 +443,40 @@ describe('the audit log', () => {
         if (e.message !== 'roll back') throw e;
       });
     expect((await verifyAudit(t.db)).ok).toBe(true);
+  });
+
+  it('finds entries removed from the end: each closed day keeps the head, and a head kept elsewhere is checked', async () => {
+    // A day's close keeps the log's head as it is then (here a day long past: its books are empty).
+    await t.db.tx((q) => closeDay(q, '2001-01-01', { check: false }));
+    const before = await verifyAudit(t.db);
+    expect(before.ok).toBe(true);
+    expect(before.head).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    await t.db
+      .tx(async (q) => {
+        // Removing the newest entries leaves a chain that still links; the kept head is what goes missing.
+        await q.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_update');
+        await q.query(
+          `DELETE FROM audit_log WHERE id >= (SELECT audit_head_id FROM eod_days WHERE value_date = '2001-01-01')`,
+        );
+        const report = await verifyAudit(q);
+        expect(report.ok).toBe(false);
+        expect(report.problems).toContainEqual(
+          expect.stringMatching(/the log's head at the close of 2001-01-01, is missing or changed$/),
+        );
+        throw new Error('roll back');
+      })
+      .catch((e: Error) => {
+        if (e.message !== 'roll back') throw e;
+      });
+    // A head printed by an earlier check and kept off the database is checked the same way.
+    expect((await verifyAudit(t.db, { given: before.head! })).ok).toBe(true);
+    const forged = await verifyAudit(t.db, { given: { id: before.head!.id, hash: 'f'.repeat(64) } });
+    expect(forged.problems).toContainEqual(
+      expect.stringMatching(/the log's head at the head given, is missing/),
+    );
   });
 
   it('exports as CSV with formula-safe cells, for admins only', async () => {
