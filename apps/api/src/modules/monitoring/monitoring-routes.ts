@@ -26,6 +26,7 @@ import {
 } from '@owo/contract/monitoring';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
+import type { Queryable } from '#db/db.ts';
 import { attachment } from '#lib/attachment.ts';
 import { ok } from '#lib/reply.ts';
 import { ctrCsv, ctrReport, ctrView } from '#modules/reports/ctr-service.ts';
@@ -236,6 +237,17 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
   }
 };
 
+/** Records a read of a day's CTR in the report's own transaction; `made` when this read made and kept it. */
+const ctrRead =
+  (staffId: bigint, day: string, action: 'viewed' | 'downloaded') => (q: Queryable, made: boolean) =>
+    audit(q, {
+      staffId,
+      action: `reports.ctr.${action}`,
+      subjectType: 'report',
+      subjectId: `ctr:${day}`,
+      detail: { made },
+    });
+
 /** Watch lists and the daily currency transaction report. */
 const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -330,15 +342,10 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req) => {
-      // Recorded in the report's own transaction; `made` when this request made and kept it.
-      const r = await ctrReport(deps, req.query.date, (q, made) =>
-        audit(q, {
-          staffId: staffOf(req).staffId,
-          action: 'reports.ctr.viewed',
-          subjectType: 'report',
-          subjectId: `ctr:${req.query.date}`,
-          detail: { made },
-        }),
+      const r = await ctrReport(
+        deps,
+        req.query.date,
+        ctrRead(staffOf(req).staffId, req.query.date, 'viewed'),
       );
       return ok('Currency transaction report', ctrView(r));
     },
@@ -357,15 +364,10 @@ const screeningAndReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (req, reply) => {
-      // Recorded in the report's own transaction; `made` when this request made and kept it.
-      const r = await ctrReport(deps, req.query.date, (q, made) =>
-        audit(q, {
-          staffId: staffOf(req).staffId,
-          action: 'reports.ctr.downloaded',
-          subjectType: 'report',
-          subjectId: `ctr:${req.query.date}`,
-          detail: { made },
-        }),
+      const r = await ctrReport(
+        deps,
+        req.query.date,
+        ctrRead(staffOf(req).staffId, req.query.date, 'downloaded'),
       );
       return reply
         .type('text/csv; charset=utf-8')
