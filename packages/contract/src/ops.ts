@@ -33,6 +33,11 @@ export const opsMessages = {
   staffNotFound: 'No such staff member.',
   staffAlreadyDisabled: 'This staff member is already disabled.',
   cannotDisableSelf: 'You cannot disable your own account; ask another admin.',
+  resetProposed: 'Reset proposed: another admin must approve it.',
+  resetApproved: 'Approved: their sign-in is cleared, and a new enrolment link has been e-mailed to them.',
+  resetEmailSubject: 'Set up your Owo operations console sign-in again',
+  resetEmailBody: (url: string, hours: number) =>
+    `Two Owo admins have reset your operations console sign-in. Set a new password and authenticator at ${url} within ${hours} hours; the link works once. If you did not ask for this, tell your manager. Nobody at Owo will ever ask you for them.`,
   disableReason: 'Say why, in a few words (it goes in the audit log).',
 } as const;
 
@@ -94,6 +99,8 @@ export const staffEnrolConfirmBody = z.object({
 /** A staff account one admin proposed, waiting for another admin's approval (decision 041). */
 export const staffProposalView = z.object({
   uuid: z.string(),
+  /** A new account, or a reset of a member's sign-in (a lost authenticator): both take a second admin. */
+  kind: z.enum(['account', 'reset']),
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   proposed_by: z.object({ uuid: z.string(), email: z.string() }),

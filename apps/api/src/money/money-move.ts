@@ -6,7 +6,6 @@ import { AppError } from '#lib/errors.ts';
 import { findUserById, type UserRow } from '#records/users-repository.ts';
 import { groupCommitOf } from './group-commit.ts';
 import type { IdempotencyKey } from './idempotency.ts';
-import { findKeptReply } from './idempotency-repository.ts';
 import {
   isPinRefusal,
   LOCK_TIMEOUT_MS,
@@ -219,7 +218,9 @@ export type Planned<P> = { plan: P; replay?: never } | { plan?: never; replay: s
  * account the bank no longer names, a biller that is down), so a client is never told "not found" about a send
  * that went through and sends it again. The replay needs the PIN, as every replay does (money_authorise: a wrong
  * one counts), and another body with the key is the core's conflict. A failed plan with an unspent key (the
- * usual typo) costs one read and answers its own error; a plan that succeeds costs nothing more.
+ * usual typo) costs a PIN check, rolled back, and answers its own error; a plan that succeeds costs nothing more.
+ * Left open: a retry whose plan fails while the first request is itself still planning (before the money core)
+ * sees no key; only a key reserved before planning would close that, at a write on every send.
  */
 export async function planOrReplay<P>(
   deps: Deps,
@@ -236,8 +237,9 @@ export async function planOrReplay<P>(
 }
 
 async function spentReply(deps: Deps, move: MoneyAuthorisation & MoveBase): Promise<string | null> {
-  if (!move.idempotency || (await findKeptReply(deps.db, move.userId, move.idempotency.key)) === null)
-    return null;
+  if (!move.idempotency) return null;
+  // Asked of money_authorise itself, not read beside it: it takes the customer's row lock, so a request with the
+  // key that is in the money core now (its key written, not yet committed) is waited for and then replayed.
   const hmac = await pinHmacOf(deps, move);
   let outcome: { text: string | null } | { error: AppError };
   try {

@@ -444,6 +444,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ops/staff/{uuid}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose resetting a member's sign-in (a lost authenticator): another admin approves it, and only then are their password and authenticator cleared and a new enrolment link e-mailed to them */
+        post: operations["opsProposeStaffReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ops/staff/proposals/{uuid}/withdraw": {
         parameters: {
             query?: never;
@@ -1031,8 +1048,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Release a hold: a payment’s release is asked by one officer and approved by another (then it goes to its rail); an onboarding goes on to review */
+        /** Release a hold: an onboarding goes on to review; a payment’s release is asked for, and goes to its rail once a second officer approves it */
         post: operations["opsReleaseHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ops/monitoring/holds/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the release of a held payment another officer asked for: it goes to its rail */
+        post: operations["opsApproveHoldRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5335,6 +5369,8 @@ export interface components {
         };
         StaffProposalView: {
             uuid: string;
+            /** @enum {string} */
+            kind: "account" | "reset";
             email: string;
             /** @enum {string} */
             role: "support" | "compliance" | "finance" | "admin";
@@ -8170,6 +8206,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffApprovedReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Conflict: this Idempotency-Key was used with another request, is still being processed (retry after Retry-After), or the thing already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsProposeStaffReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProposeReply"];
                 };
             };
             /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
@@ -12204,6 +12368,138 @@ export interface operations {
         };
     };
     opsReleaseHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldDecisionBody"];
+            };
+        };
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Conflict: this Idempotency-Key was used with another request, is still being processed (retry after Retry-After), or the thing already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    opsApproveHoldRelease: {
         parameters: {
             query?: never;
             header?: never;

@@ -170,7 +170,7 @@ export interface HoldRow extends CaseHoldRow {
   payment_status: string | null;
 }
 
-export async function listHolds(q: Queryable, status: string, uuid?: string): Promise<HoldRow[]> {
+export async function listHolds(q: Queryable, status: string | null, uuid?: string): Promise<HoldRow[]> {
   const { rows } = await q.query<HoldRow>(
     `SELECT ${HOLD_COLUMNS},
        coalesce(u.business_name, nullif(concat_ws(' ', u.firstname, u.lastname), '')) AS customer_name,
@@ -180,7 +180,7 @@ export async function listHolds(q: Queryable, status: string, uuid?: string): Pr
      JOIN monitoring_rules r ON r.id = a.rule_id
      JOIN users u ON u.id = h.user_id JOIN monitoring_cases c ON c.id = h.case_id
      LEFT JOIN transactions t ON t.id = h.transaction_id
-     WHERE h.status = $1 AND ($2::uuid IS NULL OR h.uuid = $2::uuid)
+     WHERE ($1::text IS NULL OR h.status = $1) AND ($2::uuid IS NULL OR h.uuid = $2::uuid)
      ORDER BY h.created_at ${status === 'held' ? '' : 'DESC'} LIMIT 500`,
     [status, uuid ?? null],
   );

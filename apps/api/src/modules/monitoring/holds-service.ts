@@ -16,12 +16,20 @@ import { type CaseHoldRow, type HoldRow, listHolds } from './cases-repository.ts
 /** What the customer's receipt says of a send compliance stopped: nothing of the review (no tipping off). */
 export const STOPPED_SEND_REASON = 'The transfer could not be completed';
 
-export type HoldDecision = 'release' | 'reject';
+/**
+ * What an officer decides: `release` (an onboarding goes on to review; a payment's release is asked for, by one
+ * officer with their note), `approve` (a second officer approves a payment's release another asked for: it goes
+ * to its rail), `reject`. Asking and approving are separate calls, so nobody approves a request they never saw.
+ */
+export type HoldDecision = 'release' | 'approve' | 'reject';
 
-/** What a decision did: decided the hold, or (a payment's first release) asked a second officer to approve. */
+/** What a decision did: decided the hold, or asked a second officer to approve a payment's release. */
 export type HoldOutcome = 'released' | 'rejected' | 'release_requested';
 
 export const SECOND_OFFICER = 'A second officer must approve this release.';
+export const ALREADY_ASKED =
+  'Another officer has asked to release this payment: approve or reject their request.';
+export const NOTHING_TO_APPROVE = 'Nobody has asked to release this payment.';
 
 /**
  * A compliance decision on a hold. A payment released goes to its rail (the settlement worker asks it now), and
@@ -40,48 +48,46 @@ export async function decideHold(
     const hold = await lockHold(q, holdUuid);
     if (!hold) throw new AppError('not_found', 'Hold not found');
     if (hold.status !== 'held') throw new AppError('conflict', 'This hold was already decided');
-    if (hold.kind === 'payment' && decision === 'release') {
-      if (hold.release_requested_by === null) {
-        await requestHoldRelease(q, hold.id, staffId, note);
-        await audit(q, {
-          staffId,
-          action: 'monitoring.hold.release_requested',
-          subjectType: 'hold',
-          subjectId: hold.uuid,
-          detail: { kind: hold.kind, note },
-        });
-        return 'release_requested';
-      }
-      if (hold.release_requested_by === staffId) throw new AppError('conflict', SECOND_OFFICER);
-      await releasePayment(q, hold.transaction_id!);
-    } else if (hold.kind === 'payment') {
-      await refusePayment(q, hold.transaction_id!, STOPPED_SEND_REASON);
-    } else if (decision === 'release') {
-      await releaseOnboarding(q, hold.kyc_submission_id!);
-    } else {
-      await rejectOnboarding(q, hold.kyc_submission_id!, hold.user_id);
+    const payment = hold.kind === 'payment';
+    const asked = hold.release_requested_by;
+    if (decision === 'approve' && (!payment || asked === null))
+      throw new AppError('conflict', NOTHING_TO_APPROVE);
+    if (decision === 'approve' && asked === staffId) throw new AppError('conflict', SECOND_OFFICER);
+    if (decision === 'release' && payment) {
+      if (asked !== null) throw new AppError('conflict', asked === staffId ? SECOND_OFFICER : ALREADY_ASKED);
+      await requestHoldRelease(q, hold.id, staffId, note);
+      await audit(q, {
+        staffId,
+        action: 'monitoring.hold.release_requested',
+        subjectType: 'hold',
+        subjectId: hold.uuid,
+        detail: { kind: hold.kind, note },
+      });
+      return 'release_requested';
     }
-    const status = decision === 'release' ? 'released' : 'rejected';
+    if (decision === 'approve') await releasePayment(q, hold.transaction_id!);
+    else if (payment) await refusePayment(q, hold.transaction_id!, STOPPED_SEND_REASON);
+    else if (decision === 'release') await releaseOnboarding(q, hold.kyc_submission_id!);
+    else await rejectOnboarding(q, hold.kyc_submission_id!, hold.user_id);
+    const status = decision === 'reject' ? 'rejected' : 'released';
     await markHoldDecided(q, hold.id, status, staffId, note);
     await audit(q, {
       staffId,
       action: `monitoring.hold.${status}`,
       subjectType: 'hold',
       subjectId: hold.uuid,
-      detail: {
-        kind: hold.kind,
-        note,
-        ...(hold.release_requested_by === null
-          ? {}
-          : { release_requested_by: String(hold.release_requested_by) }),
-      },
+      detail: { kind: hold.kind, note, ...(asked === null ? {} : { release_requested_by: String(asked) }) },
     });
     return status;
   });
 }
 
-/** The holds of one status (default: waiting for a decision), oldest first; or the one named. */
-export const holdsIn = (deps: Deps, status: string, uuid?: string) => listHolds(deps.db, status, uuid);
+/** The holds of one status (default: waiting for a decision), oldest first. */
+export const holdsIn = (deps: Deps, status: string) => listHolds(deps.db, status);
+
+/** One hold as it stands now, whatever its status (a decision's reply: another officer may have moved it since). */
+export const holdNamed = async (deps: Deps, uuid: string) =>
+  (await listHolds(deps.db, null, uuid))[0] ?? null;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

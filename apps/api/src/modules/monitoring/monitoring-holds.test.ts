@@ -19,7 +19,7 @@ afterAll(() => t?.close());
 
 const NEW_PHONE = 'monitoring-new-phone-01';
 /** A compliance officer's decision on a hold, through the console's API. */
-const decide = (hold: string, decision: 'release' | 'reject', note: string) =>
+const decide = (hold: string, decision: 'release' | 'approve' | 'reject', note: string) =>
   call(t, 'POST', `/api/ops/monitoring/holds/${hold}/${decision}`, { token: officer.token, body: { note } });
 
 /** Signs the customer in on a device the account never used (the new-device code texted to them). */
@@ -120,6 +120,10 @@ describe('new device + new beneficiary + large amount (a hold rule)', () => {
     await t.app.worker.drain();
     const hold = await holdOf(reference);
     expect(hold?.status).toBe('held');
+    // Nobody has asked yet: there is nothing to approve.
+    const early = await decide(hold!.uuid, 'approve', 'Approving nothing');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Nobody has asked to release this payment.');
     const asked = await decide(hold!.uuid, 'release', 'The owner bought a new phone; called to confirm');
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body.message).toBe('Release requested: a second officer approves it');
@@ -143,7 +147,18 @@ describe('new device + new beneficiary + large amount (a hold rule)', () => {
       ),
     ).rejects.toThrow(/monitoring_holds_payment_released_by_two/);
 
-    const approved = await call(t, 'POST', `/api/ops/monitoring/holds/${hold!.uuid}/release`, {
+    // A second officer who had not seen the request (a page not yet refreshed) asks too: told to review it.
+    const stale = await call(t, 'POST', `/api/ops/monitoring/holds/${hold!.uuid}/release`, {
+      token: second.token,
+      body: { note: 'Release it' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'Another officer has asked to release this payment: approve or reject their request.',
+    );
+    const selfApproved = await decide(hold!.uuid, 'approve', 'My own request');
+    expect(selfApproved.status).toBe(409);
+    const approved = await call(t, 'POST', `/api/ops/monitoring/holds/${hold!.uuid}/approve`, {
       token: second.token,
       body: { note: 'Checked the call recording' },
     });

@@ -27,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
+import { assert } from '#lib/assert.ts';
 import { attachment } from '#lib/attachment.ts';
 import { ok } from '#lib/reply.ts';
 import { ctrCsv, ctrReport, ctrView } from '#modules/reports/ctr-service.ts';
@@ -35,11 +36,28 @@ import { audit } from '#modules/staff/audit.ts';
 import { staffCan, staffOf } from '#modules/staff/staff-auth.ts';
 import { failures, fileReply } from '#plugins/openapi.ts';
 import { closeCase, findCases, findOneCase, strReportOf, strReportsFiled } from './cases-service.ts';
-import { decideHold, holdsIn, holdView } from './holds-service.ts';
+import { decideHold, holdNamed, holdsIn, holdView } from './holds-service.ts';
 import { staffScreensName } from './onboarding-screening.ts';
 import { decideChange, listRules, listVersions, proposeChange } from './rules-service.ts';
 
 const tags = ['compliance'];
+
+const HOLD_DECISIONS = {
+  release: {
+    operationId: 'opsReleaseHold',
+    summary:
+      'Release a hold: an onboarding goes on to review; a payment’s release is asked for, and goes to its rail once a second officer approves it',
+  },
+  approve: {
+    operationId: 'opsApproveHoldRelease',
+    summary: 'Approve the release of a held payment another officer asked for: it goes to its rail',
+  },
+  reject: {
+    operationId: 'opsRejectHold',
+    summary:
+      'Reject a hold: the payment is reversed to the customer through the ledger, or the KYC is rejected',
+  },
+} as const;
 
 const HOLD_OUTCOME_MESSAGES = {
   released: 'Hold released',
@@ -211,17 +229,14 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (req) => ok('Holds', (await holdsIn(deps, req.query.status)).map(holdView)),
   );
-  for (const decision of ['release', 'reject'] as const) {
+  for (const decision of ['release', 'approve', 'reject'] as const) {
     app.post(
       `/ops/monitoring/holds/:id/${decision}`,
       {
         preHandler: staffCan('monitoring.decide'),
         schema: {
-          operationId: decision === 'release' ? 'opsReleaseHold' : 'opsRejectHold',
-          summary:
-            decision === 'release'
-              ? 'Release a hold: a payment’s release is asked by one officer and approved by another (then it goes to its rail); an onboarding goes on to review'
-              : 'Reject a hold: the payment is reversed to the customer through the ledger, or the KYC is rejected',
+          operationId: HOLD_DECISIONS[decision].operationId,
+          summary: HOLD_DECISIONS[decision].summary,
           tags,
           params: holdParams,
           body: holdDecisionBody,
@@ -230,8 +245,9 @@ const casesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       },
       async (req) => {
         const outcome = await decideHold(deps, staffOf(req).staffId, req.params.id, decision, req.body.note);
-        const [hold] = await holdsIn(deps, outcome === 'release_requested' ? 'held' : outcome, req.params.id);
-        return ok(HOLD_OUTCOME_MESSAGES[outcome], holdView(hold!));
+        const hold = await holdNamed(deps, req.params.id);
+        assert(hold, 'a hold just decided still exists');
+        return ok(HOLD_OUTCOME_MESSAGES[outcome], holdView(hold));
       },
     );
   }

@@ -70,10 +70,12 @@ export async function keepCtr(
   day: string,
   thresholds: { personal: bigint; business: bigint },
   rows: CtrRow[],
-) {
-  await q.query(
+): Promise<boolean> {
+  const kept = await q.query(
     `INSERT INTO ctr_reports (day, individual_threshold_minor, company_threshold_minor, rows)
-     VALUES ($1::date, $2, $3, $4::jsonb) ON CONFLICT (day) DO NOTHING`,
+     VALUES ($1::date, $2, $3, $4::jsonb) ON CONFLICT (day) DO NOTHING RETURNING day`,
     [day, String(thresholds.personal), String(thresholds.business), JSON.stringify(rows)],
   );
+  // False when another process kept the day's report first (its report stands).
+  return kept.rows.length > 0;
 }

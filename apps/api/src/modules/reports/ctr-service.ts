@@ -29,10 +29,11 @@ export async function ctrReport(
       });
     }
     let report = await findCtr(q, day);
-    const made = report === null;
+    let made = false;
     if (!report) {
       const thresholds = deps.config.ctrThresholdsMinor;
-      await keepCtr(q, day, thresholds, await computeCtr(q, day, thresholds));
+      // Made by this read only if its insert kept it: a read or the worker at the same moment may have first.
+      made = await keepCtr(q, day, thresholds, await computeCtr(q, day, thresholds));
       report = (await findCtr(q, day))!;
     }
     await record?.(q, made);

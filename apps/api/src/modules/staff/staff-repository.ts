@@ -159,9 +159,35 @@ export async function disableStaffRow(q: Queryable, staffId: bigint): Promise<St
     [String(staffId)],
   );
   if (!rows[0]) return null;
+  await endStaffSessions(q, staffId);
+  return rows[0];
+}
+
+/** Ends every live session of a staff member. */
+async function endStaffSessions(q: Queryable, staffId: bigint) {
   await q.query('UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL', [
     String(staffId),
   ]);
+}
+
+/**
+ * Clears a member's password and authenticator and ends their sessions, with a new enrolment link in place
+ * (migration 054): they sign in again only once they have enrolled anew. Null when they are disabled.
+ */
+export async function resetStaffEnrolment(
+  q: Queryable,
+  staffId: bigint,
+  enrol: { codeHash: string; expiresAt: Date },
+): Promise<StaffRow | null> {
+  const { rows } = await q.query<StaffRow>(
+    // The spent-code counter goes with the authenticator it counted for: the new one's first code is fresh.
+    `UPDATE staff SET password_hash = NULL, totp_sealed = NULL, totp_last_step = 0, enrolled_at = NULL,
+       enrol_code_hash = $2, enrol_expires_at = $3
+     WHERE id = $1 AND disabled_at IS NULL RETURNING *`,
+    [String(staffId), enrol.codeHash, enrol.expiresAt],
+  );
+  if (!rows[0]) return null;
+  await endStaffSessions(q, staffId);
   return rows[0];
 }
 
@@ -170,6 +196,10 @@ export async function disableStaffRow(q: Queryable, staffId: bigint): Promise<St
 export interface StaffProposalRow {
   id: bigint;
   uuid: string;
+  /** A new account, or a reset of a member's sign-in (migration 054). */
+  kind: 'account' | 'reset';
+  /** The member a reset is for. */
+  staff_id: bigint | null;
   email: string;
   role: StaffRole;
   proposed_by: bigint;
@@ -178,19 +208,20 @@ export interface StaffProposalRow {
   proposed_at: Date;
 }
 
-const PROPOSAL = `SELECT p.id, p.uuid::text AS uuid, p.email, p.role, p.proposed_by, s.uuid::text AS proposer_uuid,
+const PROPOSAL = `SELECT p.id, p.uuid::text AS uuid, p.kind, p.staff_id, p.email, p.role, p.proposed_by,
+    s.uuid::text AS proposer_uuid,
     s.email AS proposer_email, p.proposed_at
   FROM staff_proposals p JOIN staff s ON s.id = p.proposed_by`;
 
 /** A new proposal; null when one for this email is already waiting. */
 export async function insertStaffProposal(
   q: Queryable,
-  p: { email: string; role: StaffRole; proposedBy: bigint },
+  p: { email: string; role: StaffRole; proposedBy: bigint; reset?: bigint },
 ): Promise<StaffProposalRow | null> {
   const { rows } = await q.query<{ id: bigint }>(
-    `INSERT INTO staff_proposals (email, role, proposed_by) VALUES ($1, $2, $3)
+    `INSERT INTO staff_proposals (email, role, proposed_by, kind, staff_id) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (email) WHERE status = 'pending' DO NOTHING RETURNING id`,
-    [p.email, p.role, String(p.proposedBy)],
+    [p.email, p.role, String(p.proposedBy), p.reset === undefined ? 'account' : 'reset', p.reset ?? null],
   );
   if (!rows[0]) return null;
   const { rows: made } = await q.query<StaffProposalRow>(`${PROPOSAL} WHERE p.id = $1`, [String(rows[0].id)]);

@@ -40,6 +40,7 @@ import {
   enrolmentOf,
   enrolmentQrSvg,
   enrolPassword,
+  proposeReset,
   proposeStaff,
   staffList,
   staffLogin,
@@ -233,12 +234,31 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         staffOf(req).staffId,
         publicOrigin(deps.config, req),
       );
-      return ok(opsMessages.staffApproved, {
+      return ok(made.kind === 'reset' ? opsMessages.resetApproved : opsMessages.staffApproved, {
         email: made.email,
         role: made.role,
         enrol_expires_at: made.enrolExpiresAt.toISOString(),
       });
     },
+  );
+
+  app.post(
+    '/ops/staff/:uuid/reset',
+    {
+      preHandler: staffCan('staff.manage'),
+      schema: {
+        operationId: 'opsProposeStaffReset',
+        summary:
+          "Propose resetting a member's sign-in (a lost authenticator): another admin approves it, and only then are their password and authenticator cleared and a new enrolment link e-mailed to them",
+        tags,
+        params: staffParams,
+        response: { 200: staffProposeReply, ...failures(404, 409) },
+      },
+    },
+    async (req) =>
+      ok(opsMessages.resetProposed, {
+        proposal: await proposeReset(deps, req.params.uuid, staffOf(req).staffId),
+      }),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import {
   listStaff,
   lockPendingProposal,
   lockStaffToEnrol,
+  resetStaffEnrolment,
   revokeStaffSession,
   type StaffProposalRow,
   type StaffRow,
@@ -91,6 +92,7 @@ export async function createStaff(
 
 export const proposalViewOf = (p: StaffProposalRow): StaffProposalView => ({
   uuid: p.uuid,
+  kind: p.kind,
   email: p.email,
   role: p.role,
   proposed_by: { uuid: p.proposer_uuid, email: p.proposer_email },
@@ -126,10 +128,43 @@ export async function proposeStaff(
   });
 }
 
+/**
+ * An admin proposes resetting a member's sign-in (a lost authenticator, migration 054): nothing changes until
+ * another admin approves. Recorded as `staff.reset.propose`. A disabled member is 409 (nothing to reset), as is a
+ * member with a proposal already waiting.
+ */
+export async function proposeReset(
+  deps: Deps,
+  memberUuid: string,
+  staffId: bigint,
+): Promise<StaffProposalView> {
+  return deps.db.tx(async (q) => {
+    const member = await findStaffByUuid(q, memberUuid);
+    if (!member) throw new AppError('not_found', opsMessages.staffNotFound);
+    if (member.disabled_at) throw new AppError('conflict', opsMessages.staffAlreadyDisabled);
+    const proposal = await insertStaffProposal(q, {
+      email: member.email,
+      role: member.role,
+      proposedBy: staffId,
+      reset: member.id,
+    });
+    if (!proposal) throw new AppError('conflict', opsMessages.staffProposalWaiting);
+    await audit(q, {
+      staffId,
+      action: 'staff.reset.propose',
+      subjectType: 'staff',
+      subjectId: member.uuid,
+      detail: { email: member.email, proposal: proposal.uuid },
+    });
+    return proposalViewOf(proposal);
+  });
+}
+
 /** How long an enrolment link works: 72 hours, once. */
 export const ENROL_HOURS = 72;
 
 export interface ApprovedStaff {
+  kind: 'account' | 'reset';
   email: string;
   role: StaffRole;
   enrolExpiresAt: Date;
@@ -154,6 +189,27 @@ export async function approveStaffProposal(
     if (!p) throw new AppError('not_found', opsMessages.staffProposalNotFound);
     if (p.proposed_by === staffId) throw new AppError('forbidden', opsMessages.staffOwnProposal);
     await decideProposal(q, p.id, 'approved', staffId);
+    if (p.kind === 'reset') {
+      const member = await resetStaffEnrolment(q, p.staff_id!, {
+        codeHash: enrolHash(code),
+        expiresAt: enrolExpiresAt,
+      });
+      if (!member) throw new AppError('conflict', opsMessages.staffAlreadyDisabled);
+      await deps.rails.email.send(
+        q,
+        member.email,
+        opsMessages.resetEmailSubject,
+        opsMessages.resetEmailBody(`${origin}/ops/enrol/${code}`, ENROL_HOURS),
+      );
+      await audit(q, {
+        staffId,
+        action: 'staff.reset',
+        subjectType: 'staff',
+        subjectId: member.uuid,
+        detail: { email: member.email, proposal: p.uuid, proposed_by: p.proposer_email },
+      });
+      return { kind: p.kind, email: member.email, role: member.role, enrolExpiresAt };
+    }
     const row = await insertStaffToEnrol(q, {
       email: p.email,
       role: p.role,
@@ -175,7 +231,7 @@ export async function approveStaffProposal(
       subjectId: row.uuid,
       detail: { email: p.email, role: p.role, proposal: p.uuid, proposed_by: p.proposer_email },
     });
-    return { email: p.email, role: p.role, enrolExpiresAt };
+    return { kind: p.kind, email: p.email, role: p.role, enrolExpiresAt };
   });
 }
 

@@ -354,6 +354,61 @@ describe('a staff account takes two admins', () => {
   });
 });
 
+describe('a lost authenticator', () => {
+  it('is reset by two admins: the member signs in again only after enrolling anew from their own mailbox', async () => {
+    const second = await createStaff(t, 'admin');
+    const member = await createStaff(t, 'finance');
+    const proposed = await call(t, 'POST', `/api/ops/staff/${member.uuid}/reset`, {
+      token: team.admin.token,
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+    expect(proposed.body.message).toBe(opsMessages.resetProposed);
+    const proposal = proposed.body.data.proposal;
+    expect(proposal).toMatchObject({ kind: 'reset', email: member.email, role: 'finance' });
+    // Nothing changes until a second admin approves: the member still works.
+    expect((await call(t, 'GET', '/api/ops/me', { token: member.token })).status).toBe(200);
+    const twice = await call(t, 'POST', `/api/ops/staff/${member.uuid}/reset`, { token: second.token });
+    expect(twice.status).toBe(409);
+    const own = await call(t, 'POST', `/api/ops/staff/proposals/${proposal.uuid}/approve`, {
+      token: team.admin.token,
+    });
+    expect(own.status).toBe(403);
+
+    const approved = await call(t, 'POST', `/api/ops/staff/proposals/${proposal.uuid}/approve`, {
+      token: second.token,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.message).toBe(opsMessages.resetApproved);
+    // Their session has ended, and the old password and authenticator open nothing.
+    expect((await call(t, 'GET', '/api/ops/me', { token: member.token })).status).toBe(401);
+    const t0 = Date.now();
+    expect(
+      (await login({ email: member.email, password: member.password, totp: totpCode(member.totpSecret, t0) }))
+        .status,
+    ).toBe(401);
+    const code = await enrolLink(member.email);
+    expect(JSON.stringify(approved.body)).not.toContain(code);
+    const password = 'a brand new passphrase';
+    const chosen = await call(t, 'POST', `/api/ops/enrol/${code}/password`, {
+      body: { password, password_confirmation: password },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const secret = chosen.body.data.totp_secret as string;
+    expect(secret).not.toBe(member.totpSecret);
+    const done = await call(t, 'POST', `/api/ops/enrol/${code}/confirm`, {
+      body: { totp: totpCode(secret, t0) },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const back = await login({ email: member.email, password, totp: totpCode(secret, t0 + 30_000) });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.staff).toMatchObject({ uuid: member.uuid, role: 'finance' });
+    const record = await call(t, 'GET', `/api/ops/audit?subject_id=${member.uuid}`, { token: second.token });
+    expect(record.body.data.entries.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['staff.reset.propose', 'staff.reset']),
+    );
+  });
+});
+
 describe('disabling a staff member', () => {
   it('ends their sessions at once and refuses their sign-in; only an admin, never on themselves; audited', async () => {
     const leaver = await createStaff(t, 'finance');

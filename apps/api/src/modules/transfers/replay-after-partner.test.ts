@@ -1,7 +1,7 @@
 import { errors } from '@owo/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxBanks } from '#rails/banks.ts';
-import { balance, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
+import { balance, call, createTestApp, onRealServer, signUp, type TestApp } from '#test/harness.ts';
 import { newKey, PIN, post, remittanceBody } from '#test/transfers-helpers.ts';
 
 // A send whose answer was lost is retried with its key. Before the money core replays it, the send asks the
@@ -114,4 +114,61 @@ describe('a retry whose partner now answers otherwise', () => {
     }
     expect(await balance(t, c)).toBe(10_000);
   });
+
+  // Two sessions at once need the real server (PGlite is one session).
+  it.runIf(onRealServer())(
+    'waits for the first request still in the money core, then replays it',
+    async () => {
+      const c = await signUp(t, { pin: PIN, deposit: 10_000 });
+      const key = newKey();
+      const body = remittanceBody({ amount: 1500 });
+      // Another session holds the customer's account: the first request passes its plan (which locks the customer
+      // for its name-check budget, and lets go) and waits in the core, holding the customer's row.
+      let release!: () => void;
+      const released = new Promise<void>((r) => {
+        release = r;
+      });
+      let held!: () => void;
+      const holding = new Promise<void>((r) => {
+        held = r;
+      });
+      const holder = t.db.tx(async (q) => {
+        await q.query(
+          'SELECT 1 FROM accounts WHERE user_id = (SELECT id FROM users WHERE uuid = $1) FOR UPDATE',
+          [c.userUuid],
+        );
+        held();
+        await released;
+      });
+      await holding;
+      const waiting = async () =>
+        Number(
+          (
+            await t.db.query<{ n: string }>(
+              `SELECT count(*)::text AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+            )
+          ).rows[0]!.n,
+        );
+      const first = post(t, c, '/api/transfer/remittance/send', body, key);
+      await expect.poll(waiting, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+      // Its answer is lost; the retry's name enquiry now fails, and it must wait for the first, not say 404.
+      partners.bankForgets = true;
+      let retry: Awaited<ReturnType<typeof post>>;
+      try {
+        const retried = post(t, c, '/api/transfer/remittance/send', body, key);
+        await expect.poll(waiting, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+        release();
+        await holder;
+        retry = await retried;
+      } finally {
+        partners.bankForgets = false;
+        release();
+      }
+      const answered = await first;
+      expect(answered.status, answered.text).toBe(200);
+      expect(retry.status, retry.text).toBe(200);
+      expect(retry.text).toBe(answered.text);
+      expect(await balance(t, c)).toBe(10_000 - 1500 - 10.75);
+    },
+  );
 });

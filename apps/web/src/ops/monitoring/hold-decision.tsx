@@ -7,10 +7,11 @@ import { opsCall } from '../api';
 import { when } from '../customers/format';
 import { useOps } from '../session';
 
-type Decision = 'release' | 'reject';
+type Decision = 'release' | 'approve' | 'reject';
 
 const DONE: Record<Decision, string> = {
-  release: 'Released: the payment goes on to its bank.',
+  release: 'Release requested: a second officer approves it.',
+  approve: 'Released: the payment goes on to its bank.',
   reject: 'Rejected: the money goes back to the customer.',
 };
 
@@ -34,18 +35,16 @@ export function HoldDecision({ hold }: { hold: HoldToDecide }) {
   const mine = requested !== null && requested === me;
   const decide = useMutation({
     mutationFn: (d: { decision: Decision; note: string }) =>
-      opsCall<{ status: string }>('POST', `/ops/monitoring/holds/${hold.uuid}/${d.decision}`, {
+      opsCall('POST', `/ops/monitoring/holds/${hold.uuid}/${d.decision}`, {
         note: d.note,
       }),
-    onSuccess: (r, d) => {
+    onSuccess: (_r, d) => {
       toast.success(
-        r.status === 'held'
-          ? 'Release requested: a second officer approves it.'
-          : hold.kind === 'payment'
-            ? DONE[d.decision]
-            : d.decision === 'release'
-              ? 'Released: the identity goes on to review.'
-              : 'Rejected: the identity is refused.',
+        hold.kind === 'payment'
+          ? DONE[d.decision]
+          : d.decision === 'release'
+            ? 'Released: the identity goes on to review.'
+            : 'Rejected: the identity is refused.',
       );
       void queryClient.invalidateQueries({ queryKey: ['ops', 'monitoring'] });
     },
@@ -55,7 +54,8 @@ export function HoldDecision({ hold }: { hold: HoldToDecide }) {
     const element = e.currentTarget;
     // The button pressed says which decision (its name and value travel with the form's data).
     const form = new FormData(element, (e.nativeEvent as SubmitEvent).submitter);
-    const decision: Decision = form.get('decision') === 'reject' ? 'reject' : 'release';
+    const pressed = form.get('decision');
+    const decision: Decision = pressed === 'reject' || pressed === 'approve' ? pressed : 'release';
     // Each decision writes its own note: a request's note is shown above, not left in the box for the next.
     decide.mutate({ decision, note: String(form.get('note') ?? '') }, { onSuccess: () => element.reset() });
   };
@@ -84,7 +84,12 @@ export function HoldDecision({ hold }: { hold: HoldToDecide }) {
       )}
       <div className="flex flex-wrap gap-3">
         {!mine && (
-          <SubmitButton size="small" isLoading={decide.isPending} name="decision" value="release">
+          <SubmitButton
+            size="small"
+            isLoading={decide.isPending}
+            name="decision"
+            value={hold.kind === 'payment' && requested !== null ? 'approve' : 'release'}
+          >
             {hold.kind === 'onboarding'
               ? 'Release the identity'
               : requested !== null

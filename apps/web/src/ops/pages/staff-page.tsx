@@ -15,7 +15,8 @@ import { useOps } from '../session';
 import { OpsHeader } from '../ui';
 import { secondaryButton } from './money-parts';
 
-type Created = ReplyData<typeof staffApprovedReply>;
+/** What a second admin's approval did: an account made, or a member's sign-in reset (both e-mail a link). */
+type Created = ReplyData<typeof staffApprovedReply> & { kind: StaffProposalView['kind'] };
 
 const ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
 
@@ -26,7 +27,8 @@ const STAFF_KEY = ['ops', 'staff'];
 
 /**
  * Admins: the staff list; a new member proposed by one admin and approved by another (decision 041), who then
- * enrols by the link e-mailed to them (their own password and authenticator, shown to nobody else).
+ * enrols by the link e-mailed to them (their own password and authenticator, shown to nobody else); a member's
+ * lost authenticator reset the same way (migration 054).
  */
 export default function StaffPage() {
   const queryClient = useQueryClient();
@@ -97,7 +99,11 @@ export default function StaffPage() {
       </section>
       {created && (
         <section className="mb-8 max-w-xl rounded-md bg-green-50 p-4 text-sm" role="status">
-          <p className="font-semibold">Account made for {created.email}.</p>
+          <p className="font-semibold">
+            {created.kind === 'reset'
+              ? `Sign-in reset for ${created.email}: their sessions have ended.`
+              : `Account made for ${created.email}.`}
+          </p>
           <p className="mt-1">
             We e-mailed them a link to set their own password and authenticator. It works once, until{' '}
             {lagosClock(created.enrol_expires_at)} (Lagos time). Nobody else is shown either.
@@ -112,8 +118,9 @@ export default function StaffPage() {
               <li key={p.uuid} className="rounded-lg border border-gray-200 bg-white p-3 text-sm">
                 <p className="font-semibold break-all">{p.email}</p>
                 <p className="mt-1 text-gray-700">
-                  <span className="capitalize">{p.role}</span> · proposed by{' '}
-                  {p.proposed_by.uuid === me ? 'you' : p.proposed_by.email} on {lagosDay(p.proposed_at)}
+                  {p.kind === 'reset' ? 'Reset their sign-in' : <span className="capitalize">{p.role}</span>}{' '}
+                  · proposed by {p.proposed_by.uuid === me ? 'you' : p.proposed_by.email} on{' '}
+                  {lagosDay(p.proposed_at)}
                 </p>
                 <ProposalActions proposal={p} own={p.proposed_by.uuid === me} onCreated={setCreated} />
               </li>
@@ -132,7 +139,7 @@ export default function StaffPage() {
             </p>
             {s.disabled_at || s.uuid === me ? null : (
               <div className="mt-2">
-                <DisableStaff member={s} />
+                <MemberActions member={s} />
               </div>
             )}
           </li>
@@ -158,7 +165,9 @@ export default function StaffPage() {
                 <td className="p-3 capitalize">{s.role}</td>
                 <td className="p-3">{lagosDay(s.created_at)}</td>
                 <td className="p-3">{staffStatus(s)}</td>
-                <td className="p-3">{s.disabled_at || s.uuid === me ? null : <DisableStaff member={s} />}</td>
+                <td className="p-3">
+                  {s.disabled_at || s.uuid === me ? null : <MemberActions member={s} />}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -181,9 +190,10 @@ function ProposalActions({
   const queryClient = useQueryClient();
   const settle = () => void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
   const approve = useMutation({
-    mutationFn: () => opsCall<Created>('POST', `/ops/staff/proposals/${proposal.uuid}/approve`),
+    mutationFn: () =>
+      opsCall<ReplyData<typeof staffApprovedReply>>('POST', `/ops/staff/proposals/${proposal.uuid}/approve`),
     onSuccess: (data) => {
-      onCreated(data);
+      onCreated({ ...data, kind: proposal.kind });
       settle();
     },
   });
@@ -223,6 +233,51 @@ function ProposalActions({
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What an admin may do to another member: propose resetting their sign-in, or disable them. */
+function MemberActions({ member }: { member: StaffView }) {
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <ResetSignIn member={member} />
+      <DisableStaff member={member} />
+    </div>
+  );
+}
+
+/**
+ * A member who lost their authenticator: one admin proposes resetting their sign-in; once another approves, their
+ * password and authenticator are cleared and a new enrolment link goes to their work address.
+ */
+function ResetSignIn({ member }: { member: StaffView }) {
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: () => opsCall<{ proposal: StaffProposalView }>('POST', `/ops/staff/${member.uuid}/reset`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+  });
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => reset.mutate()}
+        disabled={reset.isPending}
+        className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold"
+        aria-label={`Reset the sign-in of ${member.email}`}
+      >
+        Reset sign-in
+      </button>
+      {reset.error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {reset.error.message}
+        </p>
+      )}
+      {reset.isSuccess && (
+        <p role="status" className="mt-1 text-sm text-gray-700">
+          {opsMessages.resetProposed}
         </p>
       )}
     </div>
