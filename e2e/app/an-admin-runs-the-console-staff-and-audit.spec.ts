@@ -95,7 +95,6 @@ for (const viewport of [
     await expect(mine.getByRole('status')).toContainText('You are enrolled.');
     await staffSignIn(mine, enrolled, 1);
     await mine.context().close();
-    await second.context().close();
     await page.reload();
     // A row of the table on a wide screen, a card of the list on a phone.
     const member = (email: string) =>
@@ -109,6 +108,34 @@ for (const viewport of [
     const status = await member(colleague).getByText('Active').boundingBox();
     expect(status!.x + status!.width).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `test-results/screens/ops-staff-${viewport.width}.png`, fullPage: true });
+    // The colleague loses their phone: one admin proposes resetting their sign-in, and a second approves it.
+    await page.getByRole('button', { name: `Reset the sign-in of ${colleague}` }).click();
+    await expect(page.getByText('Reset proposed: another admin must approve it.')).toBeVisible();
+    const reset = page
+      .getByRole('list', { name: 'Staff proposals' })
+      .getByRole('listitem')
+      .filter({ hasText: colleague });
+    await expect(reset).toContainText('Reset their sign-in');
+    await expect(reset).toContainText('Another admin approves it.');
+    await page.screenshot({
+      path: `test-results/screens/ops-staff-reset-proposed-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await second.reload();
+    await second.getByRole('button', { name: `Approve ${colleague}` }).click();
+    await expect(second.getByRole('status')).toContainText(`Sign-in reset for ${colleague}`);
+    await second.screenshot({
+      path: `test-results/screens/ops-staff-reset-approved-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await second.context().close();
+    // A new link went to their mailbox; until they enrol again, they cannot sign in.
+    const resetMail = await request.get(`/api/sandbox/emails?address=${encodeURIComponent(colleague)}`);
+    expect((await resetMail.json()).data[0]?.subject).toBe(
+      'Set up your Owo operations console sign-in again',
+    );
+    await page.reload();
+    await expect(member(colleague)).toContainText('Not enrolled yet');
     // The colleague leaves: disabled with a reason (never the admin's own row), shown at once.
     await expect(page.getByRole('button', { name: `Disable ${admin.email}` })).toHaveCount(0);
     await page.getByRole('button', { name: `Disable ${colleague}` }).click();

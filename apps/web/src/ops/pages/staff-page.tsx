@@ -242,7 +242,7 @@ function ProposalActions({
 /** What an admin may do to another member: propose resetting their sign-in, or disable them. */
 function MemberActions({ member }: { member: StaffView }) {
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    <div className="flex flex-wrap items-start gap-2 md:flex-nowrap">
       <ResetSignIn member={member} />
       <DisableStaff member={member} />
     </div>
