@@ -401,8 +401,27 @@ async function dashboardResult(base: string, customer: { email: string; phone: s
   }
 }
 
+/**
+ * Waits, up to two minutes, for the machine to settle before measuring: CI runs this right after the suites,
+ * and on this 2-core host the public pages' LCP (simulated from the trace's wall times) read 1.52-1.61 s with a
+ * load average of 7 left by them, against 1.23-1.43 s on a quiet one. Measured once the one-minute load average
+ * is under the core count; what it was before and after is in the results either way.
+ */
+async function settle(): Promise<{ waitedSeconds: number; loadAverage: number }> {
+  const started = Date.now();
+  const cores = os.cpus().length;
+  while (loadAverage() >= cores && Date.now() - started < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  return { waitedSeconds: Math.round((Date.now() - started) / 1000), loadAverage: loadAverage() };
+}
+
 ensureWebBuilt();
 const loadBefore = loadAverage();
+const settled = await settle();
+console.log(
+  `web: load average ${loadBefore} before; measuring after ${settled.waitedSeconds} s at ${settled.loadAverage}`,
+);
 const url = freshDatabase(DB);
 try {
   const [customer] = await seedCustomers(url, 1);
@@ -432,7 +451,7 @@ try {
     }
     const pass = pages.every((p) => p.pass);
     writeResult('web', {
-      conditions: { loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
+      conditions: { loadAverageBefore: loadBefore, settled, loadAverageAfter: loadAverage() },
       lighthouse: '12.2.3, mobile (default), simulated throttling; median of each metric over the runs',
       budgets,
       pages,
