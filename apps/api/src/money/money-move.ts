@@ -151,18 +151,48 @@ export async function moveLeg(deps: Deps, q: Queryable, userId: bigint, leg: Tra
  */
 export async function moveMoney<T>(deps: Deps, move: MoneyMove<T>): Promise<MoneyMoveResult<T>> {
   const hmac = await pinHmacOf(deps, move);
-  let outcome: Outcome<T>;
+  // Keyed, the move replays if run again after its COMMIT was lost (decision 019).
+  const outcome = await inMoneyTx(deps, move.idempotency !== null, (q) => runMove(deps, q, move, hmac));
+  if (!outcome.ok) throw outcome.error;
+  return { reply: outcome.reply, replayed: outcome.replayed };
+}
+
+/** `fn` in one transaction that waits at most LOCK_TIMEOUT_MS for a lock (then the retryable conflict). */
+async function inMoneyTx<R>(deps: Deps, repeatable: boolean, fn: (q: Queryable) => Promise<R>): Promise<R> {
   try {
-    // Keyed, the move replays if run again after its COMMIT was lost (decision 019).
-    outcome = await deps.db.tx((q) => runMove(deps, q, move, hmac), {
-      lockTimeoutMs: LOCK_TIMEOUT_MS,
-      repeatable: move.idempotency !== null,
-    });
+    return await deps.db.tx(fn, { lockTimeoutMs: LOCK_TIMEOUT_MS, repeatable });
   } catch (err) {
     throw lockTimeout(err);
   }
-  if (!outcome.ok) throw outcome.error;
-  return { reply: outcome.reply, replayed: outcome.replayed };
+}
+
+/** What money_authorise decided: go on, the reply kept with a spent key, or a wrong PIN (its count to commit). */
+type Authorised =
+  | { code: 'ok'; pinCleared: boolean }
+  | { code: 'replay'; reply: string }
+  | { code: 'pin'; error: AppError };
+
+/**
+ * money_authorise for `move` in `q` (the customer locked, the key, the freeze, KYC, the PIN): the one reading of
+ * its answer for every move. A refusal other than the PIN's is thrown (it wrote nothing, so the transaction rolls
+ * back); a wrong PIN's is returned, for its count to be committed, as on every path that checks it.
+ */
+async function authorise(
+  deps: Deps,
+  q: Queryable,
+  move: MoneyAuthorisation & MoveBase,
+  hmac: string | null,
+): Promise<Authorised> {
+  const answer = await callAuthorise(q, authorisationSpec(move, hmac), rulesOf(deps.config));
+  assert(answer, 'money_authorise answers one row');
+  if (answer.code === 'ok') return { code: 'ok', pinCleared: answer.detail?.pin_cleared === true };
+  if (answer.code === 'replay') {
+    assert(answer.reply !== null, 'a spent key has its reply');
+    return { code: 'replay', reply: answer.reply };
+  }
+  const error = refusalError(answer.code, answer.detail);
+  if (isPinRefusal(answer.code)) return { code: 'pin', error };
+  throw error;
 }
 
 async function runMove<T>(
@@ -171,22 +201,12 @@ async function runMove<T>(
   move: MoneyMove<T>,
   hmac: string | null,
 ): Promise<Outcome<T>> {
-  const answer = await callAuthorise(q, authorisationSpec(move, hmac), rulesOf(deps.config));
-  assert(answer, 'money_authorise answers one row');
-  if (answer.code === 'replay') {
-    assert(answer.reply !== null, 'a spent key has its reply');
-    return { ok: true, reply: JSON.parse(answer.reply), replayed: true };
-  }
-  if (answer.code !== 'ok') {
-    const error = refusalError(answer.code, answer.detail);
-    // A wrong PIN's count is committed; any other refusal wrote nothing.
-    if (isPinRefusal(answer.code)) return { ok: false, error };
-    throw error;
-  }
+  const authorised = await authorise(deps, q, move, hmac);
+  if (authorised.code === 'replay') return { ok: true, reply: JSON.parse(authorised.reply), replayed: true };
+  if (authorised.code === 'pin') return { ok: false, error: authorised.error };
   const user = await findUserById(q, move.userId);
   assert(user, 'the user money_authorise locked exists');
-  const cleared = answer.detail?.pin_cleared === true;
-  if (cleared) await savepoint(q, 'money_move');
+  if (authorised.pinCleared) await savepoint(q, 'money_move');
   try {
     const reply = await move.run(q, user);
     if (move.idempotency) {
@@ -201,7 +221,7 @@ async function runMove<T>(
     return { ok: true, reply, replayed: false };
   } catch (err) {
     // Nothing to keep: the transaction rolls back whole.
-    if (!(err instanceof AppError) || !cleared) throw err;
+    if (!(err instanceof AppError) || !authorised.pinCleared) throw err;
     await rollbackToSavepoint(q, 'money_move');
     return { ok: false, error: err };
   }
@@ -241,28 +261,20 @@ async function spentReply(deps: Deps, move: MoneyAuthorisation & MoveBase): Prom
   // Asked of money_authorise itself, not read beside it: it takes the customer's row lock, so a request with the
   // key that is in the money core now (its key written, not yet committed) is waited for and then replayed.
   const hmac = await pinHmacOf(deps, move);
-  let outcome: { text: string | null } | { error: AppError };
+  let authorised: Authorised;
   try {
-    outcome = await deps.db.tx(
-      async (q) => {
-        const answer = await callAuthorise(q, authorisationSpec(move, hmac), rulesOf(deps.config));
-        assert(answer, 'money_authorise answers one row');
-        if (answer.code === 'replay') return { text: answer.reply };
-        // A wrong PIN's count is committed, as on every path that checks it.
-        if (isPinRefusal(answer.code)) return { error: refusalError(answer.code, answer.detail) };
-        // Another body with the key: the core's conflict. 'ok' (the key purged since the read): nothing to replay.
-        if (answer.code !== 'ok') throw refusalError(answer.code, answer.detail);
-        throw NOT_SPENT;
-      },
-      { lockTimeoutMs: LOCK_TIMEOUT_MS },
-    );
+    authorised = await inMoneyTx(deps, false, async (q) => {
+      const answer = await authorise(deps, q, move, hmac);
+      // 'ok': the key was never spent (or purged since): nothing to replay, and the PIN check rolls back.
+      if (answer.code === 'ok') throw NOT_SPENT;
+      return answer;
+    });
   } catch (err) {
     if (err === NOT_SPENT) return null;
-    throw lockTimeout(err);
+    throw err;
   }
-  if ('error' in outcome) throw outcome.error;
-  assert(outcome.text !== null, 'a spent key has its reply');
-  return outcome.text;
+  if (authorised.code === 'pin') throw authorised.error;
+  return authorised.reply;
 }
 
 const NOT_SPENT = new Error('the key was not spent: the plan’s own error stands');

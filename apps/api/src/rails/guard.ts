@@ -24,18 +24,27 @@ export function failureText(err: unknown): string {
 }
 
 /**
- * The calls that ask a partner while a customer waits: lookups, rates, the issuer. Not the payouts' pay() (the
- * settlement worker's, which records a failure and asks again later) nor the SMS and e-mail sends, which write
- * in the caller's database transaction (their errors are the database's, which the failover retry must see).
+ * Every call of every rail, and how a failure of it is answered (a new rail or method must be named here, or the
+ * app does not compile):
+ * - `customer`: asked while a customer waits (lookups, rates, the issuer): guarded, a 503 with Retry-After;
+ * - `worker`: the payouts' pay(), asked by the settlement worker, which records a failure and asks again later;
+ * - `in-tx`: the SMS and e-mail sends, which write in the caller's database transaction (their errors are the
+ *   database's, which the failover retry must see as they are).
  */
-const ASKS_PARTNERS: { readonly [K in keyof Rails]?: readonly string[] } = {
-  banks: ['banks', 'nameEnquiry'],
-  enaira: ['resolve'],
-  momo: ['issuers', 'lookup'],
-  fx: ['rates'],
-  bvn: ['lookup'],
-  cardIssuer: ['issue'],
-  biller: ['billers', 'biller', 'lookup'],
+type CallKind = 'customer' | 'worker' | 'in-tx';
+type MethodsOf<R> = { [M in keyof R]-?: R[M] extends (...args: never[]) => unknown ? M : never }[keyof R];
+const CALLS: { readonly [K in keyof Rails]: { readonly [M in MethodsOf<Rails[K]>]: CallKind } } = {
+  sms: { send: 'in-tx', sendMany: 'in-tx' },
+  email: { send: 'in-tx', sendMany: 'in-tx' },
+  bvn: { lookup: 'customer' },
+  banks: { banks: 'customer', nameEnquiry: 'customer' },
+  nip: { pay: 'worker' },
+  enaira: { resolve: 'customer', pay: 'worker' },
+  usdWire: { pay: 'worker' },
+  momo: { issuers: 'customer', lookup: 'customer', pay: 'worker' },
+  fx: { rates: 'customer' },
+  cardIssuer: { issue: 'customer' },
+  biller: { billers: 'customer', biller: 'customer', lookup: 'customer', pay: 'worker' },
 };
 
 /**
@@ -45,10 +54,11 @@ const ASKS_PARTNERS: { readonly [K in keyof Rails]?: readonly string[] } = {
  */
 export function guardRails(rails: Rails): Rails {
   const guarded: Record<string, unknown> = { ...rails };
-  for (const [name, methods] of Object.entries(ASKS_PARTNERS) as [keyof Rails, readonly string[]][]) {
+  for (const [name, calls] of Object.entries(CALLS) as [keyof Rails, Record<string, CallKind>][]) {
     const rail = rails[name] as unknown as Record<string, unknown>;
     const copy: Record<string, unknown> = { ...rail };
-    for (const method of methods) {
+    for (const [method, kind] of Object.entries(calls)) {
+      if (kind !== 'customer') continue;
       const call = rail[method];
       if (typeof call !== 'function') continue;
       copy[method] = async (...args: unknown[]) => {

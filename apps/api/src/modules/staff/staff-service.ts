@@ -128,6 +128,13 @@ export async function proposeStaff(
   });
 }
 
+/** The staff member a console action names, or the console's 404. */
+async function requireMember(q: Queryable, uuid: string) {
+  const member = await findStaffByUuid(q, uuid);
+  if (!member) throw new AppError('not_found', opsMessages.staffNotFound);
+  return member;
+}
+
 /**
  * An admin proposes resetting a member's sign-in (a lost authenticator, migration 054): nothing changes until
  * another admin approves. Recorded as `staff.reset.propose`. A disabled member is 409 (nothing to reset), as is a
@@ -139,8 +146,7 @@ export async function proposeReset(
   staffId: bigint,
 ): Promise<StaffProposalView> {
   return deps.db.tx(async (q) => {
-    const member = await findStaffByUuid(q, memberUuid);
-    if (!member) throw new AppError('not_found', opsMessages.staffNotFound);
+    const member = await requireMember(q, memberUuid);
     if (member.disabled_at) throw new AppError('conflict', opsMessages.staffAlreadyDisabled);
     const proposal = await insertStaffProposal(q, {
       email: member.email,
@@ -412,8 +418,7 @@ export async function disableStaff(
   reason: string,
 ): Promise<StaffView> {
   return deps.db.tx(async (q) => {
-    const staff = await findStaffByUuid(q, uuid);
-    if (!staff) throw new AppError('not_found', opsMessages.staffNotFound);
+    const staff = await requireMember(q, uuid);
     // The row found, not the text typed: a uuid in capitals names the same staff member.
     if (staff.uuid === by.uuid) throw new AppError('conflict', opsMessages.cannotDisableSelf);
     const disabled = await disableStaffRow(q, staff.id);
