@@ -4,26 +4,33 @@ import type { Queryable } from '#db/db.ts';
 
 /**
  * The customers' open cases, opened now where there is none (one open case per customer: a unique index).
- * Set-wise: one insert for all of them, and one read for those that had a case already.
+ * Set-wise: one insert for all of them, and one read for those that had a case already. A case found open is
+ * share-locked until the caller commits: an officer closing it (closeCase locks it for update) waits for the
+ * alerts and holds about to be added to it, and then sees them. A case closed while this waited is no longer
+ * open, so its customer gets a new case on the next round.
  */
 export async function openCases(q: Queryable, userIds: bigint[]): Promise<Map<bigint, bigint>> {
-  const users = [...new Set(userIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const cases = new Map<bigint, bigint>();
-  if (users.length === 0) return cases;
-  const inserted = await q.query<{ id: bigint; user_id: bigint }>(
-    `INSERT INTO monitoring_cases (user_id) SELECT unnest($1::bigint[])
-     ON CONFLICT (user_id) WHERE status = 'open' DO NOTHING RETURNING id, user_id`,
-    [users.map(String)],
-  );
-  for (const r of inserted.rows) cases.set(r.user_id, r.id);
-  const had = users.filter((u) => !cases.has(u));
-  if (had.length > 0) {
+  let users = [...new Set(userIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // Each round either opens or finds a case for every customer, unless an officer closed one meanwhile.
+  for (let round = 0; users.length > 0; round++) {
+    if (round === 5) throw new Error('monitoring cases kept closing while alerts were being added to them');
+    const inserted = await q.query<{ id: bigint; user_id: bigint }>(
+      `INSERT INTO monitoring_cases (user_id) SELECT unnest($1::bigint[])
+       ON CONFLICT (user_id) WHERE status = 'open' DO NOTHING RETURNING id, user_id`,
+      [users.map(String)],
+    );
+    for (const r of inserted.rows) cases.set(r.user_id, r.id);
+    const had = users.filter((u) => !cases.has(u));
+    if (had.length === 0) break;
     // A statement of its own: its snapshot sees a case another transaction opened while the insert waited.
     const { rows } = await q.query<{ id: bigint; user_id: bigint }>(
-      `SELECT id, user_id FROM monitoring_cases WHERE user_id = ANY($1::bigint[]) AND status = 'open'`,
+      `SELECT id, user_id FROM monitoring_cases WHERE user_id = ANY($1::bigint[]) AND status = 'open'
+       ORDER BY user_id FOR SHARE`,
       [had.map(String)],
     );
     for (const r of rows) cases.set(r.user_id, r.id);
+    users = had.filter((u) => !cases.has(u));
   }
   return cases;
 }
