@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { transactionStatusSchema } from './accounts.ts';
 import { billPayBody } from './bills.ts';
 import { envelope, idSchema, pageOf, phoneSchema, transactionPinSchema } from './common.ts';
+import { errors } from './messages.ts';
 import { amountSchema } from './money.ts';
 import { ROLE_NAMES, TEAM_ROLES, type TeamRole } from './team-roles.ts';
 import { enairaSendBody, momoSendBody, preparedUsdBody, remittanceSendBody, sendReply } from './transfers.ts';
@@ -42,13 +43,14 @@ export const teamMessages = {
   cancelledRole: 'Cancelled: the member who prepared it no longer has a role that prepares payments.',
   preparerNotAllowed:
     'The member who prepared this payment may no longer prepare payments for this business.',
+  keyRevoked: 'The API key that confirmed this batch was revoked. Reject it, or confirm it again.',
   approved: 'Payment approved and sent',
   batchApproved: 'Payout batch approved; paying it now',
   batchNotWaiting: 'This batch is no longer waiting for approval.',
   rejected: 'Payment rejected',
   pending: 'Payment sent for approval',
   reasonRequired: 'Say why you reject this payment',
-  inviteNotFound: 'This invitation is not open any more. Ask the business to invite you again.',
+  inviteNotFound: errors.inviteNotFound,
   joined: 'You joined the team',
 } as const;
 

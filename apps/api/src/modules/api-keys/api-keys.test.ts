@@ -253,6 +253,36 @@ describe("a key's payout batches", () => {
     expect(await balance(t, owner)).toBe(before - 2000);
   });
 
+  it('a batch confirmed by a key revoked since is never paid on its word; rejecting it sends it back to review', async () => {
+    const { key, id: keyId } = await createKey(['payout']);
+    const before = await balance(t, owner);
+    const id = await keyBatch(key, [700, 300]);
+    const confirmed = await call(t, 'POST', `/api/payouts/${id}/confirm`, { token: key, body: {} });
+    expect(confirmed.body.data.batch.status).toBe('awaiting_approval');
+    expect((await call(t, 'DELETE', `/api/business/api-keys/${keyId}`, { token: owner.token })).status).toBe(
+      200,
+    );
+    const inbox = await call(t, 'GET', '/api/team/approvals', { token: owner.token });
+    const approval = inbox.body.data.approvals.find((a: { summary: string }) =>
+      a.summary.includes('700+300'),
+    );
+    const refused = await call(t, 'POST', `/api/team/approvals/${approval.id}/approve`, {
+      token: owner.token,
+      body: { pin: '4826' },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.message).toBe(teamMessages.keyRevoked);
+    const rejected = await call(t, 'POST', `/api/team/approvals/${approval.id}/reject`, {
+      token: owner.token,
+      body: { reason: 'Key revoked' },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const batch = await call(t, 'GET', `/api/payouts/${id}`, { token: owner.token });
+    expect(batch.body.data.batch.status).toBe('review');
+    await payersIdle(t.app.deps);
+    expect(await balance(t, owner)).toBe(before);
+  });
+
   it("pays without a person only below the owner's automatic approval limit, which only the owner sets", async () => {
     const { key } = await createKey(['payout']);
     const byAdmin = await call(t, 'PUT', '/api/business/api-settings', {

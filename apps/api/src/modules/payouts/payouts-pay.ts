@@ -176,16 +176,10 @@ export async function startBatchIn(
 }
 
 /**
- * For teams: an approver rejected a batch an initiator confirmed. It goes back to review (nothing was paid),
- * where it can be fixed and confirmed again. Answers the batch's status after (a batch no longer awaiting
- * approval is left as it is).
+ * For teams: an approver rejected a batch an initiator confirmed (or its approval was cancelled). It goes back to
+ * review (nothing was paid), where it can be fixed and confirmed again. Answers the batch's status after (a batch
+ * no longer awaiting approval is left as it is); null: no such batch.
  */
-export async function returnBatchToReview(deps: Deps, batchUuid: string): Promise<PayoutStatus> {
-  const batch = await requireBatchByUuid(deps, batchUuid);
-  return deps.db.tx((q) => batchBackToReview(q, batch.id));
-}
-
-/** The same inside the caller's transaction (a cancelled team approval's batch); null: no such batch. */
 export async function returnBatchToReviewIn(q: Queryable, batchUuid: string): Promise<PayoutStatus | null> {
   const batch = await findBatchByUuid(q, batchUuid);
   return batch ? batchBackToReview(q, batch.id) : null;
@@ -196,12 +190,6 @@ async function batchBackToReview(q: Queryable, batchId: bigint): Promise<PayoutS
   if (status !== 'awaiting_approval') return status;
   await setBatchStatus(q, batchId, 'review');
   return 'review';
-}
-
-async function requireBatchByUuid(deps: Deps, uuid: string) {
-  const batch = await findBatchByUuid(deps.db, uuid);
-  if (!batch) throw notFound();
-  return batch;
 }
 
 // ── Paying ────────────────────────────────────────────────────────────────────────────────────────────

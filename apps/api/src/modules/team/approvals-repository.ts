@@ -17,7 +17,8 @@ export interface ApprovalRow {
   initiated_by: bigint | null;
   /** An approved send's or bill's transaction, as it stands now. */
   payment_status: 'pending' | 'successful' | 'failed' | 'reversed' | null;
-  /** A batch an API key confirmed (initiated_by null): the person who created that key. */
+  /** A batch an API key confirmed (initiated_by null): that key, and the person who created it. */
+  api_key_id: bigint | null;
   key_created_by: bigint | null;
   initiator_uuid: string;
   initiator_name: string;
@@ -37,7 +38,7 @@ export interface ApprovalRow {
 }
 
 const SELECT_APPROVAL = `SELECT a.id, a.uuid::text AS uuid, a.business_id, a.kind, a.status, a.amount_minor,
-    a.summary, a.payload, a.initiated_by, k.created_by AS key_created_by,
+    a.summary, a.payload, a.initiated_by, a.api_key_id, k.created_by AS key_created_by,
     coalesce(i.uuid, k.uuid)::text AS initiator_uuid,
     CASE WHEN k.id IS NULL THEN ${teamPersonName('i', 'a.business_id')} ELSE 'API key “' || k.name || '”' END
       AS initiator_name,
@@ -112,6 +113,19 @@ export async function lockApproval(q: Queryable, id: bigint): Promise<ApprovalSt
     [String(id)],
   );
   return rows[0]!.status;
+}
+
+/**
+ * Whether the API key that confirmed a batch is still live, share-locked until the caller commits: a revocation
+ * (and a member's removal, which revokes their keys) waits for an approval in progress, and an approval after one
+ * sees it.
+ */
+export async function lockKeyLive(q: Queryable, apiKeyId: bigint): Promise<boolean> {
+  const { rows } = await q.query<{ live: boolean }>(
+    'SELECT revoked_at IS NULL AS live FROM api_keys WHERE id = $1 FOR SHARE',
+    [String(apiKeyId)],
+  );
+  return rows[0]?.live === true;
 }
 
 export async function listApprovals(

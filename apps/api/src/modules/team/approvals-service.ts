@@ -8,7 +8,7 @@ import { AppError, notFound } from '#lib/errors.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import {
   type AskApproval,
-  returnBatchToReview,
+  returnBatchToReviewIn,
   startBatchIn,
   startPaying,
 } from '#modules/payouts/payouts-pay.ts';
@@ -27,6 +27,7 @@ import {
   insertApproval,
   listApprovals,
   lockApproval,
+  lockKeyLive,
 } from './approvals-repository.ts';
 import { type PrepareInput, planApproved, prepare } from './prepared.ts';
 import { tellDeciders, tellInitiator } from './team-notices.ts';
@@ -136,7 +137,11 @@ async function checkAtMoveTime(deps: Deps, q: Queryable, actor: Actor, a: Approv
     await holdMemberToDeviceCap(q, deps.config, actor.callerId, countedMinor);
   }
   // A batch a business's API key confirmed has no person as its preparer (initiated_by null): the key is the
-  // business itself.
+  // business itself, as long as it is live. A revoked key's batch (its maker removed, or the key revoked after it
+  // confirmed) is never paid on its word.
+  if (a.api_key_id !== null && !(await lockKeyLive(q, a.api_key_id))) {
+    throw new AppError('conflict', teamMessages.keyRevoked);
+  }
   if (a.initiated_by !== null && a.initiated_by !== a.business_id) {
     const preparer = await lockMembership(q, a.business_id, a.initiated_by);
     const permission = a.kind === 'send' ? 'approvals.initiate' : 'payouts.prepare';
@@ -214,11 +219,15 @@ export async function reject(
 ): Promise<Approval> {
   const a = await requireApproval(deps, actor, uuid);
   checkDecidable(actor, a);
-  // A rejected batch goes back to review, unless an approval already started paying it.
-  if (a.kind === 'payout_batch' && (await returnBatchToReview(deps, batchOf(a))) !== 'review') {
-    throw new AppError('conflict', teamMessages.batchNotWaiting);
-  }
   await deps.db.tx(async (q) => {
+    // One transaction, the approval locked first as an approval's money move locks it: a decision that committed
+    // meanwhile wins, and the batch goes back to review only with the rejection that sends it there.
+    if ((await lockApproval(q, a.id)) !== 'pending')
+      throw new AppError('conflict', teamMessages.alreadyDecided);
+    // A rejected batch goes back to review, unless an approval already started paying it.
+    if (a.kind === 'payout_batch' && (await returnBatchToReviewIn(q, batchOf(a))) !== 'review') {
+      throw new AppError('conflict', teamMessages.batchNotWaiting);
+    }
     const decided = await decideApproval(q, a.id, {
       status: 'rejected',
       by: actor.callerId,
@@ -289,6 +298,8 @@ async function approveBatch(deps: Deps, actor: Actor, a: ApprovalRow, pin: strin
       }
       await checkAtMoveTime(deps, q, actor, a, a.amount_minor);
       started = await startBatchIn(deps, q, user, batchOf(a), actor.callerId);
+      // Not awaiting approval any more (sent back to review or paying): nothing to approve.
+      if (started === null) throw new AppError('conflict', teamMessages.batchNotWaiting);
       const decided = await decideApproval(q, a.id, {
         status: 'approved',
         by: actor.callerId,
