@@ -26,7 +26,7 @@ import { guardRails } from './rails/guard.ts';
 import { sandboxRails } from './rails/sandbox-rails.ts';
 
 export type { RouteInfo } from './plugins/api-routes.ts';
-export { redactQuery } from './plugins/logging.ts';
+export { redactPath, redactQuery } from './plugins/logging.ts';
 
 export interface BuildOptions {
   config: Config;

@@ -45,9 +45,11 @@ export function redactQuery(url: string): string {
 
 // Secrets in a path are kept out of the log the same way: a BVN (the sandbox directory's GET
 // /api/sandbox/bvn/{bvn}), a signup's completion credential (POST /api/auth/signup/{credential}/complete, which
-// finishes that signup: decision 040), a team invitation's code (/join/{code}, /api/team/invites/{code}/…) and a
+// finishes that signup: decision 040), a team invitation's code (/join/{code}, /api/team/invites/{code}/…,
+// /api/public/team-invites/{code}) and a
 // staff member's enrolment link (/ops/enrol/{code}, decision 041).
-const SECRET_SEGMENT = /(\/(?:bvn|invites|join|enrol)\/|\/auth\/signup\/(?=[^/?]+\/complete))[^/?]+/gi;
+const SECRET_SEGMENT =
+  /(\/(?:bvn|invites|team-invites|join|enrol)\/|\/auth\/signup\/(?=[^/?]+\/complete))[^/?]+/gi;
 export function redactPath(url: string): string {
   return url.replace(SECRET_SEGMENT, '$1[redacted]');
 }

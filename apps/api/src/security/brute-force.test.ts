@@ -73,6 +73,31 @@ describe('OTP guessing', () => {
     expect(wrongAnswered).toBeLessThanOrEqual(30);
   });
 
+  it('sends a phone at most 10 codes a day, however the hours fall: 50 guesses a day at most', async () => {
+    const phone = randomPhone();
+    await call(t, 'POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });
+    let codesSent = 1;
+    for (let round = 0; round < 15; round++) {
+      // Past the 60-second resend wait and the hour's window: only the day's budget is left to hold.
+      await t.db.query(`UPDATE one_time_codes SET sent_at = now() - interval '61 seconds' WHERE phone = $1`, [
+        e164(phone),
+      ]);
+      await t.db.query(`UPDATE rate_limits SET window_start = now() - interval '61 minutes' WHERE key = $1`, [
+        `otp-send:${e164(phone)}`,
+      ]);
+      const resend = await call(t, 'POST', '/api/auth/signup/resend', {
+        body: { country_code: 'NG', phone, resend: 1 },
+      });
+      if (resend.status !== 200) {
+        expect(resend.status).toBe(429);
+        expect(Number(resend.headers['retry-after'])).toBeGreaterThan(3_600);
+        break;
+      }
+      codesSent++;
+    }
+    expect(codesSent).toBe(10);
+  });
+
   it('counts concurrent wrong codes: a burst of 20 still gets at most 5 answers before the lock', async () => {
     const phone = randomPhone();
     await call(t, 'POST', '/api/auth/signup/initialize', { body: { country_code: 'NG', phone } });

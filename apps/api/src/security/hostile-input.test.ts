@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactQuery } from '#app';
+import { redactPath, redactQuery } from '#app';
 import { registerErrorHandler } from '#plugins/errors.ts';
 import {
   balance,
@@ -116,5 +116,17 @@ describe('hostile input found by the fuzzer', () => {
       '/api/profile?access_token=[redacted]&page=2&pin=[redacted]&search=x',
     );
     expect(redactQuery('/api/profile')).toBe('/api/profile');
+  });
+
+  it('keeps codes in a path out of the logged URL: invitations, enrolment links, BVNs', () => {
+    for (const [url, logged] of [
+      ['/api/public/team-invites/AbC123xyz', '/api/public/team-invites/[redacted]'],
+      ['/api/team/invites/AbC123xyz/accept', '/api/team/invites/[redacted]/accept'],
+      ['/join/AbC123xyz?x=1', '/join/[redacted]?x=1'],
+      ['/ops/enrol/AbC123xyz', '/ops/enrol/[redacted]'],
+      ['/api/sandbox/bvn/22212345678', '/api/sandbox/bvn/[redacted]'],
+    ]) {
+      expect(redactPath(url!)).toBe(logged);
+    }
   });
 });

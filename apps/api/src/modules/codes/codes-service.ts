@@ -18,6 +18,11 @@ export const CODE_RULES = {
   resendAfterMs: 60_000,
   /** Per phone, whatever the purpose: nobody can spray a number with texts. */
   sendsPerHour: 6,
+  /**
+   * And per day: with 5 tries a code, at most 50 guesses a day at a phone's codes (0.5 % of a 4-digit signup
+   * code's 10,000), where 6 an hour alone allowed 720 (7 % a day against a number not yet signed up).
+   */
+  sendsPerDay: 10,
 } as const;
 
 /** Whom a code is for, what for, and which request asked for it. */
@@ -54,7 +59,7 @@ const sentRecently = (row: CodeRow | null, t: CodeTarget): row is CodeRow =>
 /**
  * Texts a new code for `target`, replacing the phone's earlier code for that purpose. `keep` (a repeated tap):
  * a code this same request was sent less than 60 s ago, and not locked, stays the one on its way; `resend` (the
- * customer asked for another): within those 60 s, 429. At most 6 codes an hour per phone (429).
+ * customer asked for another): within those 60 s, 429. At most 6 codes an hour and 10 a day per phone (429).
  */
 export async function sendCode(
   deps: Deps,
@@ -68,6 +73,7 @@ export async function sendCode(
     throw resendTooSoon(row.sent_at);
   }
   await rateLimit(q, `otp-send:${target.phone}`, CODE_RULES.sendsPerHour, 3_600_000);
+  await rateLimit(q, `otp-send-day:${target.phone}`, CODE_RULES.sendsPerDay, 86_400_000);
   const code = randomDigits(codeLengthOf(target.purpose));
   await storeCode(q, { ...target, codeHash: codeHash(deps, target, code), ttlMs: CODE_RULES.ttlMs });
   const text = codeSms(deps.config.brandName, target.purpose, code, CODE_RULES.ttlMs / 60_000);

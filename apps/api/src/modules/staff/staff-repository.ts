@@ -245,6 +245,19 @@ export async function lockPendingProposal(q: Queryable, uuid: string): Promise<S
   return rows[0] ?? null;
 }
 
+/**
+ * A member disabled: the proposals they made, and the sign-in resets proposed for them, are withdrawn (decided
+ * by the admin who disabled them), so nothing a departed admin proposed can be approved later. Their uuids.
+ */
+export async function withdrawProposalsOf(q: Queryable, staffId: bigint, by: bigint): Promise<string[]> {
+  const { rows } = await q.query<{ uuid: string }>(
+    `UPDATE staff_proposals SET status = 'withdrawn', decided_by = $2, decided_at = now()
+     WHERE status = 'pending' AND (proposed_by = $1 OR staff_id = $1) RETURNING uuid::text AS uuid`,
+    [String(staffId), String(by)],
+  );
+  return rows.map((r) => r.uuid);
+}
+
 export async function decideProposal(
   q: Queryable,
   id: bigint,

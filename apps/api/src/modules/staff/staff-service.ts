@@ -29,6 +29,7 @@ import {
   type StaffRow,
   setEnrolCredentials,
   takeTotpStep,
+  withdrawProposalsOf,
 } from './staff-repository.ts';
 import { newTotpSecret, openSecret, otpauthUri, sealSecret, totpStep } from './totp.ts';
 
@@ -423,12 +424,13 @@ export async function disableStaff(
     if (staff.uuid === by.uuid) throw new AppError('conflict', opsMessages.cannotDisableSelf);
     const disabled = await disableStaffRow(q, staff.id);
     if (!disabled) throw new AppError('conflict', opsMessages.staffAlreadyDisabled);
+    const withdrawn = await withdrawProposalsOf(q, staff.id, by.staffId);
     await audit(q, {
       staffId: by.staffId,
       action: 'staff.disable',
       subjectType: 'staff',
       subjectId: staff.uuid,
-      detail: { email: staff.email, role: staff.role, reason },
+      detail: { email: staff.email, role: staff.role, reason, proposals_withdrawn: withdrawn },
     });
     return staffViewOf(disabled);
   });

@@ -465,6 +465,34 @@ describe('disabling a staff member', () => {
   });
 });
 
+describe('an admin who leaves', () => {
+  it('leaves no proposal behind for a colleague to approve later', async () => {
+    const [leaver, second] = await Promise.all([createStaff(t, 'admin'), createStaff(t, 'admin')]);
+    const email = `left-behind-${Date.now()}@staff.owo.test`;
+    const proposed = await call(t, 'POST', '/api/ops/staff', {
+      token: leaver.token,
+      body: { email, role: 'admin' },
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+    const proposal = proposed.body.data.proposal.uuid as string;
+    const disabled = await call(t, 'POST', `/api/ops/staff/${leaver.uuid}/disable`, {
+      token: team.admin.token,
+      body: { reason: 'Left the company' },
+    });
+    expect(disabled.status).toBe(200);
+    const list = await call(t, 'GET', '/api/ops/staff', { token: second.token });
+    expect(list.body.data.proposals.map((x: { uuid: string }) => x.uuid)).not.toContain(proposal);
+    const approved = await call(t, 'POST', `/api/ops/staff/proposals/${proposal}/approve`, {
+      token: second.token,
+    });
+    expect(approved.status).toBe(404);
+    const log = await call(t, 'GET', `/api/ops/audit?subject_id=${leaver.uuid}&action=staff.disable`, {
+      token: team.admin.token,
+    });
+    expect(log.body.data.entries[0].detail.proposals_withdrawn).toEqual([proposal]);
+  });
+});
+
 describe('the audit log', () => {
   it('records sign-ins and refusals, chained, and the database refuses to change or delete an entry', async () => {
     const r = await call(t, 'GET', `/api/ops/audit?staff=${team.finance.uuid}`, { token: team.admin.token });
