@@ -1,4 +1,5 @@
 import type { CardFundData } from '@owo/contract/cards';
+import { CARD_FUNDING_FEE_MINOR } from '@owo/contract/fees';
 import { errors } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
 import type { Deps } from '#app-types';
@@ -51,6 +52,13 @@ export async function fundCard(
   });
 }
 
+/**
+ * The fee the pricing page states for funding the card, as this module charges it: none. Typed as the literal
+ * 0n, so a fee set in the contract's fees fails to compile here until card funding posts it to the fee account
+ * (the entry, the history row and the reply), rather than the page telling a fee the API never takes.
+ */
+const CARD_FUNDING_FEE: 0n = CARD_FUNDING_FEE_MINOR;
+
 async function creditCard(
   q: Queryable,
   config: Config,
@@ -63,7 +71,7 @@ async function creditCard(
   if (!card) throw notFound();
   if (card.status === 'frozen') throw new AppError('unprocessable', errors.cardFrozen);
   const account = await requirePrimaryAccount(q, user.id);
-  await spendWithinLimits(q, config, user.id, amountMinor, 0n);
+  await spendWithinLimits(q, config, user.id, amountMinor, CARD_FUNDING_FEE);
   const reference = newReference('card');
   const { entryId } = await postEntry(q, {
     kind: 'card:fund',
