@@ -70,11 +70,14 @@ export async function insertApproval(
     /** A person, or (initiatedBy null) the business's API key `apiKeyId`. */
     initiatedBy: bigint | null;
     apiKeyId?: bigint | null;
+    /** The preparing request's Idempotency-Key (prepareSend). */
+    request?: { key: string; fingerprint: string } | null;
   },
 ): Promise<bigint> {
   const { rows } = await q.query<{ id: bigint }>(
-    `INSERT INTO team_approvals (business_id, kind, amount_minor, summary, payload, initiated_by, api_key_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO team_approvals (business_id, kind, amount_minor, summary, payload, initiated_by, api_key_id,
+                                 request_key, request_fingerprint)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       String(a.businessId),
       a.kind,
@@ -83,6 +86,8 @@ export async function insertApproval(
       JSON.stringify(a.payload),
       a.initiatedBy === null ? null : String(a.initiatedBy),
       a.apiKeyId == null ? null : String(a.apiKeyId),
+      a.request?.key ?? null,
+      a.request?.fingerprint ?? null,
     ],
   );
   return rows[0]!.id;
@@ -113,6 +118,21 @@ export async function lockApproval(q: Queryable, id: bigint): Promise<ApprovalSt
     [String(id)],
   );
   return rows[0]!.status;
+}
+
+/** The approval a member's request with this Idempotency-Key made for the business, and that request's fingerprint. */
+export async function findApprovalByRequestKey(
+  q: Queryable,
+  businessId: bigint,
+  initiatedBy: bigint,
+  key: string,
+): Promise<{ id: bigint; fingerprint: string } | null> {
+  const { rows } = await q.query<{ id: bigint; fingerprint: string }>(
+    `SELECT id, request_fingerprint AS fingerprint FROM team_approvals
+     WHERE business_id = $1 AND initiated_by = $2 AND request_key = $3`,
+    [String(businessId), String(initiatedBy), key],
+  );
+  return rows[0] ?? null;
 }
 
 /**

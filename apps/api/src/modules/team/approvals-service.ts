@@ -1,3 +1,4 @@
+import { errors } from '@owo/contract/messages';
 import { type Approval, can, teamMessages } from '@owo/contract/team';
 import type { SendData } from '@owo/contract/transfers';
 import type { Deps } from '#app-types';
@@ -23,6 +24,7 @@ import {
   decideApproval,
   findApproval,
   findApprovalById,
+  findApprovalByRequestKey,
   findPendingBatchApproval,
   insertApproval,
   listApprovals,
@@ -78,17 +80,23 @@ export async function prepareSend(
   actor: Actor,
   body: PrepareInput,
   origin: string,
+  key: IdempotencyKey | null = null,
 ): Promise<Approval> {
   const owner = await findUserById(deps.db, actor.ownerId);
   if (owner?.type !== 'business') throw new AppError('unprocessable', teamMessages.businessOnly);
+  // A retry of a request whose answer was lost answers the approval it made, before anyone is asked again.
+  const made = key && (await madeWithKey(deps.db, actor, key));
+  if (made) return approvalView(made, await listTeamPeople(deps.db, actor.ownerId));
   const p = await prepare(deps, actor.ownerId, body);
   const people = await listTeamPeople(deps.db, actor.ownerId);
   const row = await deps.db.tx(async (q) => {
-    // A member's new device is held to the cap for what it prepares (locked: concurrent ones all count).
-    if (actor.callerId !== actor.ownerId) {
-      await lockUser(q, actor.callerId);
+    // The member locked: concurrent requests all count toward a new device's cap, and two with one key are one.
+    await lockUser(q, actor.callerId);
+    const madeMeanwhile = key && (await madeWithKey(q, actor, key));
+    if (madeMeanwhile) return madeMeanwhile;
+    // A member's new device is held to the cap for what it prepares.
+    if (actor.callerId !== actor.ownerId)
       await holdMemberToDeviceCap(q, deps.config, actor.callerId, p.amountMinor);
-    }
     const id = await insertApproval(q, {
       businessId: actor.ownerId,
       kind: p.kind,
@@ -96,6 +104,7 @@ export async function prepareSend(
       summary: p.summary,
       payload: { ...p.payload },
       initiatedBy: actor.callerId,
+      request: key,
     });
     await audit(q, actor, 'approval.requested', `Prepared ${p.summary}`);
     const inserted = await findApprovalById(q, id);
@@ -104,6 +113,16 @@ export async function prepareSend(
     return inserted;
   });
   return approvalView(row, people);
+}
+
+/** The approval this member's request with `key` made, if one did; another body with the key is a 409. */
+async function madeWithKey(q: Queryable, actor: Actor, key: IdempotencyKey): Promise<ApprovalRow | null> {
+  const made = await findApprovalByRequestKey(q, actor.ownerId, actor.callerId, key.key);
+  if (!made) return null;
+  if (made.fingerprint !== key.fingerprint) throw new AppError('conflict', errors.idempotencyConflict);
+  const row = await findApprovalById(q, made.id);
+  assert(row, 'an approval is never deleted');
+  return row;
 }
 
 /**

@@ -25,6 +25,7 @@ import { publicOrigin } from '#lib/public-origin.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { ok } from '#lib/reply.ts';
 import { actingFor } from '#modules/acting-for/acting-for.ts';
+import { idempotencyOf } from '#money';
 import { requireAuth } from '#plugins/authenticate.ts';
 import { failures } from '#plugins/openapi.ts';
 import { approval, approvals, approve, prepareSend, reject } from './approvals-service.ts';
@@ -163,13 +164,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         summary: 'Prepare a send for approval',
         tags,
         body: prepareSendBody,
-        response: { 200: approvalReply, ...failures(404, 422) },
+        response: { 200: approvalReply, ...failures(404, 409, 422) },
       },
     },
     async (req) => {
       const actor = await actingFor(deps, req, 'approvals.initiate');
       const origin = publicOrigin(deps.config, req);
-      return ok(teamMessages.pending, { approval: await prepareSend(deps, actor, req.body, origin) });
+      const key = idempotencyOf(req, deps.config.pinSecret);
+      return ok(teamMessages.pending, { approval: await prepareSend(deps, actor, req.body, origin, key) });
     },
   );
   app.get(

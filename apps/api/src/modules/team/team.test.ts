@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors } from '@owo/contract/messages';
 import { teamMessages } from '@owo/contract/team';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,6 +211,26 @@ describe('maker-checker', () => {
     expect(await businessTransactions()).toBe(count);
     const inbox = await call(t, 'GET', '/api/team/approvals', asMember(approver));
     expect(inbox.body.data.approvals.map((x: { id: string }) => x.id)).toContain(a.id);
+  });
+
+  it('prepares once per draft: a retry with its key answers the same approval, another body with it is 409', async () => {
+    const key = randomUUID();
+    const ask = (amount: number) =>
+      call(t, 'POST', '/api/team/approvals', {
+        token: initiator.token,
+        headers: { 'x-act-for': business, 'idempotency-key': key },
+        body: sendBody(amount),
+      });
+    const [first, again] = await Promise.all([ask(3_100), ask(3_100)]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.approval.id).toBe(first.body.data.approval.id);
+    const changed = await ask(3_200);
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe(errors.idempotencyConflict);
+    const inbox = await call(t, 'GET', '/api/team/approvals', asMember(approver));
+    const mine = inbox.body.data.approvals.filter((x: { amount: number }) => x.amount === 3_100);
+    expect(mine).toHaveLength(1);
   });
 
   it("an approver approves with their own PIN: the business pays once, and the approver's wrong PIN counts on them", async () => {
