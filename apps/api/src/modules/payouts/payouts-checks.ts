@@ -128,15 +128,15 @@ export async function checkRows(deps: Deps, ownerId: bigint, rows: UploadedRow[]
   return flagDuplicates(await checkAll(deps, ownerId, rows));
 }
 
-/** A batch's rows again after one was fixed: its own checks anew, duplicates over the whole batch. */
-export async function recheckWith(
-  deps: Deps,
-  ownerId: bigint,
-  rows: CheckedRow[],
-  fixed: UploadedRow,
-): Promise<CheckedRow[]> {
+/** A fixed row's own checks anew (the bank's name enquiry: slow, so asked before the batch is locked). */
+export async function checkFixedRow(deps: Deps, ownerId: bigint, fixed: UploadedRow): Promise<CheckedRow> {
   const [checked] = await checkAll(deps, ownerId, [fixed]);
-  return recheckDuplicates(rows.map((r) => (r.rowNo === fixed.rowNo ? { ...checked!, state: 'valid' } : r)));
+  return { ...checked!, state: 'valid' };
+}
+
+/** A batch's rows as they are now, with `checked` in its place: duplicates worked out over the whole batch. */
+export function withFixedRow(rows: CheckedRow[], checked: CheckedRow): CheckedRow[] {
+  return recheckDuplicates(rows.map((r) => (r.rowNo === checked.rowNo ? checked : r)));
 }
 
 const DUPLICATE_PREFIX = payoutMessages.duplicate(0).replace(/0$/, '');

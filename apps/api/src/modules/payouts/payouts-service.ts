@@ -14,7 +14,7 @@ import type { Deps } from '#app-types';
 import { AppError, invalid, notFound } from '#lib/errors.ts';
 import { rateLimit } from '#lib/rate-limit.ts';
 import { findOwnAccount, findPrimaryAccount } from '#records/accounts-repository.ts';
-import { checkRows, recheckDuplicates, recheckWith } from './payouts-checks.ts';
+import { checkFixedRow, checkRows, recheckDuplicates, withFixedRow } from './payouts-checks.ts';
 import { parsePayoutCsv } from './payouts-csv.ts';
 import {
   type BatchRow,
@@ -206,19 +206,22 @@ export async function fixRow(
 ) {
   const batch = await requireBatch(deps, callerId, uuid);
   requireEditable(batch.status);
-  const rows = (await listRows(deps.db, batch.id)).map(checkedOf);
-  if (!rows.some((r) => r.rowNo === rowNo)) throw notFound();
-  const fixed = {
+  const hasRow = (rows: CheckedRow[]) => rows.some((r) => r.rowNo === rowNo);
+  if (!hasRow((await listRows(deps.db, batch.id)).map(checkedOf))) throw notFound();
+  const checked = await checkFixedRow(deps, callerId, {
     rowNo,
     bank: body.bank,
     accountNumber: body.account_number,
     amount: body.amount,
     narration: body.narration,
-  };
-  const checked = await recheckWith(deps, callerId, rows, fixed);
+  });
   await deps.db.tx(async (q) => {
     requireEditable(await lockBatch(q, batch.id));
-    await updateRows(q, batch.id, changed(rows, checked));
+    // The rows read again under the lock: a new file uploaded, or another row fixed, while the bank was asked is
+    // what the duplicates are worked out over, and what is written beside.
+    const rows = (await listRows(q, batch.id)).map(checkedOf);
+    if (!hasRow(rows)) throw notFound();
+    await updateRows(q, batch.id, changed(rows, withFixedRow(rows, checked)));
   });
   return batchWithRows(deps, batch.id);
 }

@@ -47,6 +47,30 @@ async function settle() {
 }
 
 describe('bulk payouts', () => {
+  it('two rows fixed at once to the same payment: the later sees the earlier, and is flagged a duplicate', async () => {
+    const id = await newBatch(boss, 'Fixed at once');
+    const csv = [
+      'Bank,Account Number,Amount,Narration',
+      `058,${GTB},2500,First`,
+      'Bank of Nowhere,0123456789,2000,x',
+      'Bank of Nowhere,0123456789,2000,y',
+    ].join('\n');
+    expect((await upload(id, csv)).status).toBe(200);
+    const body = { bank: 'Access Bank', account_number: ACCESS, amount: '3000', narration: 'Invoice 7' };
+    const fixes = await Promise.all(
+      [2, 3].map((row) => call(t, 'POST', `/api/payouts/${id}/rows/${row}`, { token: boss.token, body })),
+    );
+    for (const f of fixes) expect(f.status, JSON.stringify(f.body)).toBe(200);
+    const rows = (await read(id)).body.data.rows as Array<{
+      row: number;
+      status: string;
+      reason: string | null;
+    }>;
+    expect(rows.map((r) => r.status).sort()).toEqual(['problem', 'ready', 'ready']);
+    const flagged = rows.find((r) => r.status === 'problem')!;
+    expect(flagged.reason).toBe(payoutMessages.duplicate(flagged.row === 3 ? 2 : 3));
+  });
+
   it('checks every row: names found, fees, and bad and duplicate rows flagged', async () => {
     const id = await newBatch();
     const csv = [
