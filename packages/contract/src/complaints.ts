@@ -33,6 +33,14 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   resolved: 'Resolved',
 };
 
+/**
+ * How pressing a complaint's deadline is, by the database's clock (SQL complaint_urgency, migration 055):
+ * overdue (the deadline is reached), due within 24 hours, within 72 hours, later, or resolved (no clock runs).
+ * The app and the console word and colour it; none of them measures it.
+ */
+export const COMPLAINT_URGENCIES = ['overdue', 'under_24h', 'under_72h', 'later', 'resolved'] as const;
+export type ComplaintUrgency = (typeof COMPLAINT_URGENCIES)[number];
+
 export const COMPLAINT_OUTCOMES = ['upheld', 'partly_upheld', 'not_upheld'] as const;
 export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
 
@@ -106,6 +114,8 @@ export const complaintSchema = z.object({
   status: z.enum(COMPLAINT_STATUSES),
   /** When Owo must have answered by (the CBN clock); it starts again when the complaint is reopened. */
   due_at: z.string(),
+  /** How pressing due_at is now (COMPLAINT_URGENCIES): a late answer is `overdue`, never the phone's guess. */
+  urgency: z.enum(COMPLAINT_URGENCIES),
   outcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
   resolution: z.string().nullable(),
   resolved_at: z.string().nullable(),
@@ -198,6 +208,7 @@ export const opsComplaintSchema = complaintSchema.extend({
   customer: opsComplaintCustomerSchema,
   /** Seconds until due_at by the database's clock; negative once overdue (0 once resolved). */
   seconds_left: z.number(),
+  /** urgency is `overdue`. */
   overdue: z.boolean(),
   /** Who wrote last: a customer's unanswered message needs a reply. */
   last_author: z.enum(['customer', 'staff']).nullable(),

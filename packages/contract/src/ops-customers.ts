@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema } from './common.ts';
+import { COMPLAINT_URGENCIES } from './complaints.ts';
 import { RESTRICTION_TYPES } from './messages.ts';
 import { transactionDescriptionSchema } from './transaction-description.ts';
 import { kycStatusSchema } from './user.ts';
@@ -274,6 +275,7 @@ export const customerPage = z.object({
         due_at: z.string(),
         /** Seconds to the CBN deadline by the database's clock; negative once overdue. */
         seconds_left: z.number(),
+        urgency: z.enum(COMPLAINT_URGENCIES),
         outcome: z.string().nullable(),
         resolved_at: z.string().nullable(),
         transaction_reference: z.string().nullable(),

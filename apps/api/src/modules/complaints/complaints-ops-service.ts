@@ -5,13 +5,13 @@ import {
   type resolveComplaintBody,
 } from '@owo/contract/complaints';
 import { lagosTime } from '@owo/contract/lagos-time';
+import { maskPhone } from '@owo/contract/phone-format';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import { assert } from '#lib/assert.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { audit } from '#modules/staff/audit.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
-import { maskPhone } from '#records/contact-mask.ts';
 import { displayName } from '#records/user-view.ts';
 import {
   findOpsComplaint,
@@ -47,7 +47,7 @@ export function opsComplaintView(c: OpsComplaintRow): OpsComplaint {
       phone: maskPhone(c.phone),
     },
     seconds_left: resolved ? 0 : c.seconds_left,
-    overdue: !resolved && c.seconds_left < 0,
+    overdue: c.urgency === 'overdue',
     last_author: c.last_author,
     reopened_count: c.reopened_count,
   };

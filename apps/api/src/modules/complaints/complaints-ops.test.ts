@@ -34,7 +34,8 @@ const ops = (method: 'GET' | 'POST', url: string, who: keyof typeof team, body?:
 
 /** The queue's order of these complaints, read through every page (other test files add theirs). */
 async function queueOrder(ids: string[], status = 'unresolved') {
-  const seen: Array<{ id: string; seconds_left: number; overdue: boolean; status: string }> = [];
+  const seen: Array<{ id: string; seconds_left: number; overdue: boolean; urgency: string; status: string }> =
+    [];
   for (let page = 1; page <= 200; page++) {
     const r = await ops('GET', `/complaints?status=${status}&page=${page}`, 'support');
     expect(r.status).toBe(200);
@@ -61,6 +62,7 @@ describe('the complaints queue', () => {
 
     const order = await queueOrder([other.id, transfer.id, late.id]);
     expect(order.map((c) => c.id)).toEqual([late.id, transfer.id, other.id]);
+    expect(order.map((c) => c.urgency)).toEqual(['overdue', 'under_72h', 'later']);
     expect(order[0]).toMatchObject({ overdue: true });
     expect(order[0]!.seconds_left).toBeLessThan(-7000);
     expect(order[1]!.seconds_left).toBeGreaterThan(71 * 3600);
@@ -72,6 +74,28 @@ describe('the complaints queue', () => {
     // Masked as every staff surface masks a phone (records/contact-mask.ts).
     expect(one.body.data.complaint.customer.phone).toMatch(/^\+234 \d{3} \*\*\* \d{4}$/);
     expect(one.body.data.complaint.customer.phone).not.toContain(chidi.phone.slice(1, 7));
+  });
+
+  it("says how pressing a complaint is by the database's one rule: the queue, the customer's app and the dashboard agree", async () => {
+    const soon = await openComplaint('other', 'Due within the day');
+    const late = await openComplaint('other', 'Due this very moment');
+    await t.db.query(`UPDATE complaints SET due_at = now() + interval '23 hours' WHERE uuid = $1`, [soon.id]);
+    await t.db.query(`UPDATE complaints SET due_at = now() WHERE uuid = $1`, [late.id]);
+
+    const order = await queueOrder([soon.id, late.id]);
+    expect(order.map((c) => [c.id, c.urgency, c.overdue])).toEqual([
+      [late.id, 'overdue', true],
+      [soon.id, 'under_24h', false],
+    ]);
+    // The app shows "we are late" by the server's clock, not the phone's.
+    expect((await customerView(late.id)).complaint.urgency).toBe('overdue');
+    expect((await customerView(soon.id)).complaint.urgency).toBe('under_24h');
+    const dash = await ops('GET', '/dashboard', 'support');
+    expect(dash.body.data.complaints.overdue).toBeGreaterThanOrEqual(1);
+    expect(dash.body.data.complaints.under_24h).toBeGreaterThanOrEqual(1);
+
+    await ops('POST', `/complaints/${late.id}/resolve`, 'support', { outcome: 'upheld', resolution: 'Done' });
+    expect((await customerView(late.id)).complaint.urgency).toBe('resolved');
   });
 
   it('filters by status: a reply moves a complaint to answered, a resolution to resolved', async () => {

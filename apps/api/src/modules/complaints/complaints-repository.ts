@@ -1,8 +1,14 @@
-import type { ComplaintCategory, ComplaintOutcome, ComplaintStatus } from '@owo/contract/complaints';
+import type {
+  ComplaintCategory,
+  ComplaintOutcome,
+  ComplaintStatus,
+  ComplaintUrgency,
+} from '@owo/contract/complaints';
 import type { Queryable } from '#db/db.ts';
 
-// SQL of complaints (migration 023). The deadline (due_at) and the reopen window are the database's rules:
-// rows carry them computed, and every change of status states them in SQL, never in TypeScript.
+// SQL of complaints (migration 023). The deadline (due_at), its urgency (migration 055) and the reopen window
+// are the database's rules: rows carry them computed, and every change of status states them in SQL, never in
+// TypeScript.
 
 export interface ComplaintRow {
   id: bigint;
@@ -22,6 +28,8 @@ export interface ComplaintRow {
   can_reopen: boolean;
   /** Seconds until due_at by the database's clock; negative once overdue. */
   seconds_left: number;
+  /** How pressing due_at is (SQL complaint_urgency, migration 055), by the database's clock. */
+  urgency: ComplaintUrgency;
   reopened_count: number;
   last_message_at: Date;
   created_at: Date;
@@ -46,6 +54,7 @@ export const COMPLAINT_COLUMNS = `c.id, c.uuid::text AS uuid, c.tracking_number,
   c.resolved_at + complaint_reopen_window() AS reopen_until,
   (c.status = 'resolved' AND now() < c.resolved_at + complaint_reopen_window()) AS can_reopen,
   floor(extract(epoch FROM c.due_at - now()))::int AS seconds_left,
+  complaint_urgency(c.due_at, c.status) AS urgency,
   c.reopened_count, c.last_message_at, c.created_at,
   t.uuid::text AS tx_uuid, t.reference AS tx_reference, t.direction AS tx_direction, t.status AS tx_status,
   t.amount_minor AS tx_amount_minor, t.currency AS tx_currency, t.counterparty_name AS tx_counterparty_name,

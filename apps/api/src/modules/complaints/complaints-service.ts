@@ -46,6 +46,7 @@ export function complaintView(c: ComplaintRow): Complaint {
     category: c.category,
     status: c.status,
     due_at: c.due_at.toISOString(),
+    urgency: c.urgency,
     outcome: c.outcome,
     resolution: c.resolution,
     resolved_at: c.resolved_at?.toISOString() ?? null,

@@ -272,6 +272,7 @@ const complaintView = (c: ComplaintRow) => ({
   opened_at: c.opened_at.toISOString(),
   due_at: c.due_at.toISOString(),
   seconds_left: c.seconds_left,
+  urgency: c.urgency,
   outcome: c.outcome,
   resolved_at: iso(c.resolved_at),
   transaction_reference: c.tx_reference,

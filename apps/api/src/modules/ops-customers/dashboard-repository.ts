@@ -40,15 +40,14 @@ export async function restrictionsPlacedToday(q: Queryable): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Unresolved complaints (migration 023) by the time left to their CBN deadline, by the database's clock. */
+/** Unresolved complaints (migration 023) by their urgency (SQL complaint_urgency, migration 055). */
 export async function complaintsByTimeLeft(q: Queryable) {
   const { rows } = await q.query<{ overdue: number; under_24h: number; under_72h: number; later: number }>(
-    `SELECT count(*) FILTER (WHERE due_at <= now())::int AS overdue,
-       count(*) FILTER (WHERE due_at > now() AND due_at <= now() + interval '24 hours')::int AS under_24h,
-       count(*) FILTER (WHERE due_at > now() + interval '24 hours' AND due_at <= now() + interval '72 hours')::int
-         AS under_72h,
-       count(*) FILTER (WHERE due_at > now() + interval '72 hours')::int AS later
-     FROM complaints WHERE status <> 'resolved'`,
+    `SELECT count(*) FILTER (WHERE urgency = 'overdue')::int AS overdue,
+       count(*) FILTER (WHERE urgency = 'under_24h')::int AS under_24h,
+       count(*) FILTER (WHERE urgency = 'under_72h')::int AS under_72h,
+       count(*) FILTER (WHERE urgency = 'later')::int AS later
+     FROM (SELECT complaint_urgency(due_at, status) AS urgency FROM complaints WHERE status <> 'resolved') c`,
   );
   return rows[0]!;
 }

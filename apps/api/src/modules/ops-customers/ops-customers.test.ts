@@ -646,6 +646,7 @@ describe('the dashboard', () => {
       }),
     ]);
     expect(listed[0].seconds_left).toBeGreaterThan(13 * 24 * 3600);
+    expect(listed[0].urgency).toBe('later');
     for (const role of ['support', 'compliance', 'finance', 'admin'] as const) {
       const r = await call(t, 'GET', '/api/ops/dashboard', as(team[role]));
       expect(r.status, role).toBe(200);

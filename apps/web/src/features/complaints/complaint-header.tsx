@@ -6,7 +6,8 @@ import { ComplaintStatusBadge } from './complaint-status';
 
 /** The complaint's card: what it is about, its tracking number, its status and the date Owo answers by. */
 export function ComplaintHeader({ complaint: c }: { complaint: ComplaintItem }) {
-  const late = c.status !== 'resolved' && Date.parse(c.due_at) < Date.now();
+  // Late by Owo's clock (the server's urgency), never the phone's, which may be set wrong.
+  const late = c.urgency === 'overdue';
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <div className="flex items-start justify-between gap-3">

@@ -25,10 +25,14 @@ function useAnswer(id: string, path: 'messages' | 'resolve', done: string) {
   });
 }
 
-const fieldError = (error: unknown, field: string) =>
-  isApiError(error)
-    ? (error.fields[field] ?? (Object.keys(error.fields).length ? undefined : error.message))
-    : undefined;
+/**
+ * What to show under a field: its own error when the API named fields, else the failure's message (a refusal
+ * without fields, or the console's lost-connection message), so a failure never passes in silence.
+ */
+const fieldError = (error: Error | null, field: string) => {
+  if (!error) return undefined;
+  return isApiError(error) && Object.keys(error.fields).length ? error.fields[field] : error.message;
+};
 
 /** A reply to the customer: they see it as Owo Support, and are told by SMS and in the app. */
 export function ReplyForm({ id }: { id: string }) {
@@ -47,7 +51,7 @@ export function ReplyForm({ id }: { id: string }) {
         maxLength={2000}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
-        error={reply.isError ? fieldError(reply.error, 'message') : undefined}
+        error={fieldError(reply.error, 'message')}
       />
       <SubmitButton size="small" isLoading={reply.isPending} className="self-end">
         Send reply
@@ -98,7 +102,7 @@ export function ResolveForm({ id }: { id: string }) {
         maxLength={2000}
         value={resolution}
         onChange={(e) => setResolution(e.target.value)}
-        error={resolve.isError ? fieldError(resolve.error, 'resolution') : undefined}
+        error={fieldError(resolve.error, 'resolution')}
       />
       <SubmitButton size="small" isLoading={resolve.isPending} className="self-end">
         Resolve complaint

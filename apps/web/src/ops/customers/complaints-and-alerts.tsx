@@ -1,18 +1,17 @@
 import type { CustomerPage } from '@owo/contract/ops-customers';
 import { Link } from 'react-router';
 import { cn } from '#lib/cn';
+import { timeLeftText, urgencyText } from '../complaints/clock';
 import { when } from './format';
 import { Panel } from './sections';
 
 type Complaint = NonNullable<CustomerPage['complaints']>[number];
 
-/** "Overdue by 5 h", "2 days left": the CBN clock as the database measured it when the page was read. */
+/** "Overdue by 5 h", "2 d 3 h left": the CBN clock as the database measured it when the page was read. */
 function timeLeft(c: Complaint): { text: string; tone: string } {
-  if (c.status === 'resolved') return { text: `Resolved ${when(c.resolved_at)}`, tone: 'text-gray-600' };
-  const hours = Math.round(Math.abs(c.seconds_left) / 3600);
-  const span = hours >= 48 ? `${Math.round(hours / 24)} days` : `${hours} h`;
-  if (c.seconds_left <= 0) return { text: `Overdue by ${span}`, tone: 'font-semibold text-red-700' };
-  return { text: `${span} left`, tone: c.seconds_left < 24 * 3600 ? 'text-amber-700' : 'text-gray-700' };
+  if (c.urgency === 'resolved')
+    return { text: `Resolved ${when(c.resolved_at)}`, tone: urgencyText.resolved };
+  return { text: timeLeftText(c), tone: urgencyText[c.urgency] };
 }
 
 /** The customer's complaints with the time left to answer each; each opens in the complaints desk. */

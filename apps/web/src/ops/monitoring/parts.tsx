@@ -1,9 +1,10 @@
 import type { ReplyData } from '@owo/contract/common';
 import type { caseReply, holdsReply, rulesReply } from '@owo/contract/monitoring';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '#lib/cn';
 import { formatDecimal } from '#lib/money';
+import { Spinner } from '#ui/spinner';
 import { opsDownload } from '../api';
 import { money } from '../customers/format';
 import { secondaryButton } from '../pages/money-parts';
@@ -122,7 +123,10 @@ function evidenceValue(key: string, v: unknown): ReactNode {
 /** "₦5,000.00", or "$100.00" for a wire: the reply's major units, never a float. */
 export const amountText = (amount: string, currency: string) => formatDecimal(amount, currency.trim());
 
-/** A button that downloads a kept report with the staff token; a refusal shows the API's message. */
+/**
+ * A button that downloads a file with the staff token: it spins while the file comes, and a failure says why
+ * (the API's refusal, or the console's lost-connection message).
+ */
 export function DownloadButton({
   path,
   name,
@@ -132,25 +136,22 @@ export function DownloadButton({
   name: string;
   children: ReactNode;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const download = useMutation({
-    mutationFn: () => opsDownload(path, name),
-    onMutate: () => setError(null),
-    onError: (e) => setError(e.message),
-  });
+  const download = useMutation({ mutationFn: () => opsDownload(path, name) });
   return (
     <span className="inline-flex flex-col gap-1">
       <button
         type="button"
-        className={secondaryButton}
+        className={cn(secondaryButton, 'gap-2')}
         disabled={download.isPending}
+        aria-busy={download.isPending}
         onClick={() => download.mutate()}
       >
+        {download.isPending && <Spinner className="size-4" />}
         {children}
       </button>
-      {error && (
+      {download.error && (
         <span role="alert" className="text-sm text-red-700">
-          {error}
+          {download.error.message}
         </span>
       )}
     </span>

@@ -1,7 +1,8 @@
 import { opsMoneyMessages } from '@owo/contract/suspense';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { isApiError } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
 import { SubmitButton } from '#ui/submit-button';
 import { TextArea } from '#ui/text-area';
@@ -82,6 +83,15 @@ function Decided({ proposal: p }: { proposal: Proposal }) {
   );
 }
 
+/**
+ * A decision moves money (or frees a break): every console figure may have changed with it, the approvals,
+ * the customer's balance, a refund lookup's state, the recon breaks and the dashboard's money moved today.
+ * Only the staff session itself is left as it is.
+ */
+function refreshAfterDecision(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['ops'], predicate: (q) => q.queryKey[1] !== 'me' });
+}
+
 function Decision({ proposal: p }: { proposal: Proposal }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('idle');
@@ -95,10 +105,14 @@ function Decision({ proposal: p }: { proposal: Proposal }) {
     onSuccess: (_data, d) => {
       if (d.action === 'reject') toast.success('Rejected: nothing moved.');
       else toast.success(p.break ? opsMoneyMessages.approvedBreakEntry : 'Approved: the money has moved.');
-      void queryClient.invalidateQueries({ queryKey: ['ops', 'approvals'] });
-      // An entry's break is resolved (approved) or open again for another entry (rejected).
-      if (p.break) void queryClient.invalidateQueries({ queryKey: ['ops', 'recon'] });
     },
+    // Decided meanwhile by a colleague: the card leaves the waiting list, or shows that decision, once read
+    // again; the toast says why (the card's own error line goes with it).
+    onError: (error) => {
+      if (isApiError(error) && error.httpStatus === 409) toast.error(error.message);
+    },
+    // Read again after a failure too: a colleague's decision, or a lost answer to one that went through.
+    onSettled: () => refreshAfterDecision(queryClient),
   });
   const reject = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -2,7 +2,8 @@ import type { ReplyData } from '@owo/contract/common';
 import { lagosClockSeconds } from '@owo/contract/lagos-time';
 import type { auditReply } from '@owo/contract/ops';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { opsCall, opsDownload } from '../api';
+import { opsCall } from '../api';
+import { DownloadButton } from '../monitoring/parts';
 import { OpsHeader } from '../ui';
 
 /** A page of the log, as the API's contract states it. */
@@ -24,13 +25,9 @@ export default function AuditPage() {
   return (
     <>
       <OpsHeader title="Audit log">
-        <button
-          type="button"
-          className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-gray-100"
-          onClick={() => void opsDownload('/ops/audit.csv', 'owo-audit-log.csv')}
-        >
+        <DownloadButton path="/ops/audit.csv" name="owo-audit-log.csv">
           Export CSV
-        </button>
+        </DownloadButton>
       </OpsHeader>
       {chainOk !== undefined && (
         <p

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { cn } from '#lib/cn';
 import { opsCall } from '../api';
 import { ReplyForm, ResolveForm } from '../complaints/answer-forms';
-import { lagos, timeLeftText, urgencyOf, urgencyText } from '../complaints/clock';
+import { lagos, timeLeftText, urgencyText } from '../complaints/clock';
 import { Conversation, type OpsConversation } from '../complaints/conversation';
 import { OPS_MENU } from '../menu';
 import { useOps } from '../session';
@@ -46,7 +46,6 @@ export default function ComplaintPage() {
     );
   }
   const { complaint: c, messages } = query.data;
-  const urgency = urgencyOf(c);
   const answerable = ops.can('complaints.answer') && c.status !== 'resolved';
   return (
     <>
@@ -59,7 +58,7 @@ export default function ComplaintPage() {
           {c.outcome ? ` · ${COMPLAINT_OUTCOME_LABELS[c.outcome]}` : ''}
         </Fact>
         <Fact term="Time left">
-          <span className={cn(urgencyText[urgency])} data-testid="ops-time-left">
+          <span className={cn(urgencyText[c.urgency])} data-testid="ops-time-left">
             {timeLeftText(c)}
           </span>
         </Fact>

@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '#lib/cn';
 import { opsCall } from '../api';
-import { lagos, timeLeftText, urgencyClasses, urgencyOf, urgencyText } from '../complaints/clock';
+import { lagos, timeLeftText, urgencyClasses, urgencyText } from '../complaints/clock';
 import { OpsHeader } from '../ui';
 
 type Filter = (typeof OPS_COMPLAINT_FILTERS)[number];
@@ -68,13 +68,12 @@ export default function ComplaintsPage() {
       {/* On a phone, one card per complaint (every column of the table, nothing behind a sideways scroll). */}
       <ul aria-label="Complaints, most urgent first" className="space-y-2 md:hidden">
         {queue.data?.complaints.map((c) => {
-          const urgency = urgencyOf(c);
           return (
             <li
               key={c.id}
               className={cn(
                 'rounded-lg border border-gray-200 bg-white p-3 text-sm',
-                urgencyClasses[urgency],
+                urgencyClasses[c.urgency],
               )}
             >
               <p className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -84,7 +83,7 @@ export default function ComplaintsPage() {
                 >
                   {c.tracking_number}
                 </Link>
-                <span className={urgencyText[urgency]}>{timeLeftText(c)}</span>
+                <span className={urgencyText[c.urgency]}>{timeLeftText(c)}</span>
               </p>
               <p className="mt-1">{COMPLAINT_CATEGORY_LABELS[c.category]}</p>
               <p className="mt-1 text-gray-700">
@@ -121,10 +120,9 @@ export default function ComplaintsPage() {
           </thead>
           <tbody>
             {queue.data?.complaints.map((c) => {
-              const urgency = urgencyOf(c);
               return (
-                <tr key={c.id} className={cn('border-t border-gray-100', urgencyClasses[urgency])}>
-                  <td className={cn('p-3 whitespace-nowrap', urgencyText[urgency])}>{timeLeftText(c)}</td>
+                <tr key={c.id} className={cn('border-t border-gray-100', urgencyClasses[c.urgency])}>
+                  <td className={cn('p-3 whitespace-nowrap', urgencyText[c.urgency])}>{timeLeftText(c)}</td>
                   <td className="p-3 whitespace-nowrap">
                     <Link
                       to={`/ops/complaints/${c.id}`}
