@@ -1,16 +1,17 @@
+import { IDEMPOTENCY_TTL_HOURS } from '@owo/contract/idempotency';
 import { safeStorage } from '#lib/session/stored-token';
 
-// A payment whose answer has not arrived yet (a transfer or a bill), kept on this device until it does (issue 24
+// A payment whose answer has not arrived yet (a transfer, a bill or a card funding), kept on this device until it does (issue 24
 // item 3): when the tab is closed or reloaded while the request is out, the next start asks the server what
 // became of it by its Idempotency-Key (features/transfers/unanswered-send-check.tsx), instead of telling
 // nothing. One at a time: a phone makes one payment at a time.
 
 const KEY = 'owo.unanswered_send';
-/** The server keeps a send's key for a day: after that there is nothing to ask. */
-const KEPT_MS = 24 * 3_600_000;
+/** The server keeps a send's key for IDEMPOTENCY_TTL_HOURS: after that there is nothing to ask. */
+const KEPT_MS = IDEMPOTENCY_TTL_HOURS * 3_600_000;
 
 /** What was paid: the next start's words name it ("Your last bill payment went through"). */
-export type UnansweredKind = 'transfer' | 'bill';
+export type UnansweredKind = 'transfer' | 'bill' | 'card';
 
 export type UnansweredSend = { key: string; user: string; at: number; kind?: UnansweredKind };
 

@@ -1,7 +1,9 @@
 import type { Transaction } from '@owo/contract/accounts';
 import type { ReactNode } from 'react';
+import { failureMessage } from '#lib/api/api-error';
 import { formatMoney } from '#lib/money';
 import { CopyButton } from '#ui/copy-button';
+import { LOAD_ADVICE, LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { useAccount } from './api/get-account';
 
@@ -9,9 +11,19 @@ type AccountPanelProps = { uuid: string; renderTransactions: (transactions: Tran
 
 /** An opened account: its details and recent transactions (GET /accounts/{uuid}). */
 export function AccountPanel({ uuid, renderTransactions }: AccountPanelProps) {
-  const { data, isPending, isError, error } = useAccount(uuid);
+  const { data, isPending, isError, error, refetch } = useAccount(uuid);
   if (isPending) return <Spinner label="Loading account" className="size-6 text-brand" />;
-  if (isError) return <p className="text-danger">{error.message}</p>;
+  // The panel's own words (not the spec's "…unable to get document types"), with the server's reason when it
+  // gave one, and never a browser's text ("Failed to fetch").
+  if (isError) {
+    return (
+      <LoadError
+        what="this account"
+        reason={failureMessage(error, LOAD_ADVICE)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
 
   const { account, transactions } = data;
   return (

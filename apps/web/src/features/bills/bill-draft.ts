@@ -33,7 +33,7 @@ type Action =
   | { type: 'quoted'; draft: BillDraft; quote: BillQuote }
   | { type: 'save'; save: boolean }
   | { type: 'reviewed' }
-  | { type: 'refused' }
+  | { type: 'newKey' }
   | { type: 'paid'; uuid: string }
   | { type: 'back' };
 
@@ -56,8 +56,9 @@ function reducer(state: BillState, action: Action): BillState {
       return { ...state, draft: { ...state.draft, save_beneficiary: action.save } };
     case 'reviewed':
       return { ...state, step: 'pin' };
-    case 'refused':
-      // A refusal moved no money: the next try is a new payment with a new key.
+    case 'newKey':
+      // A refusal moved no money, and a key conflict's earlier payment is told and done with: the next try is a
+      // new payment with a new key.
       return { ...state, idempotencyKey: newIdempotencyKey() };
     case 'paid':
       return { ...state, step: 'result', paid: action.uuid };

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { transactionPinSchema } from '@owo/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { failureMessage, isRefusal, mayHaveArrived } from '#lib/api/api-error';
+import { failureMessage, isKeyConflict, isRefusal, mayHaveArrived } from '#lib/api/api-error';
+import { earlierPaymentText } from '#lib/earlier-payment';
 import { useLoadedProfile } from '#lib/session/get-profile';
 import { forgetUnanswered, keepUnanswered } from '#lib/unanswered-payment';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
@@ -35,9 +37,20 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
   });
   const { draft } = state;
   const me = useLoadedProfile()?.uuid;
+  const [earlier, setEarlier] = useState<string | null>(null);
+
+  // The draft changed after a lost answer and its key had already paid: say what became of that payment, and
+  // take a new key so that paying now is a new payment.
+  const keyConflict = async (spentKey: string) => {
+    forgetUnanswered(spentKey);
+    dispatch({ type: 'newKey' });
+    setEarlier(await earlierPaymentText(spentKey, 'bill payment'));
+    void queryClient.invalidateQueries();
+  };
 
   const onSubmit = form.handleSubmit(({ pin }) => {
     if (pay.isPending) return;
+    setEarlier(null);
     const body = {
       biller: draft.biller,
       product: draft.product || null,
@@ -60,14 +73,18 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
           dispatch({ type: 'paid', uuid: data.transaction.uuid });
         },
         onError: (error) => {
+          form.reset({ pin: '' });
+          if (isKeyConflict(error)) {
+            void keyConflict(state.idempotencyKey);
+            return;
+          }
           toast.error(failureMessage(error, BILL_NETWORK_MESSAGE));
           // After a lost answer the same key is kept, so paying again can never pay twice; the next start asks
           // about it if the page is left first. A refusal, or a payment the phone never sent, has nothing to ask.
           if (isRefusal(error)) {
             forgetUnanswered(state.idempotencyKey);
-            dispatch({ type: 'refused' });
+            dispatch({ type: 'newKey' });
           } else if (!mayHaveArrived(error)) forgetUnanswered(state.idempotencyKey);
-          form.reset({ pin: '' });
         },
       },
     );
@@ -82,6 +99,11 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <PinCodeField control={form.control} name="pin" />
+        {earlier ? (
+          <p role="alert" className="-mt-2 text-sm font-semibold text-danger" data-testid="pin-error">
+            {earlier}
+          </p>
+        ) : null}
         <div className="-mt-2 flex justify-end">
           <ForgotPinLink />
         </div>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { useFreezeCard } from './api/freeze-card';
 import { useUnfreezeCard } from './api/unfreeze-card';
+import { CARD_NETWORK_MESSAGE } from './card-messages';
 
 export type CardPanel = 'fund' | 'reveal' | null;
 
@@ -25,7 +26,7 @@ export function CardActions({ card, panel, onPanel, isRevealed }: CardActionsPro
     const mutation = isFrozen ? unfreeze : freeze;
     mutation.mutate(card.id, {
       onSuccess: () => toast.success(isFrozen ? 'Card unfrozen' : 'Card frozen'),
-      onError: (error) => toast.error(failureMessage(error, 'check your internet connection')),
+      onError: (error) => toast.error(failureMessage(error, CARD_NETWORK_MESSAGE)),
     });
   };
   const toggle = (next: CardPanel) => onPanel(panel === next ? null : next);

@@ -10,6 +10,7 @@ import { CardTransactions } from './card-transactions';
 import { CreateCard } from './create-card';
 import { FundCardForm } from './fund-card-form';
 import { RevealCardForm } from './reveal-card-form';
+import { useFundingKey } from './use-funding-key';
 
 type CardScreenProps = { renderTransactions: (transactions: Transaction[]) => ReactNode };
 
@@ -33,6 +34,8 @@ export function CardScreen({ renderTransactions }: CardScreenProps) {
 function CardDetails({ card, renderTransactions }: { card: Card } & CardScreenProps) {
   const [panel, setPanel] = useState<CardPanel>(null);
   const [revealed, setRevealed] = useState<RevealedCard | null>(null);
+  // Here, not in the Fund form: closing the form (Fund card, Show details) must not forget a funding's key.
+  const fundingKey = useFundingKey();
   const onPanel = (next: CardPanel) => {
     if (next === 'reveal' && revealed) return setRevealed(null);
     setPanel(next);
@@ -44,7 +47,12 @@ function CardDetails({ card, renderTransactions }: { card: Card } & CardScreenPr
       <CardActions card={card} panel={panel} onPanel={onPanel} isRevealed={revealed !== null} />
       {panel === 'fund' ? (
         <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-          <FundCardForm cardId={card.id} onDone={() => setPanel(null)} />
+          <FundCardForm
+            cardId={card.id}
+            idempotencyKey={fundingKey.key}
+            onNewKey={fundingKey.renew}
+            onDone={() => setPanel(null)}
+          />
         </div>
       ) : null}
       {panel === 'reveal' && !revealed ? (

@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
 import { SubmitButton } from '#ui/submit-button';
 import { useCreateCard } from './api/create-card';
+import { CARD_NETWORK_MESSAGE } from './card-messages';
 
 /** No card yet: what the card is for and a button to make one. */
 export function CreateCard() {
@@ -9,7 +10,7 @@ export function CreateCard() {
   const onCreate = () =>
     create.mutate(undefined, {
       onSuccess: () => toast.success('Card created'),
-      onError: (error) => toast.error(failureMessage(error, 'check your internet connection')),
+      onError: (error) => toast.error(failureMessage(error, CARD_NETWORK_MESSAGE)),
     });
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">

@@ -6,6 +6,7 @@ import { failureMessage } from '#lib/api/api-error';
 import { PinField } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
 import { type RevealedCard, useRevealCard } from './api/reveal-card';
+import { CARD_NETWORK_MESSAGE } from './card-messages';
 
 type RevealForm = { pin: string };
 
@@ -29,7 +30,7 @@ export function RevealCardForm({
       {
         onSuccess: (data) => onRevealed(data),
         onError: (error) => {
-          toast.error(failureMessage(error, 'check your internet connection'));
+          toast.error(failureMessage(error, CARD_NETWORK_MESSAGE));
           form.setValue('pin', '');
         },
       },

@@ -1,7 +1,8 @@
 import { type PublicPaymentLink, payPaymentLinkBody } from '@owo/contract/payment-links';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { failureMessage, isRefusal, newIdempotencyKey } from '#lib/api/api-error';
+import { failureMessage, isKeyConflict, isRefusal, newIdempotencyKey } from '#lib/api/api-error';
+import { earlierPaymentText } from '#lib/earlier-payment';
 import { formatMoney } from '#lib/money';
 import { useToken } from '#lib/session/token-store';
 import { buttonClasses } from '#ui/button-styles';
@@ -67,9 +68,15 @@ export function PayWithOwo({ link }: { link: PublicPaymentLink }) {
       const data = await payPaymentLink(link.slug, body, key);
       setPaid({ reference: data.transaction.reference, amount: data.transaction.description.total });
     } catch (error) {
+      setPin('');
+      // The amount changed after a lost answer and the key had already paid: told, and the next try is new.
+      if (isKeyConflict(error)) {
+        setKey(newIdempotencyKey());
+        setErrors({ form: await earlierPaymentText(key, 'payment') });
+        return;
+      }
       setErrors({ form: failureMessage(error, 'Check your internet connection and try again.') });
       if (isRefusal(error)) setKey(newIdempotencyKey());
-      setPin('');
     } finally {
       setPending(false);
     }

@@ -1,3 +1,4 @@
+import { errors } from '@owo/contract/messages';
 import {
   type Approval,
   actingBusinessesReply,
@@ -98,9 +99,9 @@ function stubApi(approvals: Approval[]) {
   return fetch;
 }
 
-function renderScreen() {
+function renderScreen(client = new QueryClient()) {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/team/approvals']}>
         <ApprovalsScreen />
       </MemoryRouter>
@@ -177,6 +178,53 @@ describe('the approvals inbox', () => {
     const card = await screen.findByTestId('approval');
     expect(within(card).getByText('Another member approves or rejects what you prepare.')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});
+
+describe('the Team screens when the businesses do not load', () => {
+  it('say the load failed and offer Try again, never that the role does not allow it', async () => {
+    saveActingFor({
+      id: BUSINESS,
+      name: 'Balogun Fabrics',
+      role: 'approver',
+      permissions: approverPermissions,
+    });
+    const fetch = stubApi([approval({})]);
+    const answered = fetch.getMockImplementation()!;
+    let failures = 1;
+    fetch.mockImplementation(async (url: string, init: RequestInit) =>
+      url.endsWith('/team/businesses') && failures-- > 0
+        ? refusal({ status: false, message: errors.unavailable }, 503)
+        : answered(url, init),
+    );
+    renderScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    expect(await screen.findByText(/We could not load your businesses/)).toBeTruthy();
+    expect(screen.queryByText(teamMessages.notAllowed)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Approvals' })).toBeTruthy();
+  });
+});
+
+describe('a decision, on the dashboard', () => {
+  it("moves the business's balance, spending insights and cards, which are read again", async () => {
+    saveActingFor({
+      id: BUSINESS,
+      name: 'Balogun Fabrics',
+      role: 'approver',
+      permissions: approverPermissions,
+    });
+    stubApi([approval({})]);
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    renderScreen(client);
+    const card = await screen.findByTestId('approval');
+    await userEvent.type(within(card).getByLabelText('Your transaction PIN'), '7159');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => {
+      const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+      expect(keys).toEqual(expect.arrayContaining(['accounts', 'transactions', 'insights', 'cards']));
+    });
   });
 });
 

@@ -23,12 +23,12 @@ const filters: Array<{ value: ApprovalFilter; label: string }> = [
  * the business; each lands here.
  */
 export function ApprovalsScreen() {
-  const { can, businesses, current, isPending: loadingRole } = useActing();
+  const { can, businesses, current, ...role } = useActing();
   const [filter, setFilter] = useState<ApprovalFilter>('pending');
   const allowed = can('approvals.read');
   const { data, isPending, isError, refetch } = useApprovals(filter, allowed);
   const myId = businesses.find((b) => b.own)?.id ?? '';
-  const gate = roleGate(loadingRole, allowed);
+  const gate = roleGate(role, allowed);
   if (gate) return gate;
   return (
     <TeamFrame>

@@ -9,11 +9,11 @@ import { useActing } from './use-acting';
 
 /** `/team/audit`: who did what and when, newest first, 20 a page (owner and admins). */
 export function AuditScreen() {
-  const { can, isPending: loadingRole } = useActing();
+  const { can, ...role } = useActing();
   const [page, setPage] = useState(1);
   const allowed = can('audit.read');
   const { data, isPending, isError, refetch } = useAudit(page, allowed);
-  const gate = roleGate(loadingRole, allowed);
+  const gate = roleGate(role, allowed);
   if (gate) return gate;
   return (
     <TeamFrame>

@@ -79,18 +79,19 @@ function MemberRow({ member, canManage }: { member: TeamMember; canManage: boole
  * and reads what each role can do. A member who may not see the team reads what their own role can do.
  */
 export function MembersScreen() {
-  const { can, current, isPending: loadingRole } = useActing();
+  const role = useActing();
+  const { can, current } = role;
   const allowed = can('team.read');
   const { data, isPending, isError, refetch } = useMembers(allowed);
   const own = current?.own !== false;
-  if (!loadingRole && !allowed && current && !own) {
+  if (!role.isPending && !allowed && current && !own) {
     return (
       <TeamFrame>
         <YourRole role={current.role} />
       </TeamFrame>
     );
   }
-  const gate = roleGate(loadingRole, allowed);
+  const gate = roleGate(role, allowed);
   if (gate) return gate;
   return (
     <TeamFrame>

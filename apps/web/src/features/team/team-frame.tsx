@@ -1,7 +1,9 @@
+import { teamMessages } from '@owo/contract/team';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '#lib/cn';
 import { formatMoney } from '#lib/money';
+import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
 import { BusinessSwitcher } from './business-switcher';
 import { useActing } from './use-acting';
@@ -57,15 +59,25 @@ export function TeamFrame({ children }: { children: ReactNode }) {
 
 /** What a tab shows to a role that may not open it. */
 export function NotForRole() {
-  return <p className="text-muted">Your role in this business does not allow this.</p>;
+  return <p className="text-muted">{teamMessages.notAllowed}</p>;
 }
 
+type RoleLoad = Pick<ReturnType<typeof useActing>, 'isPending' | 'isError' | 'refetch'>;
+
 /**
- * What a team screen shows instead of itself: the frame alone while the caller's role loads, the refusal when
- * the role may not see it; null when the screen may render.
+ * What a team screen shows instead of itself: the frame alone while the caller's role loads, a failed load
+ * with Try again when it could not load (no role is known, so no refusal is told), the refusal when the role may
+ * not see it; null when the screen may render.
  */
-export function roleGate(loadingRole: boolean, allowed: boolean): ReactNode {
-  if (loadingRole) return <TeamFrame>{null}</TeamFrame>;
+export function roleGate(role: RoleLoad, allowed: boolean): ReactNode {
+  if (role.isPending) return <TeamFrame>{null}</TeamFrame>;
+  if (role.isError) {
+    return (
+      <TeamFrame>
+        <LoadError what="your businesses" onRetry={() => void role.refetch()} />
+      </TeamFrame>
+    );
+  }
   if (!allowed) {
     return (
       <TeamFrame>

@@ -1,6 +1,13 @@
 import { sendingLimitsReply } from '@owo/contract/allowance';
+import { errors } from '@owo/contract/messages';
 import { type Approval, approvalReply } from '@owo/contract/team';
-import { enairaResolveReply, feeReply, ratesReply, sendReply } from '@owo/contract/transfers';
+import {
+  enairaResolveReply,
+  feeReply,
+  ratesReply,
+  sendOutcomeReply,
+  sendReply,
+} from '@owo/contract/transfers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,9 +21,12 @@ import { SendFlow } from './send-flow';
 
 type Handler = (body: unknown, init: RequestInit) => Promise<Response> | Response;
 
+/** Handlers by path; one ending in `*` takes every path that starts with what comes before it. */
 function stubApi(handlers: Record<string, Handler>) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    const handler = handlers[url.replace(/^\/api/, '')];
+    const path = url.replace(/^\/api/, '');
+    const prefix = Object.keys(handlers).find((k) => k.endsWith('*') && path.startsWith(k.slice(0, -1)));
+    const handler = handlers[path] ?? (prefix ? handlers[prefix] : undefined);
     if (!handler) return refusal({ status: false, message: `no stub for ${url}` }, 404);
     return handler(init.body ? JSON.parse(String(init.body)) : undefined, init);
   });
@@ -143,6 +153,52 @@ describe('the eNaira send flow', () => {
     expect(
       screen.getByText("Your money is on its way. We'll send you an alert when it arrives."),
     ).toBeTruthy();
+  });
+});
+
+describe('a send whose key already paid an earlier, different send', () => {
+  it('says what became of the earlier transfer in plain words, and sends the changed one with a new key', async () => {
+    const answers = [
+      () => refusal({ status: false, message: errors.idempotencyConflict }, 409),
+      () => reply(sendReply, { transaction: transactionFixture(), receive: quote.receive }),
+    ];
+    const send = vi.fn((_body: unknown, _init: RequestInit) => answers.shift()!());
+    stubApi({
+      '/transfer/enaira/resolve': resolve,
+      '/transfer/enaira/fee': () => reply(feeReply, quote),
+      '/transfer/enaira/send': send,
+      '/transfer/rates': rates,
+      // The earlier send made with the key went through (its answer was lost before the amount was changed).
+      '/transfers/by-key/*': () =>
+        reply(sendOutcomeReply, { outcome: 'paid', transaction: transactionFixture() }),
+    });
+    renderEnaira();
+    await userEvent.type(screen.getByLabelText('Alias'), 'ada.obi');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+    await userEvent.type(await screen.findByLabelText('Amount'), '5000');
+    await userEvent.type(screen.getByLabelText('Description'), 'Lunch');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
+
+    await userEvent.click(screen.getByLabelText('Transaction PIN, digit 1 of 4'));
+    await userEvent.keyboard('2580');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByTestId('pin-error', {}, { timeout: 5_000 })).textContent).toBe(
+      'Your earlier transfer went through. This one was not made: enter your PIN to make it as a new transfer.',
+    );
+    expect(screen.queryByText(errors.idempotencyConflict)).toBeNull();
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+
+    await userEvent.click(screen.getByLabelText('Transaction PIN, digit 1 of 4'));
+    await userEvent.keyboard('2580');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 10_000 })).toBeTruthy();
+    const [first, second] = send.mock.calls.map(([, init]) =>
+      new Headers(init.headers).get('Idempotency-Key'),
+    );
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { UnansweredKind } from '#lib/unanswered-payment';
+import type { LostAnswerWords } from '#lib/use-lost-answer';
 
 // What a transfer says when the request gets no answer, and where success leads.
 export const TRANSFER_NETWORK_MESSAGE = 'check your internet connection';
@@ -12,6 +13,17 @@ export const LOST_ANSWER_OFFLINE =
 export const LOST_ANSWER_NOT_RECEIVED = 'Enter your PIN to send it again.';
 export const LOST_ANSWER_REFUSED =
   "Your transfer was refused by the recipient's bank, and the money is back in your account.";
+export const LOST_ANSWER_RETRYING =
+  "We could not check yet whether your transfer went through. We'll try again shortly.";
+/** The words lib/use-lost-answer.ts speaks on the transfer PIN step. */
+export const TRANSFER_LOST_ANSWER: LostAnswerWords = {
+  checking: LOST_ANSWER_CHECKING,
+  offline: LOST_ANSWER_OFFLINE,
+  retrying: LOST_ANSWER_RETRYING,
+  refused: LOST_ANSWER_REFUSED,
+  // The server's 404 says nothing was taken, in a transfer's words.
+  notReceived: (serverMessage) => `${serverMessage} ${LOST_ANSWER_NOT_RECEIVED}`,
+};
 // The same question at the next start, when the tab was closed or reloaded while the payment was out, in the
 // words of what was paid (a bill's PIN step keeps its key too); `nothingTaken` null: the server's own words.
 export const LOST_ANSWER_LATER = {
@@ -27,6 +39,13 @@ export const LOST_ANSWER_LATER = {
     pending: 'Your last bill payment is on its way',
     refused: 'Your bill payment was refused by the biller, and the money is back in your account.',
     notReceived: 'Your last bill payment did not reach us',
+    nothingTaken: 'Nothing was taken from your account.',
+  },
+  card: {
+    sent: 'Your last card funding went through',
+    pending: 'Your last card funding is on its way',
+    refused: 'Your card funding was refused, and the money is back in your account.',
+    notReceived: 'Your last card funding did not reach us',
     nothingTaken: 'Nothing was taken from your account.',
   },
 } as const satisfies Record<UnansweredKind, Record<string, string | null>>;

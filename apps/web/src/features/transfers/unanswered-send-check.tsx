@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { getSendOutcome } from '#features/transfers/api/send-outcome';
 import { LOST_ANSWER_LATER } from '#features/transfers/transfer-messages';
 import { isApiError } from '#lib/api/api-error';
+import { getSendOutcome } from '#lib/api/send-outcome';
 import { useLoadedProfile } from '#lib/session/get-profile';
 import { forgetUnanswered, readUnanswered } from '#lib/unanswered-payment';
 import { ToastLines } from '#ui/toast-lines';

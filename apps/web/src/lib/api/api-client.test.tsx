@@ -45,6 +45,27 @@ describe('the API client', () => {
     expect(failureMessage(error, 'check your internet connection')).toBe('Enter Alias');
   });
 
+  it("keeps the server's Retry-After, in seconds or as a date, for whoever asks again", async () => {
+    const answer = (retryAfter: string) =>
+      new Response(JSON.stringify({ status: false, message: errors.unavailable }), {
+        status: 503,
+        headers: { 'Retry-After': retryAfter },
+      });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer('7')));
+    expect(await apiGet('/transfers/by-key/k').catch((e: unknown) => e)).toMatchObject({
+      retryAfterMs: 7_000,
+    });
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(inAMinute)));
+    const dated = (await apiGet('/transfers/by-key/k').catch((e: unknown) => e)) as ApiError;
+    expect(dated.retryAfterMs).toBeGreaterThan(55_000);
+    expect(dated.retryAfterMs).toBeLessThanOrEqual(60_000);
+    vi.stubGlobal('fetch', reply(500, { status: false, message: errors.internal }));
+    expect(await apiGet('/transfers/by-key/k').catch((e: unknown) => e)).toMatchObject({
+      retryAfterMs: null,
+    });
+  });
+
   it('signs out on a 401 when a token was sent', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

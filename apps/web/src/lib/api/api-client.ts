@@ -65,6 +65,14 @@ function send(
   });
 }
 
+/** A Retry-After header in milliseconds: delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent. */
+function retryAfterMsOf(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** GETs sent before the app has run (`sendEarly`), by path: the token each went with, and its answer. */
@@ -125,6 +133,7 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
       json.message || response.statusText || 'Request failed',
       fields,
       data,
+      retryAfterMsOf(response.headers.get('retry-after')),
     );
   }
   return (json as Envelope<T>).data;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** The envelope's `data` on a failure, when the server adds facts (e.g. a PIN's tries left). */
     readonly data: Record<string, unknown> = {},
+    /** How long the server asked to wait before trying again (its Retry-After), when it said. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
@@ -60,6 +62,16 @@ export function failureMessage(error: unknown, networkMessage: string): string {
  */
 export function isRefusal(error: unknown): boolean {
   return isApiError(error) && error.httpStatus < 500 && error.httpStatus !== 409;
+}
+
+/**
+ * The 409 of a key an earlier request already spent with other details (the customer changed the draft after
+ * a lost answer): that earlier payment moved money, and this one was not made. Only a key that moved money is
+ * spent, so the screen tells what became of the earlier one (lib/earlier-payment.ts) and makes the changed
+ * request with a new key. The API names it by its message alone.
+ */
+export function isKeyConflict(error: unknown): boolean {
+  return isApiError(error) && error.httpStatus === 409 && error.message === errors.idempotencyConflict;
 }
 
 /** A fresh Idempotency-Key for one money move and every retry of it. */

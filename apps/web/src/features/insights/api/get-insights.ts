@@ -5,10 +5,12 @@ import { apiGet } from '#lib/api/api-client';
 
 export type InsightsData = ReplyData<typeof insightsReply>;
 
+export const insightsQueryKey = ['insights'] as const;
+
 /** GET /insights: money in and out per month (6 months) and money out by kind, as decimal strings. */
 export function useInsights() {
   return useQuery({
-    queryKey: ['insights'],
+    queryKey: insightsQueryKey,
     queryFn: ({ signal }) => apiGet<InsightsData>('/insights', { signal }),
   });
 }

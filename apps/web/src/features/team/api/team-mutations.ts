@@ -10,15 +10,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPatch, apiPost } from '#lib/api/api-client';
 import { teamKey } from './team-queries';
 
-/** After any team change, every team list is read again (a decision also moves the business's balance). */
+/**
+ * After any team change, every team list is read again; a decision also moves the business's money, so what is
+ * read from it is read again too: balances, history, the dashboard's spending insights and cards. (Keys by
+ * name: a feature does not import another's modules.)
+ */
 function useTeamMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: teamKey });
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      for (const key of ['accounts', 'transactions', 'insights', 'cards'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
     },
   });
 }

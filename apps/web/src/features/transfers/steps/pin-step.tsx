@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { transactionPinSchema } from '@owo/contract/common';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -10,15 +11,17 @@ import { useTransfer } from '#features/transfers/draft/transfer-context';
 import { sendForRoute } from '#features/transfers/send-for-route';
 import {
   AFTER_SEND_PATH,
+  TRANSFER_LOST_ANSWER,
   TRANSFER_NETWORK_MESSAGE,
   TRANSFER_ON_ITS_WAY,
   TRANSFER_SUCCESS_MESSAGE,
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
-import { useLostAnswer } from '#features/transfers/use-lost-answer';
-import { failureMessage, isRefusal, mayHaveArrived, pinFailureText } from '#lib/api/api-error';
+import { failureMessage, isKeyConflict, isRefusal, mayHaveArrived, pinFailureText } from '#lib/api/api-error';
+import { earlierPaymentText } from '#lib/earlier-payment';
 import { useLoadedProfile } from '#lib/session/get-profile';
 import { forgetUnanswered, keepUnanswered } from '#lib/unanswered-payment';
+import { useLostAnswer } from '#lib/use-lost-answer';
 import { ForgotPinLink } from '#ui/forgot-pin-link';
 import { PinCodeField } from '#ui/pin-code-field';
 import { SubmitButton } from '#ui/submit-button';
@@ -32,6 +35,7 @@ type PinForm = z.output<typeof pinFormSchema>;
 export function PinStep() {
   const { state, actions } = useTransfer();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const send = useSend(sendForRoute);
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<PinFormInput, unknown, PinForm>({
@@ -49,7 +53,7 @@ export function PinStep() {
     // The dashboard opens the new transaction's receipt over itself (composed in app/).
     navigate(AFTER_SEND_PATH, { replace: true, state: { sentTransaction: transaction?.uuid } });
   };
-  const checkLostAnswer = useLostAnswer(state.idempotencyKey, {
+  const lostAnswer = useLostAnswer(state.idempotencyKey, TRANSFER_LOST_ANSWER, {
     onSent: (transaction) => sent(transaction),
     onRefused: (message) => {
       forgetUnanswered(state.idempotencyKey);
@@ -60,8 +64,19 @@ export function PinStep() {
     onStatus: setSendError,
   });
 
+  // The draft changed after a lost answer and its key had already paid: say what became of that transfer, and
+  // take a new key so that sending now is a new transfer (never the old one's replay, never a second guess).
+  const keyConflict = async () => {
+    const spentKey = state.idempotencyKey;
+    forgetUnanswered(spentKey);
+    actions.sendRefused();
+    setSendError(await earlierPaymentText(spentKey, 'transfer'));
+    void queryClient.invalidateQueries();
+  };
+
   const onSubmit = form.handleSubmit(({ pin }) => {
     if (send.isPending) return;
+    lostAnswer.stop();
     // Kept until its answer arrives: if this tab is closed or reloaded first, the next start asks what became
     // of it (features/transfers/unanswered-send-check.tsx).
     if (me) keepUnanswered(state.idempotencyKey, me);
@@ -70,18 +85,22 @@ export function PinStep() {
       {
         onSuccess: (data) => sent(data.transaction),
         onError: (error) => {
+          form.reset({ pin: '' });
+          if (isKeyConflict(error)) {
+            void keyConflict();
+            return;
+          }
           // Shown beside the PIN field (tries left, when a lock ends); one toast at a time, never a stack.
           const message = pinFailureText(error) ?? failureMessage(error, TRANSFER_NETWORK_MESSAGE);
           setSendError(message);
           toast.error(message, { id: 'send-error' });
-          form.reset({ pin: '' });
           // A refusal moved no money: the next try takes a new key. A lost answer may have moved it: the same
           // key is kept, and the server is asked what became of the send (never "nothing was sent" by guess).
           // A send the phone never sent (it knew it was offline) needs no question: nothing reached the server.
           if (isRefusal(error)) {
             forgetUnanswered(state.idempotencyKey);
             actions.sendRefused();
-          } else if (mayHaveArrived(error)) void checkLostAnswer();
+          } else if (mayHaveArrived(error)) void lostAnswer.check();
           else forgetUnanswered(state.idempotencyKey);
         },
       },
