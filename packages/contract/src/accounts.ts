@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayParam, envelope, pageOf } from './common.ts';
+import { dayParam, envelope, nubanSchema, pageOf } from './common.ts';
 import { errors } from './messages.ts';
 import { amountSchema } from './money.ts';
 import { receiptDetailSchema } from './receipts.ts';
@@ -87,10 +87,7 @@ const inflowReference = z
   .max(64, { error: errors.inflowReference });
 /** A sandbox deposit: without a reference, the sandbox makes one up, so each is a new credit. */
 export const depositBody = z.object({
-  account_number: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, { error: 'Enter a 10-digit account number' }),
+  account_number: nubanSchema,
   amount: amountSchema,
   sender_name: z.string().trim().min(1).max(100).optional(),
   reference: inflowReference.optional(),

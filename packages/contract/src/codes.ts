@@ -7,6 +7,12 @@ export const SIGNUP_CODE_LENGTH = 4;
 export const CODE_LENGTH = 6;
 
 /**
+ * How long a code must be on its way before another may be asked for: the spec's resend countdown (1:00) on
+ * the signup screen, and the wait the API enforces for every code.
+ */
+export const CODE_RESEND_AFTER_MS = 60_000;
+
+/**
  * What a code is for. A code is checked only for the purpose (and the request) it was sent for: a Forgot-PIN
  * code cannot finish a login.
  */

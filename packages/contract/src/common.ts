@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { CODE_LENGTH, enterCodeMessage, SIGNUP_CODE_LENGTH } from './codes.ts';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_HOURS } from './idempotency.ts';
 import { errors, messages } from './messages.ts';
 
 /** Every reply: { status, message, data? } — the one envelope of the API. */
@@ -83,11 +84,8 @@ export const failureEnvelope = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** How long a spent Idempotency-Key keeps its reply (docs/decisions/004). */
-export const IDEMPOTENCY_TTL_HOURS = 24;
-
-/** An Idempotency-Key: 1 to 255 visible ASCII characters (docs/decisions/004). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+// The Idempotency-Key's figures live in idempotency.ts (no zod); the header's schema below reads them.
+export { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TTL_HOURS };
 
 /**
  * The headers of a request that moves money. The key is optional (a request without one is simply not
@@ -167,6 +165,13 @@ export const pinSchema = z
       .regex(/^\d{4}$/, { error: messages.pin })
       .refine((v) => !/^\d{4}$/.test(v) || !isGuessablePin(v), { error: messages.pinTooSimple }),
   );
+
+/** A Nigerian bank account number (NUBAN): 10 digits, the one rule and wording for every form that takes one. */
+export const nubanSchema = z
+  .string({ error: messages.accountNumber })
+  .trim()
+  .min(1, { error: messages.accountNumber })
+  .regex(/^\d{10}$/, { error: messages.accountNumberFormat });
 
 export const transactionPinSchema = z
   .union([z.string(), z.number()], { error: messages.transactionPin })

@@ -109,6 +109,8 @@ export const errors = {
   transferNotReceived: 'We did not receive this transfer. Nothing was taken from your account.',
   aliasNotFound: 'We could not find this eNaira alias.',
   accountNotFound: 'We could not find this account.',
+  /** A team invitation's link that is unknown, used, withdrawn or for another phone (the join page says it too). */
+  inviteNotFound: 'This invitation is not open any more. Ask the business to invite you again.',
   momoNumberNotFound: 'We could not find this mobile money number.',
   /** Past the customer's daily budget of new name checks (account, alias, wallet, meter names). */
   nameCheckLimit: 'Daily name-check limit reached; try again tomorrow.',

@@ -8,20 +8,25 @@ describe('money', () => {
     expect(toMinor(10.75)).toBe(1_075n);
     expect(toMinor('5')).toBe(500n);
     expect(toMinor('5.5')).toBe(550n);
-    for (const bad of [
-      '1.234',
-      '-1',
-      '1e5',
-      'abc',
-      '',
-      ' ',
-      '1,000',
-      Number.NaN,
-      Number.POSITIVE_INFINITY,
-      1e21,
-    ]) {
+    for (const bad of ['1.234', '-1', '1e5', 'abc', '', ' ', Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
       expect(toMinor(bad as string)).toBeNull();
     }
+  });
+
+  it('reads an amount grouped in thousands as people type it, in every form alike', () => {
+    // The console's own copy took commas and the contract's refused them, so "1,000,000" worked in one form only.
+    expect(toMinor('1,000,000')).toBe(100_000_000n);
+    expect(toMinor('1,000,000.5')).toBe(100_000_050n);
+    expect(toMinor(' 12,345.67 ')).toBe(1_234_567n);
+    expect(amountSchema.parse('1,500')).toBe(150_000n);
+    // A comma that is not a thousands separator is refused, never guessed at ("1,5" is not ₦15 nor ₦1.50).
+    for (const bad of ['1,5', '1,50', '1,00', '1000,000', ',100', '100,', '1,,000', '1,000.', '1.000,50']) {
+      expect(toMinor(bad), bad).toBeNull();
+    }
+    // At most 13 whole digits, with or without the commas.
+    expect(toMinor('9,999,999,999,999')).toBe(999_999_999_999_900n);
+    expect(toMinor('10,000,000,000,000')).toBeNull();
+    expect(toMinor('10000000000000')).toBeNull();
   });
 
   it('formats minor units back exactly', () => {

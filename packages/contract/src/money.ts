@@ -1,27 +1,14 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { toMajorString } from './minor.ts';
+import { type Minor, toMajorString, toMinor } from './minor.ts';
 
-export { toMajorString };
+export { type Minor, toMajorString, toMinor };
 
-// The one place decimal major units (naira, dollars, cedis) become integer minor units and back.
-// Strings and integers only: no float arithmetic touches money.
+// The one place decimal major units (naira, dollars, cedis) become integer minor units and back (the reading
+// and the writing themselves live in minor.ts, without zod). Strings and integers only: no float touches money.
 
-export type Minor = bigint;
 /** The largest amount accepted in one request: ₦10,000,000,000.00 (well inside bigint and JSON). */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000n;
-
-const DECIMAL = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
-
-/** "1,234.5" style input is not accepted; "1234.5", 1234.5 and "1234" are. Returns null when invalid. */
-export function toMinor(value: string | number): Minor | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const m = DECIMAL.exec(text);
-  if (!m) return null;
-  const whole = BigInt(m[1] as string);
-  const frac = BigInt((m[2] ?? '').padEnd(2, '0'));
-  return whole * 100n + frac;
-}
 
 /** Minor units to a JSON number of major units, built from the decimal string (exact for ≤ 2 decimals). */
 export function toMajor(minor: Minor): number {

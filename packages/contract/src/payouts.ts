@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope, idSchema, transactionPinSchema } from './common.ts';
-import { errors } from './messages.ts';
+import { MIN_NGN_TRANSFER_MINOR } from './limits.ts';
+import { errors, messages } from './messages.ts';
+import { formatMinor, formatWhole } from './money-format.ts';
 
 // Bulk payouts: the spec's three-step upload flow (form → upload → done). The form names a batch and the
 // account to pay from; the upload is a CSV of NGN bank transfers, each row checked and shown for review;
@@ -17,8 +19,8 @@ export const payoutMessages = {
   name: 'Enter a name for this batch',
   account: 'Choose the account to pay from',
   csv: 'Choose a CSV file to upload',
-  tooBig: `The file is too large. A batch can have at most ${PAYOUT_MAX_ROWS.toLocaleString('en-NG')} rows: split the file and upload each part.`,
-  tooManyRows: `A batch can have at most ${PAYOUT_MAX_ROWS.toLocaleString('en-NG')} rows. Split the file and upload each part.`,
+  tooBig: `The file is too large. A batch can have at most ${formatWhole(PAYOUT_MAX_ROWS)} rows: split the file and upload each part.`,
+  tooManyRows: `A batch can have at most ${formatWhole(PAYOUT_MAX_ROWS)} rows. Split the file and upload each part.`,
   noRows: 'The file has no rows to pay. Add one row per transfer under the header.',
   columns:
     'The file needs the columns bank, account_number, amount and narration. Download the template and use its header.',
@@ -29,13 +31,13 @@ export const payoutMessages = {
   nothingToPay: 'There are no rows left to pay in this batch.',
   // Row problems.
   bank: 'Bank not found. Use a bank code or name from the bank list.',
-  accountNumber: 'Account number must be 10 digits',
+  accountNumber: messages.accountNumberFormat,
   checkDigit: 'This account number is not valid for this bank (check digit).',
-  accountNotFound: 'We could not find this account.',
+  accountNotFound: errors.accountNotFound,
   /** A row left unchecked: the day's name checks are used up (the same words as a single lookup's 429). */
   nameCheckLimit: errors.nameCheckLimit,
   amount: 'Enter the amount in naira, like 2500 or 2500.50',
-  minimum: 'Amount must be at least ₦100',
+  minimum: `Amount must be at least ${formatMinor(MIN_NGN_TRANSFER_MINOR)}`,
   narration: 'Narration must be at most 100 characters',
   duplicate: (row: number) => `Same account and amount as row ${row}`,
 } as const;

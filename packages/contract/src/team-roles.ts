@@ -1,3 +1,5 @@
+import { maskPhone } from './phone-format.ts';
+
 // Team roles and what each may do: plain constants, kept apart from the zod schemas of team.ts so that the
 // web's signed-in frame (the acting-for banner, the menu) reads them without loading any schema code.
 
@@ -79,8 +81,8 @@ export function roleAbilities(role: ActingRole): { can: string[]; cannot: string
 }
 
 /**
- * "0803 *** 4567": an invited phone (E.164, +234…) as the invitation's page shows it to whoever holds the link.
- * The API masks the invitation with it, and the join screen masks the signed-in phone with it to tell whether
- * the invitation is theirs, so both sides must print it alike.
+ * "0803 *** 4567": an invited phone (E.164, +234…) as the invitation's page shows it to whoever holds the link
+ * (phone-format.ts's one masking rule, in the national form). The API masks the invitation with it, and the join
+ * screen masks the signed-in phone with it to tell whether the invitation is theirs, so both sides print it alike.
  */
-export const maskedInvitePhone = (e164: string) => `0${e164.slice(4, 7)} *** ${e164.slice(-4)}`;
+export const maskedInvitePhone = (e164: string) => maskPhone(e164, 'national');

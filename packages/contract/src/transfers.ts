@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transactionSchema } from './accounts.ts';
-import { envelope, isStorableText, requiredText, transactionPinSchema } from './common.ts';
+import { envelope, isStorableText, nubanSchema, requiredText, transactionPinSchema } from './common.ts';
+import { MIN_NGN_TRANSFER_MINOR } from './limits.ts';
 import { errors, messages } from './messages.ts';
 import { amountAtLeast, amountSchema } from './money.ts';
 
@@ -68,19 +69,13 @@ function currencySchema<const T extends readonly [string, ...string[]]>(
     .transform((v) => v ?? fallback);
 }
 
-const nubanSchema = z
-  .string({ error: messages.accountNumber })
-  .trim()
-  .min(1, { error: messages.accountNumber })
-  .regex(/^\d{10}$/, { error: messages.accountNumberFormat });
-
 const bankCodeSchema = z
   .string({ error: messages.bank })
   .trim()
   .regex(/^\d{3,6}$/, { error: messages.bank });
 
 /** Spec §5 NGN remittance: required, and at least ₦100 (₦0 included: 'Ammount must be at least 100 NGN'). */
-const remittanceAmountSchema = amountAtLeast(10_000n, messages.remittanceMinimum);
+const remittanceAmountSchema = amountAtLeast(MIN_NGN_TRANSFER_MINOR, messages.remittanceMinimum);
 
 /** What the recipient gets: their currency, the amount in it, and NGN per unit (1 for NGN). */
 export const receiveSchema = z.object({ amount: z.number(), currency: z.string(), rate: z.number() });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@owo/contract/accounts';
 import { staffMoveMessages } from '@owo/contract/messages';
+import { OWO_BANK } from '@owo/contract/nuban';
 import type { Deps } from '#app-types';
 import type { Config } from '#config';
 import type { Queryable } from '#db/db.ts';
@@ -121,7 +122,7 @@ export async function staffMoveIn(q: Queryable, config: Config, move: StaffMove)
       complaint: move.complaint ?? null,
       reference: newReference(refund ? 'refund' : 'adjust'),
       counterparty_name: 'Owo',
-      counterparty_bank: 'Owo MFB',
+      counterparty_bank: OWO_BANK.name,
       narration: move.direction === 'credit' ? 'Correction by Owo (credit)' : 'Correction by Owo (debit)',
     },
     rulesOf(config),

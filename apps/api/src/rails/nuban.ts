@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 
-import { nubanCheckDigit } from '@owo/contract/nuban';
+import { nubanCheckDigit, OWO_BANK } from '@owo/contract/nuban';
 
-// The NUBAN check digit lives in the contract (the web proposes banks by it); re-exported for the API.
-export { isValidNuban, nubanCheckDigit } from '@owo/contract/nuban';
-
-/** Owo's own microfinance bank code and name, as they appear in the bank list. */
-export const OWO_BANK = { name: 'Owo MFB', code: '090999' } as const;
+// The NUBAN check digit and Owo MFB's code and name live in the contract (the web proposes banks by the digit
+// and knows a send to Owo is free by the code); re-exported for the API.
+export { isValidNuban, nubanCheckDigit, OWO_BANK } from '@owo/contract/nuban';
 
 /**
  * Owo MFB's serials, [from, to): customers' accounts from 100000000 up, payment links' below (their serial

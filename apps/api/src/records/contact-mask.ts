@@ -1,16 +1,12 @@
+import { maskPhone } from '@owo/contract/phone-format';
+
 // One home for masking a person's contact details (issue 25): the console for roles without `customers.pii`,
 // a complaint's and a refund's customer, and a customer's list of friends they referred.
 // What a staff role without `customers.pii` sees of a customer's contact and identity details: enough to
 // recognise the person on the phone ("the number ending 4567"), not enough to copy their data out.
 // Nobody in the console ever sees a PIN, a password, a full card number or a one-time code: they are not
-// read at all. A BVN is only ever held as its HMAC and last four digits.
-
-/** +2348031234567 → +234 803 *** 4567 */
-export function maskPhone(phone: string): string {
-  const m = /^\+234(\d{3})\d+(\d{4})$/.exec(phone);
-  if (!m) return `${phone.slice(0, 4)}***${phone.slice(-2)}`;
-  return `+234 ${m[1]} *** ${m[2]}`;
-}
+// read at all. A BVN is only ever held as its HMAC and last four digits. A phone is masked by the contract's
+// one rule (+234 803 *** 4567), which a team invitation's page writes in the national form.
 
 /** adaeze.okafor@example.ng → a***r@example.ng */
 export function maskEmail(email: string): string {

@@ -14,6 +14,7 @@ import {
 import { phoneSchema } from '@owo/contract/common';
 import { type Minor, toMajor } from '@owo/contract/money';
 import { formatMinor } from '@owo/contract/money-format';
+import { nationalPhone } from '@owo/contract/phone-format';
 import type { Deps } from '#app-types';
 import { AppError, invalid } from '#lib/errors.ts';
 import { billFee } from '#modules/transfers/bill-fees.ts';
@@ -84,7 +85,7 @@ function normaliseCustomerId(b: CatalogueBiller, raw: string): string {
   if (b.category === 'airtime' || b.category === 'data') {
     const parsed = phoneSchema.safeParse(raw);
     if (!parsed.success) throw invalid('customer_id', billMessages.phone);
-    return `0${parsed.data.slice(4)}`;
+    return nationalPhone(parsed.data);
   }
   if (b.category === 'electricity') {
     if (!/^(\d{11}|\d{13})$/.test(raw)) throw invalid('customer_id', billMessages.meter);

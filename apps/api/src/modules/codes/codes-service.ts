@@ -1,4 +1,4 @@
-import { type CodePurpose, codeLengthOf, codeSms } from '@owo/contract/codes';
+import { CODE_RESEND_AFTER_MS, type CodePurpose, codeLengthOf, codeSms } from '@owo/contract/codes';
 import { errors } from '@owo/contract/messages';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
@@ -15,7 +15,7 @@ export const CODE_RULES = {
   ttlMs: 10 * 60_000,
   maxAttempts: 5,
   /** A repeated tap within this keeps the code already on its way; an explicit resend must wait it out. */
-  resendAfterMs: 60_000,
+  resendAfterMs: CODE_RESEND_AFTER_MS,
   /** Per phone, whatever the purpose: nobody can spray a number with texts. */
   sendsPerHour: 6,
   /**

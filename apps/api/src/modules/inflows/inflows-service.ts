@@ -61,7 +61,7 @@ export async function creditInflow(deps: Deps, inflow: Inflow) {
     const link = await lockLinkForInflow(q, inflow.accountNumber);
     const account = await findAccountByNumber(q, link ? link.payee_account_number : inflow.accountNumber);
     if (account?.currency.trim() !== 'NGN') {
-      throw new AppError('not_found', 'Account not found', { account_number: 'Account not found' });
+      throw new AppError('not_found', errors.accountNotFound, { account_number: errors.accountNotFound });
     }
     if (link) amountToPay(link, inflow.amountMinor);
     // Lock the account row first so the balance cap sees every concurrent credit, and a restriction placed

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { toMajor } from '@owo/contract/money';
+import { toMajorString } from '@owo/contract/money';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { AppError } from '#lib/errors.ts';
@@ -75,7 +75,7 @@ export async function caseViews(q: Queryable, cases: CaseRow[]) {
         rail: t.rail,
         status: t.status,
         currency: t.currency.trim(),
-        amount: toMajor(t.amount_minor).toFixed(2),
+        amount: toMajorString(t.amount_minor),
         counterparty_name: t.counterparty_name,
         counterparty_account: t.counterparty_account,
         counterparty_bank: t.counterparty_bank,

@@ -1,3 +1,4 @@
+import { toMajor } from '@owo/contract/money';
 import { formatMinor } from '@owo/contract/money-format';
 import type { Notification } from '@owo/contract/notifications';
 import type { Deps } from '#app-types';
@@ -154,7 +155,7 @@ export function notificationView(e: EventRow): Notification {
     transaction: str(p.transaction),
     link: e.kind === 'team' ? str(p.link) : null,
     complaint: e.kind === 'complaint' ? str(p.complaint) : null,
-    amount: minor === null ? null : Number(minor) / 100,
+    amount: minor === null ? null : toMajor(minor),
     currency: str(p.currency),
     created_at: e.created_at.toISOString(),
   };

@@ -1,5 +1,6 @@
+import { maskPhone } from '@owo/contract/phone-format';
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhone } from '#records/contact-mask.ts';
+import { maskEmail } from '#records/contact-mask.ts';
 import { asName, auditedSearch, nigerianPhone, parseSearch } from './customer-search.ts';
 
 describe('what a console search is taken for', () => {

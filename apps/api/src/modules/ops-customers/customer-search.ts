@@ -1,5 +1,6 @@
+import { maskPhone } from '@owo/contract/phone-format';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { maskDocument, maskEmail, maskPhone } from '#records/contact-mask.ts';
+import { maskDocument, maskEmail } from '#records/contact-mask.ts';
 
 // What a staff member typed in the customer search, and what it is taken for. Exact kinds (phone, e-mail,
 // account number, reference, id) are answered by unique indexes; a name by the trigram index (migration 028).

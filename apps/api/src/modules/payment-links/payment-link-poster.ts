@@ -1,7 +1,7 @@
 import { formatMinor } from '@owo/contract/money-format';
 import { pdfLibs } from '#lib/lazy-modules.ts';
 import type { PaymentLinkRow } from './payment-links-repository.ts';
-import { payeeName, payUrl } from './payment-links-service.ts';
+import { bankTransfer, payeeName, payUrl } from './payment-links-service.ts';
 
 const BRAND_GREEN = '#0a7d4f';
 const INK = '#111827';
@@ -73,10 +73,11 @@ export async function posterPdf(link: PaymentLinkRow, origin: string): Promise<B
     .text('Paying from another bank?', 76, boxTop + 18);
   doc.fillColor(INK).font('Helvetica').fontSize(12);
   doc.text('Send a bank transfer to this account:', 76, boxTop + 42);
+  const transfer = bankTransfer(link);
   const rows: Array<[string, string]> = [
-    ['Bank', 'Owo MFB'],
-    ['Account number', link.account_number],
-    ['Account name', `${payeeName(link)} (payment link)`],
+    ['Bank', transfer.bank_name],
+    ['Account number', transfer.account_number],
+    ['Account name', transfer.account_name],
   ];
   rows.forEach(([label, value], i) => {
     const y = boxTop + 66 + i * 22;

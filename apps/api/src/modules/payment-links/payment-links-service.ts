@@ -26,7 +26,7 @@ import {
   requirePrimaryAccount,
 } from '#money';
 import { isPaymentLinkNumber, newNuban, OWO_BANK, OWO_SERIALS } from '#rails/nuban.ts';
-import { describeMovement } from '#records/transaction-description.ts';
+import { describeMovement, maskName } from '#records/transaction-description.ts';
 import { findUserById, type UserRow } from '#records/users-repository.ts';
 import {
   deactivateLink,
@@ -66,22 +66,28 @@ async function requireManagedLink(deps: Deps, actor: Actor, uuid: string): Promi
 
 // ── Views ─────────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Has the link taken a payment? The one meaning of "paid" for a link: its `paid` flag, the list's Paid and Unpaid
+ * filter and totals ask it, and a single-use link that has been paid is used up (the status `paid`). A reusable
+ * link that has been paid is listed under Paid and is still `active`: it still takes payments.
+ */
+export const hasBeenPaid = (link: PaymentLinkRow) => link.payments_count > 0n;
+
 export function linkStatus(link: PaymentLinkRow, now = new Date()): PaymentLinkStatus {
   if (link.deactivated_at) return 'deactivated';
-  if (link.single_use && link.payments_count > 0n) return 'paid';
+  if (link.single_use && hasBeenPaid(link)) return 'paid';
   if (link.expires_at && link.expires_at <= now) return 'expired';
   return 'active';
 }
 
-/** The payee's verified name as a stranger sees it: a business's name, or "Ada O." for a person. */
+/** The payee's verified name as a stranger sees it: a business's name, or a person's masked ("Ada O."). */
 export function payeeName(link: PaymentLinkRow): string {
   if (link.payee_type === 'business' && link.payee_business_name) return link.payee_business_name;
-  const first = link.payee_firstname?.trim() || 'Owo';
-  const last = link.payee_lastname?.trim();
-  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+  return maskName(`${link.payee_firstname ?? ''} ${link.payee_lastname ?? ''}`);
 }
 
-const bankTransfer = (link: PaymentLinkRow) => ({
+/** How to pay the link from another bank: its own Owo MFB number, named for the payee (the page and the poster). */
+export const bankTransfer = (link: PaymentLinkRow) => ({
   bank_name: OWO_BANK.name,
   bank_code: OWO_BANK.code,
   account_number: link.account_number,
@@ -102,7 +108,7 @@ export function linkView(origin: string, link: PaymentLinkRow): PaymentLink {
     single_use: link.single_use,
     expires_at: link.expires_at?.toISOString() ?? null,
     status: linkStatus(link),
-    paid: link.payments_count > 0n,
+    paid: hasBeenPaid(link),
     payments_count: Number(link.payments_count),
     collected: toMajor(link.collected_minor),
     last_paid_at: link.last_paid_at?.toISOString() ?? null,
@@ -174,11 +180,11 @@ export async function createLink(
 export async function listLinks(deps: Deps, actor: Actor, status: 'all' | 'paid' | 'unpaid', origin: string) {
   const rows = await listLinksOf(deps.db, ownersActedForBy(actor));
   const links = rows
-    .filter((l) => status === 'all' || (status === 'paid') === l.payments_count > 0n)
+    .filter((l) => status === 'all' || (status === 'paid') === hasBeenPaid(l))
     .map((l) => linkView(origin, l));
   const collectedMinor = rows.reduce((s, l) => s + l.collected_minor, 0n);
   const paymentsCount = rows.reduce((s, l) => s + l.payments_count, 0n);
-  const paidLinks = rows.filter((l) => l.payments_count > 0n).length;
+  const paidLinks = rows.filter(hasBeenPaid).length;
   return {
     links,
     totals: {

@@ -1,4 +1,5 @@
 import { nipFee } from '@owo/contract/fees';
+import { MIN_NGN_TRANSFER_MINOR } from '@owo/contract/limits';
 import { toMinor } from '@owo/contract/money';
 import { payoutMessages } from '@owo/contract/payouts';
 import type { Bank } from '@owo/contract/transfers';
@@ -15,7 +16,6 @@ import type { CheckedRow } from './payouts-repository.ts';
 // and amount as an earlier row) are flagged on the later rows. The name enquiries draw on the customer's
 // name-check budget, taken for the whole file in one call: the rows past it are marked, the file is kept.
 
-const MIN_AMOUNT_MINOR = 10_000n;
 /** Name enquiries in flight at once for one file (a bank directory answers each in turn). */
 const ENQUIRY_CONCURRENCY = 8;
 
@@ -80,7 +80,7 @@ async function checkOne(
     return { ...base, problem: payoutMessages.accountNotFound };
   }
   if (amount === null || amount <= 0n) return { ...base, problem: payoutMessages.amount };
-  if (amount < MIN_AMOUNT_MINOR) return { ...base, problem: payoutMessages.minimum };
+  if (amount < MIN_NGN_TRANSFER_MINOR) return { ...base, problem: payoutMessages.minimum };
   if (r.narration.trim().length > 100) return { ...base, problem: payoutMessages.narration };
   return base;
 }

@@ -1,10 +1,11 @@
 import { lagosTimeToTheSecond } from '@owo/contract/lagos-time';
+import { OWO_BANK } from '@owo/contract/nuban';
 import { pdfLibs } from '#lib/lazy-modules.ts';
 import { describeMovement } from '#records/transaction-description.ts';
 import { parties, receiptState, sessionId, verifyUrl } from './receipt-view.ts';
 import type { ReceiptRow } from './receipts-repository.ts';
 
-const COMPANY_NAME = 'Owo Technologies Limited · Owo MFB';
+const COMPANY_NAME = `Owo Technologies Limited · ${OWO_BANK.name}`;
 
 /** One receipt as an A5 PDF with the verify QR code. */
 export async function receiptPdf(t: ReceiptRow, origin: string): Promise<Buffer> {

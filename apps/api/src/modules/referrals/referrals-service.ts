@@ -1,5 +1,5 @@
+import { maskPhone } from '@owo/contract/phone-format';
 import type { Deps } from '#app-types';
-import { maskPhone } from '#records/contact-mask.ts';
 import { displayName } from '#records/user-view.ts';
 import { findUserById } from '#records/users-repository.ts';
 import { listReferred } from './referrals-repository.ts';

@@ -1,5 +1,5 @@
+import { maskPhone } from '@owo/contract/phone-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskPhone } from '#records/contact-mask.ts';
 import { call, completeKyc, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 
 let t: TestApp;

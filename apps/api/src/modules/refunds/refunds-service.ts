@@ -2,6 +2,7 @@ import { staffMoveMessages } from '@owo/contract/messages';
 import { toMajor } from '@owo/contract/money';
 import { opsMessages } from '@owo/contract/ops';
 import type { ProposalView } from '@owo/contract/ops-money';
+import { maskPhone } from '@owo/contract/phone-format';
 import {
   opsMoneyMessages,
   RECON_SUSPENSE_ACCOUNT,
@@ -16,7 +17,6 @@ import { audit } from '#modules/staff/audit.ts';
 import { can, type Permission } from '#modules/staff/permissions.ts';
 import type { StaffAuth } from '#modules/staff/staff-auth.ts';
 import { naira } from '#money';
-import { maskPhone } from '#records/contact-mask.ts';
 import { findTransactionByReference } from '#records/transactions-repository.ts';
 import {
   findComplaintOfTransactionOwner,

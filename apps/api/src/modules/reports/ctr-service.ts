@@ -1,4 +1,4 @@
-import { toMajor } from '@owo/contract/money';
+import { toMajorString } from '@owo/contract/minor';
 import { stringify } from 'csv-stringify/sync';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
@@ -10,7 +10,8 @@ import { computeCtr, findCtr, type KeptCtr, keepCtr } from './ctr-repository.ts'
 // The daily currency transaction report (decision 024): made once a Lagos day is over, with the thresholds in
 // force then (CTR_INDIVIDUAL_NAIRA, CTR_COMPANY_NAIRA), and kept: asking again returns the report as made.
 
-const naira = (minor: string | bigint) => toMajor(BigInt(minor)).toFixed(2);
+/** "1234.50": the report's amounts in naira with two decimals, from the kobo the database returns. */
+const naira = (minor: string | bigint) => toMajorString(BigInt(minor));
 
 /**
  * The day's report, made and kept now if it was not yet; refused for a day whose books are still open (today,

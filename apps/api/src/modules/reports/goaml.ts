@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lagosIsoLocal } from '@owo/contract/lagos-time';
-import { toMajor } from '@owo/contract/money';
+import { toMajorString } from '@owo/contract/minor';
+import { OWO_BANK } from '@owo/contract/nuban';
+import { nationalPhone } from '@owo/contract/phone-format';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { validateXML } from 'xmllint-wasm';
 import { xmlBuilder } from '#lib/lazy-modules.ts';
@@ -14,7 +16,7 @@ import { xmlBuilder } from '#lib/lazy-modules.ts';
 /** The repo's schema (beside this file, and beside the bundle in dist/: apps/api/scripts/build.mjs copies it). */
 export const DEFAULT_GOAML_SCHEMA = path.join(import.meta.dirname, 'goaml', 'goaml.xsd');
 
-export const OWO_INSTITUTION = { name: 'Owo MFB', code: '090999', branch: 'Head office, Lagos' } as const;
+export const OWO_INSTITUTION = { ...OWO_BANK, branch: 'Head office, Lagos' } as const;
 
 /** goAML conduction (transmode) codes by Owo rail. */
 const TRANSMODE: Record<string, string> = {
@@ -86,7 +88,6 @@ export interface StrInput {
 // goAML dates carry no zone: they are Nigeria's local time (WAT), as every other surface states a time, so a
 // transaction falls on the same calendar day in the report as on its receipt and in the CTR.
 const isoSeconds = (d: Date) => lagosIsoLocal(d);
-const naira = (minor: bigint) => toMajor(minor).toFixed(2);
 
 function person(parent: XMLBuilder, c: StrCustomer) {
   parent.ele('first_name').txt(c.firstname ?? c.business_name ?? 'Unknown');
@@ -99,7 +100,7 @@ function person(parent: XMLBuilder, c: StrCustomer) {
   phone.ele('tph_contact_type').txt('M');
   phone.ele('tph_communication_type').txt('M');
   phone.ele('tph_country_prefix').txt('234');
-  phone.ele('tph_number').txt(c.phone.replace(/^\+234/, '0'));
+  phone.ele('tph_number').txt(nationalPhone(c.phone));
   const address = parent.ele('addresses').ele('address');
   address.ele('address_type').txt('H');
   address.ele('address').txt(c.address ?? 'Not given');
@@ -161,7 +162,7 @@ function transaction(report: XMLBuilder, customer: StrCustomer, t: StrTransactio
   tx.ele('date_transaction').txt(isoSeconds(t.created_at));
   tx.ele('transmode_code').txt(TRANSMODE[t.rail] ?? 'EFT');
   tx.ele('transmode_comment').txt(`${t.rail}, ${t.status}`);
-  tx.ele('amount_local').txt(naira(t.amount_minor));
+  tx.ele('amount_local').txt(toMajorString(t.amount_minor));
   if (t.direction === 'debit') {
     const from = tx.ele('t_from_my_client');
     from.ele('from_funds_code').txt(FUNDS);

@@ -10,6 +10,7 @@ import type { Deps } from '#app-types';
 import { csvAmount, csvText } from '#lib/csv.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { type AccountRow, findOwnAccount } from '#records/accounts-repository.ts';
+import { maskAccount } from '#records/transaction-description.ts';
 import { displayName } from '#records/user-view.ts';
 import { findUserById } from '#records/users-repository.ts';
 import { type StatementHeader, type StatementLine, toLine } from './statement-lines.ts';
@@ -234,8 +235,6 @@ export async function pdfStatement(
   return { stream: out, contentType: 'application/pdf', filename: filename(account, q) };
 }
 
-const maskAccount = (n: string) => `******${n.slice(-4)}`;
-
 /**
  * What /s/{code} shows: enough to tell a forged copy, nothing more (no name, no full number, and never a balance:
  * the file's SHA-256 tells a changed copy whatever figure was changed).
@@ -245,7 +244,7 @@ export async function publicStatement(deps: Deps, code: string): Promise<PublicS
   if (!s) throw new AppError('not_found', statementMessages.notFound);
   return {
     code: s.code,
-    account: maskAccount(s.account_number),
+    account: maskAccount(s.account_number) ?? '',
     bank_name: s.bank_name,
     currency: s.currency.trim(),
     from: s.period_from,

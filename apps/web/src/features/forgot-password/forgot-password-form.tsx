@@ -1,3 +1,4 @@
+import { messages } from '@owo/contract/messages';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTimedFlag } from '#lib/use-timed-flag';
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
         autoComplete="email"
         placeholder="you@example.com"
         error={errors.email?.message}
-        {...register('email', { required: 'Enter a valid email format' })}
+        {...register('email', { required: messages.emailFormat })}
       />
       <SubmitButton isLoading={isLoading}>Proceed</SubmitButton>
       <Link to="/login" className="text-center font-semibold text-brand underline">

@@ -1,4 +1,4 @@
-import type { PublicPaymentLink } from '@owo/contract/payment-links';
+import { type PublicPaymentLink, paymentLinkMessages } from '@owo/contract/payment-links';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '#lib/api/api-error';
@@ -18,10 +18,11 @@ type Load =
   | { state: 'failed' }
   | { state: 'ready'; link: PublicPaymentLink };
 
+/** What the page says of a link that takes no payment: the words the API refuses a payment with. */
 const closedText: Record<Exclude<PublicPaymentLink['status'], 'active'>, string> = {
-  paid: 'This payment link has already been paid. Ask the business for a new one.',
-  expired: 'This payment link has expired. Ask the business for a new one.',
-  deactivated: 'This payment link is no longer active.',
+  paid: paymentLinkMessages.alreadyPaid,
+  expired: paymentLinkMessages.expired,
+  deactivated: paymentLinkMessages.inactive,
 };
 
 /** Search engines must not index anyone's payment page. */

@@ -1,3 +1,4 @@
+import { transactionPinSchema } from '@owo/contract/common';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { failureMessage, pinFailureText } from '#lib/api/api-error';
@@ -22,8 +23,9 @@ export function ConfirmForm({
   const form = useForm<{ pin: string }>({ defaultValues: { pin: '' } });
   const onSubmit = form.handleSubmit(({ pin }) => {
     if (confirm.isPending) return;
-    if (!/^\d{4}$/.test(pin)) {
-      form.setError('pin', { message: 'Enter your 4-digit transaction PIN' });
+    const checked = transactionPinSchema.safeParse(pin);
+    if (!checked.success) {
+      form.setError('pin', { message: checked.error.issues[0]?.message });
       return;
     }
     confirm.mutate(

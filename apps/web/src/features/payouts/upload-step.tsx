@@ -1,4 +1,6 @@
-import { PAYOUT_MAX_CSV_CHARS, type PayoutRow, payoutMessages } from '@owo/contract/payouts';
+import { MIN_NGN_TRANSFER_MINOR } from '@owo/contract/limits';
+import { formatMinor, formatWhole } from '@owo/contract/money-format';
+import { PAYOUT_MAX_CSV_CHARS, PAYOUT_MAX_ROWS, type PayoutRow, payoutMessages } from '@owo/contract/payouts';
 import { type ChangeEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { failureMessage } from '#lib/api/api-error';
@@ -76,8 +78,9 @@ export function UploadStep({ data }: { data: BatchData }) {
       <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4">
         <p>
           One transfer a line, with the columns <strong>bank</strong> (code or name),{' '}
-          <strong>account_number</strong>, <strong>amount</strong> (naira, at least ₦100) and{' '}
-          <strong>narration</strong>. At most 5,000 rows.
+          <strong>account_number</strong>, <strong>amount</strong> (naira, at least{' '}
+          {formatMinor(MIN_NGN_TRANSFER_MINOR)}) and <strong>narration</strong>. At most{' '}
+          {formatWhole(PAYOUT_MAX_ROWS)} rows.
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <button

@@ -10,7 +10,5 @@ export const signupNetworkMessages = {
 /** The toast when the number is already verified and signup goes on to completion. */
 export const PHONE_VERIFIED_MESSAGE = 'Phone number verified';
 
-/** The resend countdown. */
-export const RESEND_COUNTDOWN_SECONDS = 60;
 /** The "Registration completed" screen's redirect. */
 export const REGISTRATION_REDIRECT_SECONDS = 5;

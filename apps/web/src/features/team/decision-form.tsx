@@ -1,3 +1,4 @@
+import { transactionPinSchema } from '@owo/contract/common';
 import type { Approval } from '@owo/contract/team';
 import { teamMessages } from '@owo/contract/team';
 import { useState } from 'react';
@@ -21,15 +22,16 @@ export function DecisionForm({ approval }: { approval: Approval }) {
 
   const onApprove = form.handleSubmit(({ pin }) => {
     if (busy) return;
-    if (!/^\d{4}$/.test(pin)) {
-      form.setError('pin', { message: 'Enter your 4-digit PIN' });
+    const checked = transactionPinSchema.safeParse(pin);
+    if (!checked.success) {
+      form.setError('pin', { message: checked.error.issues[0]?.message });
       return;
     }
     approve.mutate(
       { id: approval.id, pin },
       {
         onSuccess: (data) =>
-          toast.success(batch ? 'Payout approved; paying it now' : 'Payment approved and sent', {
+          toast.success(batch ? teamMessages.batchApproved : teamMessages.approved, {
             id: `approved-${data.approval.id}`,
           }),
         onError: (error) => {
@@ -49,7 +51,7 @@ export function DecisionForm({ approval }: { approval: Approval }) {
     reject.mutate(
       { id: approval.id, reason: reason.trim() },
       {
-        onSuccess: () => toast.success('Payment rejected'),
+        onSuccess: () => toast.success(teamMessages.rejected),
         onError: (error) => toast.error(failureMessage(error, 'Check your internet connection')),
       },
     );

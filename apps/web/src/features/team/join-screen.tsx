@@ -1,4 +1,5 @@
 import type { ReplyData } from '@owo/contract/common';
+import { errors } from '@owo/contract/messages';
 import type { acceptInviteReply, teamInviteReply } from '@owo/contract/team';
 import { maskedInvitePhone, ROLE_HINTS, ROLE_NAMES } from '@owo/contract/team-roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -50,7 +51,7 @@ function Closed({ notFound }: { notFound: boolean }) {
     <div className="mt-4 flex flex-col gap-4">
       <p className="text-muted">
         {notFound
-          ? 'This invitation is not open any more. Ask the business to invite you again.'
+          ? errors.inviteNotFound
           : 'We could not load the invitation. Check your internet connection, then try again.'}
       </p>
       <Link to="/" className={buttonClasses('white', 'small')}>

@@ -1,12 +1,13 @@
 import { momoFee, nipFee, usdWireFee } from '@owo/contract/fees';
 import { convertMinor, toMajor, toMinor } from '@owo/contract/money';
+import { OWO_BANK } from '@owo/contract/nuban';
 import type { TransferDraft } from './draft/transfer-draft';
 import type { TransferRoute, TransferState } from './draft/transfer-reducer';
 
 // Review arithmetic in integer minor units (the contract's money and fee modules), never in floats.
 
 /** Owo MFB's bank code: a transfer to another Owo account is free. */
-export const OWO_BANK_CODE = '090999';
+export const OWO_BANK_CODE = OWO_BANK.code;
 
 function minorOf(value: string | number): bigint {
   return toMinor(value) ?? 0n;

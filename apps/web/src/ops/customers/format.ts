@@ -1,17 +1,15 @@
 import { lagosClock, lagosDay } from '@owo/contract/lagos-time';
-import { formatDecimal } from '#lib/money';
+import { toMajorString } from '@owo/contract/minor';
+import { formatMinor } from '@owo/contract/money-format';
 
-// How the console writes the API's values: money arrives in minor units as a string (kobo), never a float.
+// How the console writes the API's values: money arrives in minor units as a string (kobo), never a float,
+// and is written by the contract's two writers, as every other surface writes it.
 
 /** "150000" → "1500.00"; "-5" → "-0.05". */
-export function minorToMajor(minor: string): string {
-  const negative = minor.startsWith('-');
-  const digits = (negative ? minor.slice(1) : minor).padStart(3, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
+export const minorToMajor = (minor: string): string => toMajorString(BigInt(minor));
 
 /** "150000", "NGN" → "₦1,500.00". */
-export const money = (minor: string, currency = 'NGN') => formatDecimal(minorToMajor(minor), currency);
+export const money = (minor: string, currency = 'NGN') => formatMinor(BigInt(minor), currency);
 
 /** "24 Nov 2026, 09:15" in Lagos time. */
 export const when = (iso: string | null) => (iso ? lagosClock(iso) : '—');

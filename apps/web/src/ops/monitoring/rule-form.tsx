@@ -1,3 +1,4 @@
+import { toMinor } from '@owo/contract/minor';
 import { RULE_ACTIONS, SEVERITIES } from '@owo/contract/monitoring';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,13 +10,11 @@ import { minorToMajor } from '../customers/format';
 import { secondaryButton, selectClasses } from '../pages/money-parts';
 import { paramLabel, type Rule } from './parts';
 
-/** "200000" or "200000.5" naira → "20000050" kobo, without a float; null when it is not an amount. */
-export function nairaToKobo(text: string): string | null {
-  const m = /^(\d{1,14})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
-  if (!m) return null;
-  const kobo = `${m[1]}${(m[2] ?? '').padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
-  return kobo;
-}
+/**
+ * "200000" or "1,000,000.5" naira → "100000050" kobo (the API takes kobo as a string), read as every other
+ * form reads an amount (the contract's toMinor); null when it is not an amount.
+ */
+export const nairaToKobo = (text: string): string | null => toMinor(text)?.toString() ?? null;
 
 const isMoney = (key: string) => key.endsWith('_minor');
 

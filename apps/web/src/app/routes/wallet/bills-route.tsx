@@ -1,4 +1,5 @@
 import { BILL_CATEGORIES, BILL_CATEGORY_NAMES, type BillCategory } from '@owo/contract/bills';
+import { nationalPhone } from '@owo/contract/phone-format';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { prefillFromSearch } from '#features/bills/bill-draft';
 import { BillFlow } from '#features/bills/bill-flow';
@@ -34,7 +35,7 @@ export default function BillsRoute() {
       </>
     );
   }
-  const ownPhone = user.phone.startsWith('+234') ? `0${user.phone.slice(4)}` : user.phone;
+  const ownPhone = nationalPhone(user.phone);
   return (
     <>
       <PageTag tag={BILL_CATEGORY_NAMES[category]} />

@@ -1,12 +1,13 @@
+import { CODE_RESEND_AFTER_MS } from '@owo/contract/codes';
 import toast from 'react-hot-toast';
 import { useResendOtp } from '#features/signup/api/resend-otp';
-import { RESEND_COUNTDOWN_SECONDS, signupNetworkMessages } from '#features/signup/signup-messages';
+import { signupNetworkMessages } from '#features/signup/signup-messages';
 import { formatClock, useCountdown } from '#features/signup/use-countdown';
 import { failureMessage } from '#lib/api/api-error';
 
 /** A countdown from 1:00; at 0:00 the Resend link appears. */
 export function ResendCode({ phone }: { phone: string }) {
-  const { remaining, restart } = useCountdown(RESEND_COUNTDOWN_SECONDS);
+  const { remaining, restart } = useCountdown(CODE_RESEND_AFTER_MS / 1_000);
   const resend = useResendOtp();
 
   const onResend = () =>
