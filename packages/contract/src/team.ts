@@ -44,6 +44,9 @@ export const teamMessages = {
   preparerNotAllowed:
     'The member who prepared this payment may no longer prepare payments for this business.',
   keyRevoked: 'The API key that confirmed this batch was revoked. Reject it, or confirm it again.',
+  /** A draft changed after its request for approval lost its answer: that request was made. */
+  preparedEarlier:
+    'Your earlier request was already sent for approval: see it under Approvals. Send again to ask for this one too.',
   approved: 'Payment approved and sent',
   batchApproved: 'Payout batch approved; paying it now',
   batchNotWaiting: 'This batch is no longer waiting for approval.',

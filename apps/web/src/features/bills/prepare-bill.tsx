@@ -1,16 +1,25 @@
+import { teamMessages } from '@owo/contract/team';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { failureMessage } from '#lib/api/api-error';
+import { failureMessage, isKeyConflict } from '#lib/api/api-error';
 import { approvalPath, usePrepareApproval } from '#lib/api/prepare-approval';
 import type { ActingFor } from '#lib/session/acting-for';
 import { SubmitButton } from '#ui/submit-button';
-import { BILL_NETWORK_MESSAGE, type BillState } from './bill-draft';
+import { BILL_NETWORK_MESSAGE, type BillDispatch, type BillState } from './bill-draft';
 
 /**
  * The review's last step while a member acts for a business: the bill is prepared for the business's
  * approvers (an approver's PIN pays it from the business) and the member lands on it, waiting for approval.
  */
-export function PrepareBill({ state, acting }: { state: BillState; acting: ActingFor }) {
+export function PrepareBill({
+  state,
+  dispatch,
+  acting,
+}: {
+  state: BillState;
+  dispatch: BillDispatch;
+  acting: ActingFor;
+}) {
   const navigate = useNavigate();
   const prepare = usePrepareApproval();
   const { draft } = state;
@@ -23,13 +32,21 @@ export function PrepareBill({ state, acting }: { state: BillState; acting: Actin
       amount: draft.amount,
     };
     prepare.mutate(
-      { kind: 'bill', bill },
+      { body: { kind: 'bill', bill }, key: state.idempotencyKey },
       {
         onSuccess: ({ approval }) => {
           toast.success('Payment sent for approval');
           navigate(approvalPath(approval.id), { replace: true, state: { prepared: true } });
         },
-        onError: (error) => toast.error(failureMessage(error, BILL_NETWORK_MESSAGE)),
+        onError: (error) => {
+          // The draft changed after a lost answer: the earlier one is waiting for approval; this one takes a new key.
+          if (isKeyConflict(error)) {
+            dispatch({ type: 'newKey' });
+            toast.error(teamMessages.preparedEarlier);
+            return;
+          }
+          toast.error(failureMessage(error, BILL_NETWORK_MESSAGE));
+        },
       },
     );
   };

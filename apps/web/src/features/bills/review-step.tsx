@@ -50,7 +50,7 @@ export function ReviewStep({ state, dispatch }: { state: BillState; dispatch: Bi
       <div className="flex flex-col gap-5">
         <ReviewList rows={rows} />
         {acting ? (
-          <PrepareBill state={state} acting={acting} />
+          <PrepareBill state={state} dispatch={dispatch} acting={acting} />
         ) : (
           <>
             <label className="flex min-h-11 items-center gap-3">

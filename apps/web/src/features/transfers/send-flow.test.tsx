@@ -270,6 +270,8 @@ describe('a send while acting for a business', () => {
       send: { alias: 'ada.obi', amount: '5000', name: 'Ada Obi', note: 'Samples' },
     });
     expect(new Headers(init.headers).get('X-Act-For')).toBe(BUSINESS);
+    // The draft's key: a retry after a lost answer gets the approval the first made, never a second one.
+    expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -5,12 +5,14 @@ import { apiPost } from '#lib/api/api-client';
 
 /**
  * POST /team/approvals: a member acting for a business prepares a send (any route) or a bill; it waits for
- * an approver and nothing moves. The send and bill screens use it while the member acts for a business.
+ * an approver and nothing moves. The send and bill screens use it while the member acts for a business, with
+ * the draft's Idempotency-Key: a retry after a lost answer gets the approval the first made, never a second.
  */
 export function usePrepareApproval() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrepareSendBody) => apiPost<ReplyData<typeof approvalReply>>('/team/approvals', body),
+    mutationFn: ({ body, key }: { body: PrepareSendBody; key: string }) =>
+      apiPost<ReplyData<typeof approvalReply>>('/team/approvals', body, { idempotencyKey: key }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }

@@ -1,9 +1,10 @@
+import { teamMessages } from '@owo/contract/team';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTransfer } from '#features/transfers/draft/transfer-context';
 import { prepareForRoute } from '#features/transfers/prepare-for-route';
 import { TRANSFER_NETWORK_MESSAGE } from '#features/transfers/transfer-messages';
-import { failureMessage } from '#lib/api/api-error';
+import { failureMessage, isKeyConflict } from '#lib/api/api-error';
 import { approvalPath, usePrepareApproval } from '#lib/api/prepare-approval';
 import type { ActingFor } from '#lib/session/acting-for';
 import type { ReviewRow } from '#ui/review-list';
@@ -27,14 +28,25 @@ export function PrepareForBusiness({ acting }: { acting: ActingFor }) {
   const prepare = usePrepareApproval();
   const onClick = () => {
     if (prepare.isPending) return;
-    prepare.mutate(prepareForRoute(state), {
-      onSuccess: ({ approval }) => {
-        toast.success('Payment sent for approval');
-        actions.reset();
-        navigate(approvalPath(approval.id), { replace: true, state: { prepared: true } });
+    prepare.mutate(
+      { body: prepareForRoute(state), key: state.idempotencyKey },
+      {
+        onSuccess: ({ approval }) => {
+          toast.success('Payment sent for approval');
+          actions.reset();
+          navigate(approvalPath(approval.id), { replace: true, state: { prepared: true } });
+        },
+        onError: (error) => {
+          // The draft changed after a lost answer: the earlier one is waiting for approval; this one takes a new key.
+          if (isKeyConflict(error)) {
+            actions.sendRefused();
+            toast.error(teamMessages.preparedEarlier, { id: 'send-error' });
+            return;
+          }
+          toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE), { id: 'send-error' });
+        },
       },
-      onError: (error) => toast.error(failureMessage(error, TRANSFER_NETWORK_MESSAGE), { id: 'send-error' }),
-    });
+    );
   };
   return (
     <div className="flex flex-col gap-3">
