@@ -169,6 +169,44 @@ describe('password guessing', () => {
     expect(done.json().data.token.access_token).toBeTruthy();
   });
 
+  it('counts a burst of wrong passwords for an unknown e-mail as for a registered one: five refused, then the step-up', async () => {
+    const c = await signUp(t);
+    const burst = async (email: string) => {
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () => login({ email, password: 'Wrong1234' }, randomIp())),
+      );
+      return replies.map((r) => `${r.statusCode} ${r.payload}`).sort();
+    };
+    const registered = await burst(c.email);
+    expect(registered.filter((r) => r.startsWith('422')).length).toBe(5);
+    expect(await burst(`nobody-${randomIp()}@example.ng`)).toEqual(registered);
+  });
+
+  it('costs the same for an unknown e-mail as for a registered one, before and under the step-up', async () => {
+    const known = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+    const unknown = known.map((_, i) => `nobody-${i}-${randomIp()}@example.ng`);
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login({ email, password: 'Wrong1234' }, randomIp());
+      return performance.now() - started;
+    };
+    await time(unknown[0]!);
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    // 24 rounds over three of each: 8 tries each, the last three under the step-up.
+    for (let i = 0; i < 24; i++) {
+      knownMs.push(await time(known[i % 3]!.email));
+      unknownMs.push(await time(unknown[i % 3]!));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(unknownMs) / median(knownMs);
+    console.log(
+      `wrong password by e-mail, median of 24: known ${median(knownMs).toFixed(1)} ms, unknown ${median(unknownMs).toFixed(1)} ms`,
+    );
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
   it('costs the same argon2 work for a wrong password whether or not the phone is registered', async () => {
     const known = await Promise.all([signUp(t), signUp(t), signUp(t)]);
     const time = async (body: Record<string, unknown>) => {

@@ -17,7 +17,16 @@ import {
   findUserByReferralCode,
   insertUser,
 } from '#records/users-repository.ts';
-import { clearPasswordFailures, passwordAttempt, sendStepUpCode } from './password-attempts.ts';
+import {
+  carryUnknownFailures,
+  clearPasswordFailures,
+  emailIdentifier,
+  passwordAttempt,
+  phoneIdentifier,
+  sendStepUpCode,
+  unknownLoginKey,
+  unknownPasswordAttempt,
+} from './password-attempts.ts';
 import { createSession } from './sessions-repository.ts';
 import { lockSignupByCompletion, markCompleted } from './signup-repository.ts';
 import { completionHash, completionLive } from './signup-service.ts';
@@ -66,6 +75,7 @@ export async function completeSignup(
       type: input.type,
       referredBy,
     });
+    await carryUnknownFailures(deps, q, userId, { phone: signup.phone, email: input.email });
     await openCustomerAccount(q, userId, 'NGN', provisionalAccountName(signup.phone));
     await markCompleted(q, signup.id);
     // Signup's device is the account's first trusted device.
@@ -118,7 +128,8 @@ const badCredentials = (): LoginOutcome => ({
  * same login repeated with `otp` finishes it, signing every other device out (one device at a time). After five
  * wrong passwords in a row every login, trusted device or not, answers `{ step: 'verify_login' }` (a code is
  * texted only if the password was right) and needs the password and that code (password-attempts.ts).
- * A wrong password's or code's count is committed before its error is thrown.
+ * A wrong password's or code's count is committed before its error is thrown. A login naming nobody answers
+ * exactly as a registered account's wrong passwords do (`unknownLogin`).
  */
 export async function login(
   deps: Deps,
@@ -135,7 +146,7 @@ export async function login(
   // Signing in signs every other device out: their cached sessions are forgotten (plugins/session-cache.ts).
   let ended = async () => {};
   const outcome = await deps.db.tx(async (q): Promise<LoginOutcome> => {
-    if (!user) return badCredentials();
+    if (!user) return unknownLogin(deps, q, identifierOf(phone, input.email), input.otp, device);
     const standing = await passwordAttempt(q, user.id, passwordOk);
     if (!standing.stepUp && !standing.right) return badCredentials();
     const known = device.hash ? await findDevice(q, user.id, device.hash) : null;
@@ -170,6 +181,34 @@ export async function login(
   if (!outcome.ok) throw outcome.error;
   await ended();
   return outcome.reply;
+}
+
+/** The identifier a login looked the user up by, normalised as the lookup compares it (null: none). */
+const identifierOf = (phone: string | null, email: string | undefined) =>
+  phone ? phoneIdentifier(phone) : email ? emailIdentifier(email) : null;
+
+/**
+ * No account has this phone or e-mail: answered as a registered account's wrong passwords are, count for count
+ * (docs/decisions/014): refused until five are counted, then `verify_login` (nothing is texted: there is no
+ * phone). A code with it is checked against a step-up code that was never sent, so it gets the codes module's
+ * own answer for a registered account with no live code; nothing here can open a session.
+ */
+async function unknownLogin(
+  deps: Deps,
+  q: Queryable,
+  identifier: string | null,
+  otp: string | undefined,
+  device: DeviceInfo,
+): Promise<LoginOutcome> {
+  // An invalid phone and no e-mail: nothing anyone could have registered, so there is nothing to hide.
+  if (!identifier) return badCredentials();
+  const key = unknownLoginKey(deps.config.otpSecret, identifier);
+  if (!(await unknownPasswordAttempt(q, key))) return badCredentials();
+  if (!otp) return { ok: true, reply: { step: 'verify_login' } };
+  // No code is ever stored under the key, so this is the answer to a code that was never sent.
+  const target = { phone: key, purpose: 'login_step_up' as const, binding: deviceBinding(device.hash) };
+  const error = await checkCode(deps, q, target, otp, false);
+  return error ? { ok: false, error } : badCredentials();
 }
 
 async function openSession(
