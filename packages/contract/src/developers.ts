@@ -66,6 +66,16 @@ export const developerMessages = {
   endpointEnabled: 'Endpoint switched on',
   redelivered: 'Delivery queued to be sent again',
   endpointOff: 'This endpoint is switched off. Switch it on first.',
+  secretRolled:
+    'New signing secret made. Copy it now: it will not be shown again. The old secret no longer works.',
+  rollConfirm:
+    'Roll the signing secret? The old secret stops working at once: deliveries are signed with the new one, so put it on your server.',
+  secretWithdrawn:
+    'Switched off because the teammate who held its signing secret left the team or lost the right to manage webhooks. Roll a new secret to switch it on.',
+  rollSecretFirst: 'Nobody holds this endpoint’s signing secret any more. Roll a new secret to switch it on.',
+  secretWithdrawnTitle: 'Webhook endpoint switched off',
+  secretWithdrawnBody:
+    'A teammate who held a webhook signing secret left your team or lost the right to manage webhooks, so we replaced the secret and switched the endpoint off. Roll a new secret under More › Developers to switch it on.',
   endpointDisabledTitle: 'Webhook endpoint switched off',
   endpointDisabledBody:
     'We could not deliver events to your webhook endpoint for 3 days, so we switched it off. Fix it, then switch it on again under More › Developers.',
@@ -124,13 +134,20 @@ export const webhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
   events: z.array(webhookEventTypeSchema),
-  /** active, or disabled (switched off after failing for WEBHOOK_RETRY_DAYS). */
+  /** active, or disabled (switched off: see disabled_reason). */
   status: z.enum(['active', 'disabled']),
   disabled_at: z.string().nullable(),
+  /**
+   * Why it is switched off: `failing` (deliveries failed for WEBHOOK_RETRY_DAYS; switch it on again), or
+   * `secret_withdrawn` (the teammate who held its signing secret was removed or given a lower role, so the
+   * secret was replaced by one nobody holds; only rolling a new secret switches it on). Null while active.
+   */
+  disabled_reason: z.enum(['failing', 'secret_withdrawn']).nullable(),
   created_at: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
+/** Creating an endpoint and rolling its secret answer the same: the endpoint and its secret, shown this once. */
 export const webhookCreatedReply = envelope(webhookEndpointSchema.extend({ secret: z.string() }));
 export const webhookReply = envelope(webhookEndpointSchema);
 export const webhooksReply = envelope(z.object({ endpoints: z.array(webhookEndpointSchema) }));

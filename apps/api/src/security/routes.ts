@@ -339,6 +339,7 @@ export const ACTS_FOR_ROUTES: Record<string, Permission | null> = {
   'POST /api/business/webhooks': 'developers.manage',
   'GET /api/business/webhooks': 'developers.manage',
   'POST /api/business/webhooks/:id/enable': 'developers.manage',
+  'POST /api/business/webhooks/:id/rotate-secret': 'developers.manage',
   'GET /api/business/webhooks/:id/deliveries': 'developers.manage',
   'POST /api/business/webhooks/:id/deliveries/:delivery/redeliver': 'developers.manage',
   'DELETE /api/business/webhooks/:id': 'developers.manage',

@@ -2752,6 +2752,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give an endpoint a new signing secret (in this reply only) and switch it on; the old secret stops working at once */
+        post: operations["rollWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/business/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -3464,6 +3481,8 @@ export interface components {
             /** @enum {string} */
             status: "open" | "answered" | "resolved";
             due_at: string;
+            /** @enum {string} */
+            urgency: "overdue" | "under_24h" | "under_72h" | "later" | "resolved";
             outcome: ("upheld" | "partly_upheld" | "not_upheld") | null;
             resolution: string | null;
             resolved_at: string | null;
@@ -3719,6 +3738,8 @@ export interface components {
                 opened_at: string;
                 due_at: string;
                 seconds_left: number;
+                /** @enum {string} */
+                urgency: "overdue" | "under_24h" | "under_72h" | "later" | "resolved";
                 outcome: string | null;
                 resolved_at: string | null;
                 transaction_reference: string | null;
@@ -4316,6 +4337,8 @@ export interface components {
             /** @enum {string} */
             status: "open" | "answered" | "resolved";
             due_at: string;
+            /** @enum {string} */
+            urgency: "overdue" | "under_24h" | "under_72h" | "later" | "resolved";
             outcome: ("upheld" | "partly_upheld" | "not_upheld") | null;
             resolution: string | null;
             resolved_at: string | null;
@@ -5655,6 +5678,7 @@ export interface components {
                 /** @enum {string} */
                 status: "active" | "disabled";
                 disabled_at: string | null;
+                disabled_reason: ("failing" | "secret_withdrawn") | null;
                 created_at: string;
                 secret: string;
             };
@@ -5692,6 +5716,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "disabled";
             disabled_at: string | null;
+            disabled_reason: ("failing" | "secret_withdrawn") | null;
             created_at: string;
         };
         /** @enum {string} */
@@ -23991,6 +24016,21 @@ export interface operations {
                     "application/json": components["schemas"]["FailureEnvelope"];
                 };
             };
+            /** @description Conflict: this Idempotency-Key was used with another request, is still being processed (retry after Retry-After), or the thing already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "This Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
             /** @description Refused by a rule: PIN, funds, limits, KYC, a frozen account. */
             422: {
                 headers: {
@@ -25370,6 +25410,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookReply"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "The request contains characters that are not allowed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description No live session for this token and device. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not allowed: this role may not do this, or X-Act-For was sent where it is not accepted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Switch to your own account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description Not found, or not yours (another customer’s thing is a 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description An unexpected failure; nothing is told of it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Something went wrong. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+            /** @description The database is briefly away or rolled the request back: send it again after Retry-After. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": false,
+                     *       "message": "Service temporarily unavailable. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailureEnvelope"];
+                };
+            };
+        };
+    };
+    rollWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The device the session was obtained on; a session token from another device id is not a session. X-Device-Id must be 8 to 64 letters, digits, dashes or underscores. */
+                "X-Device-Id"?: components["parameters"]["DeviceId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: `{ status: true, message, data }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreatedReply"];
                 };
             };
             /** @description The request is not valid: `message` is the first field at fault, `errors` has each field with its message. */

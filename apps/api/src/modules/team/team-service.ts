@@ -25,6 +25,7 @@ import { rateLimit } from '#lib/rate-limit.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { revokeKeysOfMember } from '#modules/api-keys/api-keys-service.ts';
 import { returnBatchToReviewIn } from '#modules/payouts/payouts-pay.ts';
+import { withdrawSecretsOf } from '#modules/webhooks-out/webhooks-out-service.ts';
 import { findUserById, type UserRow } from '#records/users-repository.ts';
 import { cancelPendingOf } from './approvals-repository.ts';
 import {
@@ -211,8 +212,9 @@ const isLowering = (from: TeamRole, to: TeamRole) =>
   RANK[to] < RANK[from] || (can(from, 'approvals.initiate') && !can(to, 'approvals.initiate'));
 
 /**
- * A member removed or demoted: the API keys they created are revoked, and every payment they prepared that still
- * waits, or one of those keys confirmed, is cancelled (a payout batch goes back to review), in the same
+ * A member removed or demoted: the API keys they created are revoked, the webhook signing secrets they hold are
+ * replaced (the endpoints switched off until a manager rolls a new one), and every payment they prepared that
+ * still waits, or one of those keys confirmed, is cancelled (a payout batch goes back to review), in the same
  * transaction, so nothing they set up can be approved or used afterwards.
  */
 async function cancelInitiations(
@@ -224,6 +226,7 @@ async function cancelInitiations(
 ) {
   if (member.member_id === null) return;
   await revokeKeysOfMember(q, actor, member.member_id, keyWhy);
+  await withdrawSecretsOf(q, actor, member.member_id, keyWhy);
   const cancelled = await cancelPendingOf(q, actor.ownerId, member.member_id, actor.callerId, reason);
   for (const c of cancelled) {
     if (c.kind === 'payout_batch') await returnBatchToReviewIn(q, String(c.payload.batch_id));

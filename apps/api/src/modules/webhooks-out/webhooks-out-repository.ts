@@ -1,4 +1,5 @@
 import type { WebhookEventType } from '@owo/contract/developers';
+import type { TeamRole } from '@owo/contract/team';
 import type { Queryable } from '#db/db.ts';
 
 export interface EndpointRow {
@@ -8,18 +9,20 @@ export interface EndpointRow {
   url: string;
   events: WebhookEventType[];
   disabled_at: Date | null;
+  /** Who was shown the current signing secret (migration 057); null while nobody holds it. */
+  secret_shown_to: bigint | null;
   created_at: Date;
 }
 
-const ENDPOINT = `id, uuid::text AS uuid, business_id, url, events, disabled_at, created_at`;
+const ENDPOINT = `id, uuid::text AS uuid, business_id, url, events, disabled_at, secret_shown_to, created_at`;
 
 export async function insertEndpoint(
   q: Queryable,
   e: { businessId: bigint; url: string; events: WebhookEventType[]; secret: string; createdBy: bigint },
 ): Promise<EndpointRow> {
   const { rows } = await q.query<EndpointRow>(
-    `INSERT INTO webhook_endpoints (business_id, url, events, secret, created_by)
-     VALUES ($1, $2, $3::text[], $4, $5) RETURNING ${ENDPOINT}`,
+    `INSERT INTO webhook_endpoints (business_id, url, events, secret, created_by, secret_shown_to)
+     VALUES ($1, $2, $3::text[], $4, $5, $5) RETURNING ${ENDPOINT}`,
     [String(e.businessId), e.url, e.events, e.secret, String(e.createdBy)],
   );
   return rows[0]!;
@@ -45,6 +48,73 @@ export async function findEndpoint(
     [String(businessId), uuid],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Gives the endpoint a new signing secret, shown to `shownTo`, and switches it on. Its waiting deliveries are due
+ * at once with a fresh retry window: they waited while it was off, and are signed with the new secret when
+ * leased (leaseDueDeliveries reads the secret then). Null if the endpoint was removed meanwhile.
+ */
+export async function rollSecret(
+  q: Queryable,
+  e: { id: bigint; secret: string; shownTo: bigint; retryMs: number },
+): Promise<EndpointRow | null> {
+  const { rows } = await q.query<EndpointRow>(
+    `UPDATE webhook_endpoints SET secret = $2, secret_shown_to = $3, disabled_at = NULL
+     WHERE id = $1 AND deleted_at IS NULL RETURNING ${ENDPOINT}`,
+    [String(e.id), e.secret, String(e.shownTo)],
+  );
+  if (!rows[0]) return null;
+  await q.query(
+    `UPDATE webhook_deliveries SET next_attempt_at = least(next_attempt_at, now()),
+       retry_until = greatest(retry_until, now() + make_interval(secs => $2 / 1000.0))
+     WHERE endpoint_id = $1 AND state = 'pending'`,
+    [String(e.id), e.retryMs],
+  );
+  return rows[0];
+}
+
+/** The business's endpoints whose current secret was shown to this member, locked to be withdrawn. */
+export async function lockEndpointsShownTo(
+  q: Queryable,
+  businessId: bigint,
+  memberId: bigint,
+): Promise<EndpointRow[]> {
+  const { rows } = await q.query<EndpointRow>(
+    `SELECT ${ENDPOINT} FROM webhook_endpoints
+     WHERE business_id = $1 AND secret_shown_to = $2 AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
+    [String(businessId), String(memberId)],
+  );
+  return rows;
+}
+
+/**
+ * Replaces the endpoint's secret with one nobody is shown and switches it off. Its waiting deliveries stay
+ * pending (the worker leases none of a switched-off endpoint's) until a roll gives it a secret someone holds.
+ */
+export async function withdrawSecret(q: Queryable, id: bigint, secret: string, at: Date): Promise<void> {
+  await q.query(
+    'UPDATE webhook_endpoints SET secret = $2, secret_shown_to = NULL, disabled_at = $3 WHERE id = $1',
+    [String(id), secret, at],
+  );
+}
+
+/**
+ * The caller's role in the business, its membership row locked until the transaction ends (null: no longer a
+ * member). A removal or demotion updates that row, so it waits for a secret being handed out now and then
+ * withdraws it; or it went first, and this sees the member gone.
+ */
+export async function lockRoleOf(
+  q: Queryable,
+  businessId: bigint,
+  callerId: bigint,
+): Promise<TeamRole | null> {
+  const { rows } = await q.query<{ role: TeamRole }>(
+    `SELECT m.role FROM team_members m JOIN users c ON c.phone = m.phone
+     WHERE m.business_id = $1 AND c.id = $2 AND m.removed_at IS NULL FOR SHARE OF m`,
+    [String(businessId), String(callerId)],
+  );
+  return rows[0]?.role ?? null;
 }
 
 export async function removeEndpoint(q: Queryable, id: bigint): Promise<void> {

@@ -20,13 +20,17 @@ import {
   redeliver,
   registerEndpoint,
   removeEndpointOf,
+  rollSecretOf,
 } from './webhooks-out-service.ts';
 
 const tags = ['webhooks-out'];
 // The owner, or an admin acting for the business (X-Act-For), manages endpoints (developers.manage).
 const config = { actsFor: true };
 
-/** Outgoing webhooks (secured): register an endpoint (its secret shown once), list, remove, the delivery log. */
+/**
+ * Outgoing webhooks (secured): register an endpoint (its secret shown once), list, roll its secret, remove, the
+ * delivery log.
+ */
 export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const actor = (req: Parameters<typeof actingFor>[1]) => actingFor(deps, req, 'developers.manage');
   app.post(
@@ -72,6 +76,22 @@ export const webhooksOutRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     },
     async (req) =>
       ok(developerMessages.endpointEnabled, await enableEndpointOf(deps, await actor(req), req.params.id)),
+  );
+  app.post(
+    '/business/webhooks/:id/rotate-secret',
+    {
+      config,
+      schema: {
+        operationId: 'rollWebhookSecret',
+        summary:
+          'Give an endpoint a new signing secret (in this reply only) and switch it on; the old secret stops working at once',
+        tags,
+        params: developerIdParams,
+        response: { 200: webhookCreatedReply },
+      },
+    },
+    async (req) =>
+      ok(developerMessages.secretRolled, await rollSecretOf(deps, await actor(req), req.params.id)),
   );
   app.get(
     '/business/webhooks/:id/deliveries',

@@ -4,6 +4,8 @@ import {
   apiKeysReply,
   apiSettingsReply,
   developerMessages,
+  type WebhookEndpoint,
+  webhookCreatedReply,
   webhooksReply,
 } from '@owo/contract/developers';
 import type { User } from '@owo/contract/user';
@@ -29,9 +31,21 @@ const key = (over: Partial<ApiKey> = {}): ApiKey => ({
   ...over,
 });
 
+const HOOK_SECRET = `whsec_${'s'.repeat(43)}`;
+const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+  id: '66666666-6666-4666-8666-666666666666',
+  url: 'https://shop.example/owo/webhooks',
+  events: ['payment_link.paid'],
+  status: 'active',
+  disabled_at: null,
+  disabled_reason: null,
+  created_at: '2026-11-26T08:00:00.000Z',
+  ...over,
+});
+
 afterEach(() => vi.unstubAllGlobals());
 
-function stubApi() {
+function stubApi(endpoints: WebhookEndpoint[] = []) {
   let keys: ApiKey[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const path = url.replace(/^\/api/, '');
@@ -40,7 +54,13 @@ function stubApi() {
       return reply(apiKeyCreatedReply, { ...keys[0]!, key: SECRET });
     }
     if (path === '/business/api-keys') return reply(apiKeysReply, { keys });
-    if (path === '/business/webhooks') return reply(webhooksReply, { endpoints: [] });
+    const roll = path.match(/^\/business\/webhooks\/([^/]+)\/rotate-secret$/);
+    if (roll && init.method === 'POST') {
+      const rolled = endpoint({ id: roll[1]!, status: 'active', disabled_at: null, disabled_reason: null });
+      endpoints = endpoints.map((e) => (e.id === rolled.id ? rolled : e));
+      return reply(webhookCreatedReply, { ...rolled, secret: HOOK_SECRET });
+    }
+    if (path === '/business/webhooks') return reply(webhooksReply, { endpoints });
     if (path === '/business/api-settings') return reply(apiSettingsReply, { auto_approve_limit: null });
     return refusal({ status: false, message: `no stub for ${url}` }, 404);
   });
@@ -87,6 +107,40 @@ describe('the Developers screen', () => {
     expect(await screen.findByText(developerMessages.keyName)).toBeTruthy();
     expect(screen.getByText(developerMessages.scopes)).toBeTruthy();
     expect(fetch.mock.calls.some(([, i]) => i.method === 'POST')).toBe(false);
+  });
+
+  it('rolls an endpoint’s signing secret after a warning, and shows the new one once', async () => {
+    const fetch = stubApi([endpoint()]);
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderAs('business');
+    await userEvent.click(await screen.findByRole('button', { name: 'Roll secret' }));
+    expect(confirm).toHaveBeenCalledWith(developerMessages.rollConfirm);
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/rotate-secret'))).toBe(false);
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Roll secret' }));
+    expect(await screen.findByText(HOOK_SECRET)).toBeTruthy();
+    expect(screen.getByText(developerMessages.secretRolled)).toBeTruthy();
+    const [url, init] = fetch.mock.calls.find(([u]) => String(u).endsWith('/rotate-secret'))!;
+    expect(url).toBe('/api/business/webhooks/66666666-6666-4666-8666-666666666666/rotate-secret');
+    expect(init.method).toBe('POST');
+    await userEvent.click(screen.getByRole('button', { name: 'I have copied it' }));
+    expect(screen.queryByText(HOOK_SECRET)).toBeNull();
+  });
+
+  it('says why an endpoint whose secret was withdrawn is off, and offers a roll instead of switching it on', async () => {
+    stubApi([
+      endpoint({
+        status: 'disabled',
+        disabled_at: '2026-11-27T08:00:00.000Z',
+        disabled_reason: 'secret_withdrawn',
+      }),
+    ]);
+    renderAs('business');
+    expect(await screen.findByText(developerMessages.secretWithdrawn)).toBeTruthy();
+    expect(screen.getByText('Switched off')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Switch on' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Roll secret' })).toBeTruthy();
   });
 
   it('is for business accounts only', async () => {

@@ -16,6 +16,7 @@ import { SubmitButton } from '#ui/submit-button';
 import { TextInput } from '#ui/text-input';
 import { useCreateWebhook, useEnableWebhook, useRemoveWebhook, useWebhooks } from './api/developers-api';
 import { DeliveriesList } from './deliveries-list';
+import { RollSecretButton } from './roll-secret-button';
 import { SecretOnce } from './secret-once';
 
 type HookForm = { url: string; events: WebhookEventType[] };
@@ -75,6 +76,7 @@ function RegisterForm({ onCreated }: { onCreated: (secret: string) => void }) {
 
 function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
   const remove = useRemoveWebhook();
   const enable = useEnableWebhook();
   const fail = (error: unknown) => toast.error(failureMessage(error, 'Check your internet connection'));
@@ -96,6 +98,9 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
         <div className="min-w-0">
           <p className="break-all font-semibold text-ink">{endpoint.url}</p>
           <p className="text-sm text-muted">{endpoint.events.join(', ')}</p>
+          {endpoint.disabled_reason === 'secret_withdrawn' ? (
+            <p className="mt-1 text-sm text-danger">{developerMessages.secretWithdrawn}</p>
+          ) : null}
         </div>
         <span
           className={
@@ -116,7 +121,8 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
         >
           {open ? 'Hide deliveries' : 'Deliveries'}
         </button>
-        {endpoint.status === 'disabled' ? (
+        {/* Nobody holds a withdrawn secret: only a roll (beside) switches such an endpoint on. */}
+        {endpoint.disabled_reason === 'failing' ? (
           <button
             type="button"
             onClick={onEnable}
@@ -126,6 +132,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
             Switch on
           </button>
         ) : null}
+        <RollSecretButton endpointId={endpoint.id} onRolled={setSecret} />
         <button
           type="button"
           onClick={onRemove}
@@ -135,6 +142,14 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
           Remove
         </button>
       </div>
+      {secret ? (
+        <SecretOnce
+          title="Signing secret"
+          note={developerMessages.secretRolled}
+          secret={secret}
+          onDone={() => setSecret(null)}
+        />
+      ) : null}
       {open ? <DeliveriesList endpointId={endpoint.id} /> : null}
     </li>
   );

@@ -91,6 +91,12 @@ export const useEnableWebhook = () =>
     apiPost<ReplyData<typeof webhookReply>>(`/business/webhooks/${id(endpointId)}/enable`),
   );
 
+/** A new signing secret for the endpoint (in this reply only); the endpoint is switched on. */
+export const useRollWebhookSecret = () =>
+  useDevelopersMutation((endpointId: string) =>
+    apiPost<ReplyData<typeof webhookCreatedReply>>(`/business/webhooks/${id(endpointId)}/rotate-secret`),
+  );
+
 export const useRedeliver = () =>
   useDevelopersMutation(({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
     apiPost<ReplyData<typeof webhookDeliveryReply>>(
