@@ -154,7 +154,9 @@ export async function markScreened(q: Queryable, transactionIds: bigint[]) {
 
 /**
  * Hold alerts of window rules still inside their window on an open case, for these customers: while one
- * stands, the customer's next sends wait too (otherwise the 21st send would wait and the 22nd go).
+ * stands, the customer's next sends wait too (otherwise the 21st send would wait and the 22nd go). The cases are
+ * share-locked until the caller commits, as openCases locks them: an officer's close waits for the holds about
+ * to be added, and a case closed while this waited no longer stands (its officer decided the pattern).
  */
 export async function standingHoldAlerts(
   q: Queryable,
@@ -163,12 +165,15 @@ export async function standingHoldAlerts(
 ) {
   if (userIds.length === 0 || windows.length === 0) return [];
   const { rows } = await q.query<{ id: bigint; user_id: bigint; case_id: bigint }>(
-    `SELECT DISTINCT ON (a.user_id) a.id, a.user_id, a.case_id
-     FROM monitoring_alerts a JOIN monitoring_cases c ON c.id = a.case_id AND c.status = 'open'
-     JOIN unnest($2::bigint[], $3::int[]) w(rule_id, mins) ON w.rule_id = a.rule_id
-     WHERE a.user_id = ANY($1::bigint[]) AND a.action = 'hold'
-       AND a.created_at > now() - make_interval(mins => w.mins)
-     ORDER BY a.user_id, a.id DESC`,
+    `WITH standing AS (
+       SELECT DISTINCT ON (a.user_id) a.id, a.user_id, a.case_id
+       FROM monitoring_alerts a JOIN monitoring_cases c ON c.id = a.case_id AND c.status = 'open'
+       JOIN unnest($2::bigint[], $3::int[]) w(rule_id, mins) ON w.rule_id = a.rule_id
+       WHERE a.user_id = ANY($1::bigint[]) AND a.action = 'hold'
+         AND a.created_at > now() - make_interval(mins => w.mins)
+       ORDER BY a.user_id, a.id DESC)
+     SELECT s.id, s.user_id, s.case_id FROM standing s JOIN monitoring_cases c ON c.id = s.case_id
+     WHERE c.status = 'open' ORDER BY c.user_id FOR SHARE OF c`,
     [userIds.map(String), windows.map((w) => String(w.ruleId)), windows.map((w) => w.windowMinutes)],
   );
   return rows;

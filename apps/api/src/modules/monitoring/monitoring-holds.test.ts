@@ -4,7 +4,7 @@ import { type Customer, call, lastOtp, onRealServer, signUp, type TestApp } from
 import { createOwnTestApp } from '#test/own-database.ts';
 import { createStaff, type TestStaff } from '#test/staff.ts';
 import { PIN, remittanceBody, usdBody } from '#test/transfers-helpers.ts';
-import { holdPayment, insertAlert, openCase, openCases } from './alerts-repository.ts';
+import { holdPayment, insertAlert, openCase, openCases, standingHoldAlerts } from './alerts-repository.ts';
 
 // A hold rule keeps the money in Owo: the flagged send stays pending, the rail is never asked, until
 // compliance releases it (paid) or rejects it (reversed to the customer through the ledger).
@@ -218,80 +218,104 @@ describe('beneficiary screening (a hold rule)', () => {
 
 // Two sessions at once need the real server (PGlite is one session).
 describe.runIf(onRealServer())('a case the engine is adding to', () => {
-  it('is closed only after the engine’s hold lands, so the close sees it and refuses', async () => {
-    const c = await signUp(t, { pin: PIN, kyc: true, deposit: 100_000 });
-    const sent = await sendFrom(c, '/api/transfer/remittance/send', remittanceBody({ amount: 2000 }));
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const ids = await t.db.query<{ user_id: bigint; tx: bigint; rule: bigint; version: bigint }>(
-      `SELECT u.id AS user_id, tr.id AS tx, r.id AS rule, v.id AS version
+  for (const how of ['a hit', 'a standing window hold'] as const)
+    it(`is closed only after the engine’s hold lands, so the close sees it and refuses (${how})`, async () => {
+      const c = await signUp(t, { pin: PIN, kyc: true, deposit: 100_000 });
+      const sent = await sendFrom(c, '/api/transfer/remittance/send', remittanceBody({ amount: 2000 }));
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const ids = await t.db.query<{ user_id: bigint; tx: bigint; rule: bigint; version: bigint }>(
+        `SELECT u.id AS user_id, tr.id AS tx, r.id AS rule, v.id AS version
        FROM users u JOIN transactions tr ON tr.user_id = u.id AND tr.reference = $2,
             monitoring_rules r JOIN monitoring_rule_versions v ON v.rule_id = r.id AND v.status = 'active'
        WHERE u.uuid = $1 AND r.code = 'velocity'`,
-      [c.userUuid, sent.body.data.transaction.reference],
-    );
-    const { user_id: userId, tx, rule, version } = ids.rows[0]!;
-    const caseId = await t.db.tx((q) => openCase(q, userId));
-    const caseUuid = (
-      await t.db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM monitoring_cases WHERE id = $1', [
-        String(caseId),
-      ])
-    ).rows[0]!.uuid;
-    // The engine finds the case open, then (before it commits) adds an alert and holds the send on it.
-    let found!: () => void;
-    const finding = new Promise<void>((r) => {
-      found = r;
-    });
-    let go!: () => void;
-    const going = new Promise<void>((r) => {
-      go = r;
-    });
-    const engine = t.db.tx(async (q) => {
-      const cases = await openCases(q, [userId]);
-      expect(cases.get(userId)).toBe(caseId);
-      found();
-      await going;
-      const alertId = await insertAlert(q, {
-        caseId,
-        userId,
-        ruleId: rule,
-        ruleVersionId: version,
-        severity: 'high',
-        action: 'hold',
-        subject: 'transaction',
-        transactionId: tx,
-        dedupeKey: `velocity:race:${tx}`,
-        evidence: {},
-        transactionIds: [tx],
-      });
-      expect(await holdPayment(q, { transactionId: tx, userId, caseId, alertId: alertId! })).toBe(true);
-    });
-    await finding;
-    let settled = false;
-    const close = call(t, 'POST', `/api/ops/cases/${caseUuid}/close`, {
-      token: officer.token,
-      body: { resolution: 'cleared', note: 'Nothing here' },
-    }).finally(() => {
-      settled = true;
-    });
-    const waiting = async () =>
-      Number(
-        (
-          await t.db.query<{ n: string }>(
-            `SELECT count(*)::text AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-          )
-        ).rows[0]!.n,
+        [c.userUuid, sent.body.data.transaction.reference],
       );
-    // The officer's close waits for the engine's transaction instead of closing the case under it.
-    await expect.poll(waiting, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
-    expect(settled).toBe(false);
-    go();
-    await engine;
-    const closed = await close;
-    expect(closed.status, JSON.stringify(closed.body)).toBe(422);
-    expect(await holdOf(sent.body.data.transaction.reference)).toMatchObject({ status: 'held' });
-    const open = await t.db.query<{ status: string }>('SELECT status FROM monitoring_cases WHERE id = $1', [
-      String(caseId),
-    ]);
-    expect(open.rows[0]!.status).toBe('open');
-  }, 60_000);
+      const { user_id: userId, tx, rule, version } = ids.rows[0]!;
+      const caseId = await t.db.tx((q) => openCase(q, userId));
+      const caseUuid = (
+        await t.db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM monitoring_cases WHERE id = $1', [
+          String(caseId),
+        ])
+      ).rows[0]!.uuid;
+      // The engine finds the case open, then (before it commits) adds an alert and holds the send on it.
+      let found!: () => void;
+      const finding = new Promise<void>((r) => {
+        found = r;
+      });
+      let go!: () => void;
+      const going = new Promise<void>((r) => {
+        go = r;
+      });
+      if (how === 'a standing window hold') {
+        // An earlier hold alert of the velocity rule (a window rule) on the case, inside its window.
+        await t.db.tx((q) =>
+          insertAlert(q, {
+            caseId,
+            userId,
+            ruleId: rule,
+            ruleVersionId: version,
+            severity: 'high',
+            action: 'hold',
+            subject: 'transaction',
+            transactionId: null,
+            dedupeKey: `velocity:standing:${tx}`,
+            evidence: {},
+            transactionIds: [],
+          }),
+        );
+      }
+      const engine = t.db.tx(async (q) => {
+        if (how === 'a hit') {
+          const cases = await openCases(q, [userId]);
+          expect(cases.get(userId)).toBe(caseId);
+        } else {
+          const standing = await standingHoldAlerts(q, [userId], [{ ruleId: rule, windowMinutes: 10 }]);
+          expect(standing.map((a) => a.case_id)).toEqual([caseId]);
+        }
+        found();
+        await going;
+        const alertId = await insertAlert(q, {
+          caseId,
+          userId,
+          ruleId: rule,
+          ruleVersionId: version,
+          severity: 'high',
+          action: 'hold',
+          subject: 'transaction',
+          transactionId: tx,
+          dedupeKey: `velocity:race:${tx}`,
+          evidence: {},
+          transactionIds: [tx],
+        });
+        expect(await holdPayment(q, { transactionId: tx, userId, caseId, alertId: alertId! })).toBe(true);
+      });
+      await finding;
+      let settled = false;
+      const close = call(t, 'POST', `/api/ops/cases/${caseUuid}/close`, {
+        token: officer.token,
+        body: { resolution: 'cleared', note: 'Nothing here' },
+      }).finally(() => {
+        settled = true;
+      });
+      const waiting = async () =>
+        Number(
+          (
+            await t.db.query<{ n: string }>(
+              `SELECT count(*)::text AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+            )
+          ).rows[0]!.n,
+        );
+      // The officer's close waits for the engine's transaction instead of closing the case under it.
+      await expect.poll(waiting, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+      expect(settled).toBe(false);
+      go();
+      await engine;
+      const closed = await close;
+      expect(closed.status, JSON.stringify(closed.body)).toBe(422);
+      expect(await holdOf(sent.body.data.transaction.reference)).toMatchObject({ status: 'held' });
+      const open = await t.db.query<{ status: string }>('SELECT status FROM monitoring_cases WHERE id = $1', [
+        String(caseId),
+      ]);
+      expect(open.rows[0]!.status).toBe('open');
+    }, 60_000);
 });
