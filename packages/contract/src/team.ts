@@ -43,7 +43,8 @@ export const teamMessages = {
   cancelledRole: 'Cancelled: the member who prepared it no longer has a role that prepares payments.',
   preparerNotAllowed:
     'The member who prepared this payment may no longer prepare payments for this business.',
-  keyRevoked: 'The API key that confirmed this batch was revoked. Reject it, or confirm it again.',
+  keyRevoked:
+    'The API key that confirmed this batch was revoked. Reject it to send the batch back to review.',
   /** A draft changed after its request for approval lost its answer: that request was made. */
   preparedEarlier:
     'Your earlier request was already sent for approval: see it under Approvals. Send again to ask for this one too.',

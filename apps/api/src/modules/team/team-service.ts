@@ -26,7 +26,7 @@ import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { revokeKeysOfMember } from '#modules/api-keys/api-keys-service.ts';
 import { returnBatchToReviewIn } from '#modules/payouts/payouts-pay.ts';
 import { withdrawSecretsOf } from '#modules/webhooks-out/webhooks-out-service.ts';
-import { findUserById, type UserRow } from '#records/users-repository.ts';
+import { findUserById, lockUser, type UserRow } from '#records/users-repository.ts';
 import { cancelPendingOf } from './approvals-repository.ts';
 import {
   type AuditRow,
@@ -155,6 +155,13 @@ export async function acceptInvite(deps: Deps, callerId: bigint, code: string): 
   };
 }
 
+/**
+ * A change of the team that cancels what a member prepared takes the business's row first, as a money move of the
+ * business does (money_authorise), then the membership, its keys and approvals: an approval in progress and a
+ * removal take turns instead of each holding what the other waits for (a deadlock).
+ */
+const lockBusinessFirst = (q: Queryable, actor: Actor) => lockUser(q, actor.ownerId);
+
 export async function changeRole(
   deps: Deps,
   actor: Actor,
@@ -164,6 +171,7 @@ export async function changeRole(
 ): Promise<TeamMember> {
   const limitMinor = body.role === 'approver' ? (body.approval_limit ?? null) : null;
   await deps.db.tx(async (q) => {
+    await lockBusinessFirst(q, actor);
     const member = await findMember(q, actor.ownerId, uuid);
     if (!member) throw notFound();
     await updateMemberRole(q, member.id, body.role, limitMinor);
@@ -189,6 +197,7 @@ export async function changeRole(
 
 export async function remove(deps: Deps, actor: Actor, uuid: string): Promise<TeamMember> {
   return deps.db.tx(async (q) => {
+    await lockBusinessFirst(q, actor);
     const member = await findMember(q, actor.ownerId, uuid);
     if (!member) throw notFound();
     await markMemberRemoved(q, member.id);

@@ -121,8 +121,13 @@ export async function removeEndpoint(q: Queryable, id: bigint): Promise<void> {
   await q.query('UPDATE webhook_endpoints SET deleted_at = now() WHERE id = $1', [String(id)]);
 }
 
-export async function enableEndpoint(q: Queryable, id: bigint): Promise<void> {
-  await q.query('UPDATE webhook_endpoints SET disabled_at = NULL WHERE id = $1', [String(id)]);
+/** Switches an endpoint on; false when nobody holds its secret (withdrawn), which only a roll mends. */
+export async function enableEndpoint(q: Queryable, id: bigint): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'UPDATE webhook_endpoints SET disabled_at = NULL WHERE id = $1 AND secret_shown_to IS NOT NULL',
+    [String(id)],
+  );
+  return rowCount > 0;
 }
 
 /** Switches an endpoint off; true if it was on (so the owner is told once). */

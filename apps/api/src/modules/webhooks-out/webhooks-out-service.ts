@@ -120,7 +120,8 @@ export async function enableEndpointOf(deps: Deps, actor: Actor, uuid: string) {
   // Nobody could check what it would sign: only a roll, which shows someone the new secret, switches it on.
   if (e.secret_shown_to === null) throw new AppError('conflict', developerMessages.rollSecretFirst);
   await deps.db.tx(async (q) => {
-    await enableEndpoint(q, e.id);
+    // Checked again by the update itself: a withdrawal may have committed since the read.
+    if (!(await enableEndpoint(q, e.id))) throw new AppError('conflict', developerMessages.rollSecretFirst);
     await audit(q, actor, 'webhook.enabled', `Switched on webhook endpoint ${e.url}`);
   });
   return endpointView({ ...e, disabled_at: null });
