@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { expect as baseExpect, test } from '@playwright/test';
 import { verifyOwoSignature } from '../../docs/examples/verify-webhook';
-import { createCustomer, deposit, logIn } from './support';
+import { createCustomer, deposit, logIn, screen } from './support';
 
 // The machine running the stories may be busy (several servers and builds): every expectation waits longer.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -71,6 +71,25 @@ test('a business creates a key and an endpoint, receives a signed event, and rev
     const deliveries = page.getByRole('list', { name: 'Deliveries' });
     await expect(deliveries.getByText('inflow.received')).toBeVisible();
     await expect(deliveries.getByText('delivered', { exact: true })).toBeVisible();
+
+    // The secret is rolled (say, the admin who copied it left): the new one is shown once, and the next event is
+    // signed with it, not the old one.
+    await page.getByRole('button', { name: 'Roll secret' }).click();
+    const rolled = page.locator('code').filter({ hasText: /^whsec_/ });
+    await expect(rolled).toBeVisible();
+    const newSecret = (await rolled.textContent())!.trim();
+    expect(newSecret).not.toBe(secret);
+    await screen(page, 'developers-secret-rolled-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screen(page, 'developers-secret-rolled-390');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await deposit(request, business.accountNumber, 1200);
+    await expect.poll(() => received.length).toBe(2);
+    const second = received[1]!;
+    const signature = second.headers['x-signature'] as string;
+    expect(verifyOwoSignature(second.raw, signature, newSecret)).toBe(true);
+    expect(verifyOwoSignature(second.raw, signature, secret)).toBe(false);
 
     // Revoked, the key is refused at once.
     await page

@@ -95,6 +95,35 @@ describe('asking what became of a payment whose answer was lost, when the questi
     onLine.mockRestore();
   });
 
+  it('ignores the answer to a check that was stopped while it was asking (a new try tells its own)', async () => {
+    let answer!: (r: Response) => void;
+    const late = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const fetch = vi.fn(() => late);
+    vi.stubGlobal('fetch', fetch);
+    const onSent = vi.fn();
+    const onStatus = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useLostAnswer(KEY, words, { onSent, onRefused: vi.fn(), onStatus }), {
+      wrapper,
+    });
+    let checking!: Promise<void>;
+    act(() => {
+      checking = result.current.check();
+    });
+    expect(onStatus).toHaveBeenLastCalledWith(words.checking);
+    act(() => result.current.stop());
+    await act(async () => {
+      answer(refusal({ status: false, message: errors.internal }, 500));
+      await checking;
+    });
+    expect(onStatus).toHaveBeenCalledTimes(1);
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
   it('stops asking once the screen is gone', async () => {
     vi.useFakeTimers();
     const { fetch, unmount, check } = setUp([

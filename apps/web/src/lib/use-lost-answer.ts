@@ -55,8 +55,11 @@ export function useLostAnswer(idempotencyKey: string, words: LostAnswerWords, ha
   const waitingForOnline = useRef<(() => void) | null>(null);
   const retryTimer = useRef<number | null>(null);
   const attempt = useRef(0);
+  /** Each check, and each stop, starts a new generation: an answer to an older one is nobody's any more. */
+  const generation = useRef(0);
 
   const stopWaiting = useCallback(() => {
+    generation.current += 1;
     if (waitingForOnline.current) window.removeEventListener('online', waitingForOnline.current);
     waitingForOnline.current = null;
     if (retryTimer.current !== null) window.clearTimeout(retryTimer.current);
@@ -66,22 +69,26 @@ export function useLostAnswer(idempotencyKey: string, words: LostAnswerWords, ha
 
   const check = useCallback(async () => {
     stopWaiting();
+    const mine = generation.current;
     const { words: told, handlers: on } = latest.current;
     on.onStatus(told.checking);
     try {
       const { outcome, transaction } = await getSendOutcome(idempotencyKey);
+      // Stopped meanwhile (a new try of the payment, or the screen gone): that try tells its own outcome.
+      if (generation.current !== mine) return;
       attempt.current = 0;
       await queryClient.invalidateQueries();
       if (outcome === 'refused') on.onRefused(told.refused);
       else on.onSent(transaction);
     } catch (error) {
+      if (generation.current !== mine) return;
       const retry = () => void check();
       if (isApiError(error) && error.httpStatus === 404) {
         attempt.current = 0;
         forgetUnanswered(idempotencyKey);
         on.onStatus(told.notReceived(error.message));
-      } else if (isNetworkError(error) && (!error.sent || !navigator.onLine)) {
-        // Only a phone that is offline hears `online`; one that is online but got no answer asks again later.
+      } else if (isNetworkError(error) && !navigator.onLine) {
+        // Only a phone that is offline hears `online`; one that is online (again) but got no answer asks later.
         on.onStatus(told.offline);
         waitingForOnline.current = retry;
         window.addEventListener('online', retry, { once: true });
