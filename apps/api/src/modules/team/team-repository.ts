@@ -83,24 +83,7 @@ export async function findMember(q: Queryable, businessId: bigint, uuid: string)
   return rows[0] ?? null;
 }
 
-/**
- * The member's live role in the business now (by the business's id), share-locked until the caller's
- * transaction ends, so a removal or role change waits for the money move that checked it; null: not a member.
- */
-export async function lockMembership(
-  q: Queryable,
-  businessId: bigint,
-  userId: bigint,
-): Promise<{ role: TeamRole; approval_limit_minor: bigint | null } | null> {
-  const { rows } = await q.query<{ role: TeamRole; approval_limit_minor: bigint | null }>(
-    `SELECT m.role, m.approval_limit_minor
-       FROM team_members m JOIN users c ON c.phone = m.phone
-      WHERE m.business_id = $1 AND m.removed_at IS NULL AND c.id = $2
-      FOR SHARE OF m`,
-    [String(businessId), String(userId)],
-  );
-  return rows[0] ?? null;
-}
+export { lockMembership } from '#records/team-memberships-repository.ts';
 
 export interface MembershipRow {
   business_uuid: string;

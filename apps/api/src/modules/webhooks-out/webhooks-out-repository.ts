@@ -1,5 +1,4 @@
 import type { WebhookEventType } from '@owo/contract/developers';
-import type { TeamRole } from '@owo/contract/team';
 import type { Queryable } from '#db/db.ts';
 
 export interface EndpointRow {
@@ -97,24 +96,6 @@ export async function withdrawSecret(q: Queryable, id: bigint, secret: string, a
     'UPDATE webhook_endpoints SET secret = $2, secret_shown_to = NULL, disabled_at = $3 WHERE id = $1',
     [String(id), secret, at],
   );
-}
-
-/**
- * The caller's role in the business, its membership row locked until the transaction ends (null: no longer a
- * member). A removal or demotion updates that row, so it waits for a secret being handed out now and then
- * withdraws it; or it went first, and this sees the member gone.
- */
-export async function lockRoleOf(
-  q: Queryable,
-  businessId: bigint,
-  callerId: bigint,
-): Promise<TeamRole | null> {
-  const { rows } = await q.query<{ role: TeamRole }>(
-    `SELECT m.role FROM team_members m JOIN users c ON c.phone = m.phone
-     WHERE m.business_id = $1 AND c.id = $2 AND m.removed_at IS NULL FOR SHARE OF m`,
-    [String(businessId), String(callerId)],
-  );
-  return rows[0]?.role ?? null;
 }
 
 export async function removeEndpoint(q: Queryable, id: bigint): Promise<void> {

@@ -13,6 +13,7 @@ import { AppError, notFound } from '#lib/errors.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { requireBusiness } from '#modules/api-keys/api-keys-service.ts';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
+import { lockMembership } from '#records/team-memberships-repository.ts';
 import { RETRY_MS } from './deliver.ts';
 import { checkEndpointUrl } from './url-guard.ts';
 import {
@@ -24,7 +25,6 @@ import {
   listDeliveries,
   listEndpoints,
   lockEndpointsShownTo,
-  lockRoleOf,
   removeEndpoint,
   requeueDelivery,
   rollSecret,
@@ -72,7 +72,7 @@ const newSecret = () => `whsec_${randomToken(32)}`;
  */
 async function requireManagerNow(q: Queryable, actor: Actor) {
   if (actor.callerId === actor.ownerId) return;
-  const role = await lockRoleOf(q, actor.ownerId, actor.callerId);
+  const role = (await lockMembership(q, actor.ownerId, actor.callerId))?.role ?? null;
   if (!role) throw notFound();
   if (!can(role, 'developers.manage')) throw new AppError('forbidden', teamMessages.notAllowed);
 }
