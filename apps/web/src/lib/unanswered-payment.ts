@@ -33,6 +33,24 @@ export function forgetUnanswered(key: string) {
   if (kept && kept.key === key) safeStorage('localStorage')?.removeItem(KEY);
 }
 
+const SETTLED = 'owo:unanswered-settled';
+
+/**
+ * Its outcome is known for certain (paid, on its way, refused): forgotten, and whoever still holds its key for a
+ * next payment (the card's screen) is told to take a new one, so a new payment is never a replay of this one.
+ */
+export function settleUnanswered(key: string) {
+  forgetUnanswered(key);
+  window.dispatchEvent(new CustomEvent<string>(SETTLED, { detail: key }));
+}
+
+/** Calls `listener` with each key whose outcome became known (settleUnanswered); returns the unsubscribe. */
+export function onUnansweredSettled(listener: (key: string) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<string>).detail);
+  window.addEventListener(SETTLED, handler);
+  return () => window.removeEventListener(SETTLED, handler);
+}
+
 export function readUnanswered(now = Date.now()): UnansweredSend | null {
   try {
     const raw = safeStorage('localStorage')?.getItem(KEY);

@@ -78,6 +78,7 @@ export function useLostAnswer(idempotencyKey: string, words: LostAnswerWords, ha
       if (generation.current !== mine) return;
       attempt.current = 0;
       await queryClient.invalidateQueries();
+      if (generation.current !== mine) return;
       if (outcome === 'refused') on.onRefused(told.refused);
       else on.onSent(transaction);
     } catch (error) {

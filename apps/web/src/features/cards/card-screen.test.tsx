@@ -2,10 +2,11 @@ import { type Card, cardFundReply, cardsReply } from '@owo/contract/cards';
 import { errors } from '@owo/contract/messages';
 import { sendOutcomeReply } from '@owo/contract/transfers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settleUnanswered } from '#lib/unanswered-payment';
 import { refusal, reply, transactionFixture } from '#test/replies';
 import { CardScreen } from './card-screen';
 
@@ -96,6 +97,30 @@ describe('funding a card after a lost answer', () => {
     const [first, second] = fundKeys(fetch);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toBe(first);
+  });
+
+  it('takes a new key once the kept one is settled elsewhere (the next start check), so a new funding is never a replay', async () => {
+    const answers = [() => refusal({ status: false, message: errors.internal }, 500), () => funded()];
+    const fetch = stubApi(
+      () => answers.shift()!(),
+      () => refusal({ status: false, message: errors.transferNotReceived }, 404),
+    );
+    renderScreen();
+    await screen.findByTestId('card-balance');
+    await openPanel();
+    await userEvent.type(screen.getByLabelText('Amount (NGN)'), '4500');
+    await userEvent.type(screen.getByLabelText('Transaction PIN'), '2580');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(/Your card funding did not reach us/)).toBeTruthy();
+    const [first] = fundKeys(fetch);
+    // The check at the next start learnt that this funding went through after all.
+    act(() => settleUnanswered(first!));
+    await userEvent.type(screen.getByLabelText('Transaction PIN'), '2580');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(/^Card funded with .*3\.00$/)).toBeTruthy();
+    const [, second] = fundKeys(fetch);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
   });
 
   it('asks by the key what became of it, and tells a funding that went through as funded', async () => {

@@ -8,7 +8,7 @@ import { failureMessage, isKeyConflict, isRefusal, mayHaveArrived } from '#lib/a
 import { earlierPaymentText } from '#lib/earlier-payment';
 import { digitsOnly, formatMoney } from '#lib/money';
 import { useLoadedProfile } from '#lib/session/get-profile';
-import { forgetUnanswered, keepUnanswered } from '#lib/unanswered-payment';
+import { forgetUnanswered, keepUnanswered, settleUnanswered } from '#lib/unanswered-payment';
 import { useLostAnswer } from '#lib/use-lost-answer';
 import { PinField } from '#ui/pin-field';
 import { SubmitButton } from '#ui/submit-button';
@@ -44,7 +44,7 @@ export function FundCardForm({ cardId, idempotencyKey, onNewKey, onDone }: FundC
   const amount = form.register('amount');
 
   const settled = () => {
-    forgetUnanswered(idempotencyKey);
+    settleUnanswered(idempotencyKey);
     onNewKey();
   };
   const lostAnswer = useLostAnswer(idempotencyKey, CARD_LOST_ANSWER, {

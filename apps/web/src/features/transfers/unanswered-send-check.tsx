@@ -5,7 +5,7 @@ import { LOST_ANSWER_LATER } from '#features/transfers/transfer-messages';
 import { isApiError } from '#lib/api/api-error';
 import { getSendOutcome } from '#lib/api/send-outcome';
 import { useLoadedProfile } from '#lib/session/get-profile';
-import { forgetUnanswered, readUnanswered } from '#lib/unanswered-payment';
+import { forgetUnanswered, readUnanswered, settleUnanswered } from '#lib/unanswered-payment';
 import { ToastLines } from '#ui/toast-lines';
 
 /** A send still out in another tab is left alone until the API client itself would have given up on it. */
@@ -29,10 +29,12 @@ export function UnansweredSendCheck() {
     const told = LOST_ANSWER_LATER[kept.kind ?? 'transfer'];
     let cancelled = false;
     const ask = async () => {
+      // Answered meanwhile (the customer tried again on this screen, and was told): nothing left to ask or tell.
+      if (readUnanswered()?.key !== kept.key) return;
       try {
         const { outcome, transaction } = await getSendOutcome(kept.key);
         if (cancelled) return;
-        forgetUnanswered(kept.key);
+        settleUnanswered(kept.key);
         await queryClient.invalidateQueries();
         const detail = transaction?.description.summary ?? null;
         if (outcome === 'refused') toast.error(told.refused, { id: 'unanswered-send' });

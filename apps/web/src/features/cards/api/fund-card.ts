@@ -1,6 +1,7 @@
 import type { CardFundData } from '@owo/contract/cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '#lib/api/api-client';
+import { settleUnanswered } from '#lib/unanswered-payment';
 
 export type FundCardInput = { id: string; amount: string; pin: string; idempotencyKey: string };
 
@@ -13,7 +14,11 @@ export function useFundCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fundCard,
-    // Balances, history and the card all changed.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Its key is spent, told here rather than only to the form, which may have closed while it was out. Balances,
+    // history and the card all changed.
+    onSuccess: (_data, variables) => {
+      settleUnanswered(variables.idempotencyKey);
+      return queryClient.invalidateQueries();
+    },
   });
 }
