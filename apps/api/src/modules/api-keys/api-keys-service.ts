@@ -5,6 +5,7 @@ import {
   developerMessages,
 } from '@owo/contract/developers';
 import { toMajor } from '@owo/contract/money';
+import { can, teamMessages } from '@owo/contract/team';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
@@ -12,6 +13,7 @@ import { randomToken, sha256 } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
 import { type AskApproval, confirmBatchByKey } from '#modules/payouts/payouts-pay.ts';
+import { lockMembership } from '#records/team-memberships-repository.ts';
 import { findUserById } from '#records/users-repository.ts';
 import {
   type ApiKeyRow,
@@ -47,11 +49,24 @@ export async function requireBusiness(deps: Deps, actor: Actor): Promise<void> {
   if (owner?.type !== 'business') throw new AppError('unprocessable', developerMessages.businessOnly);
 }
 
+/**
+ * Refuses a member who lost the right to manage keys and webhooks since the request's role was read, and holds
+ * their membership until the transaction ends: a key is made, or a webhook secret shown, only for someone whose
+ * removal or demotion would revoke or withdraw it (revokeKeysOfMember, withdrawSecretsOf), never in between.
+ */
+export async function requireManagerNow(q: Queryable, actor: Actor) {
+  if (actor.callerId === actor.ownerId) return;
+  const role = (await lockMembership(q, actor.ownerId, actor.callerId))?.role ?? null;
+  if (!role) throw notFound();
+  if (!can(role, 'developers.manage')) throw new AppError('forbidden', teamMessages.notAllowed);
+}
+
 export async function createKey(deps: Deps, actor: Actor, body: z.output<typeof createApiKeyBody>) {
   await requireBusiness(deps, actor);
   const mode = deps.config.mode === 'production' ? 'live' : 'test';
   const key = `${API_KEY_PREFIX[mode]}${randomToken(32)}`;
   const row = await deps.db.tx(async (q) => {
+    await requireManagerNow(q, actor);
     const row = await insertApiKey(q, {
       businessId: actor.ownerId,
       name: body.name,

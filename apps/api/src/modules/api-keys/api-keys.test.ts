@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#app';
 import { sha256 } from '#lib/crypto.ts';
+import { createKey as createKeyAs } from '#modules/api-keys/api-keys-service.ts';
 import { payersIdle } from '#modules/payouts/payouts-pay.ts';
 import { balance, type Customer, call, createTestApp, signUp, type TestApp } from '#test/harness.ts';
 
@@ -374,6 +375,34 @@ describe("an admin's own key", () => {
     expect(
       keys.body.data.keys.find((k: { prefix: string }) => key.startsWith(k.prefix)).revoked_at,
     ).not.toBeNull();
+  });
+});
+
+describe('a key made while its maker is being removed', () => {
+  it('is refused when the removal committed after the request read the role: no key outlives its maker', async () => {
+    const leaving = await signUp(t, {});
+    const invited = await call(t, 'POST', '/api/team/members', {
+      token: owner.token,
+      body: { phone: leaving.phone, role: 'admin' },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const ids = await t.db.query<{ owner: bigint; caller: bigint }>(
+      'SELECT (SELECT id FROM users WHERE uuid = $1) AS owner, (SELECT id FROM users WHERE uuid = $2) AS caller',
+      [owner.userUuid, leaving.userUuid],
+    );
+    const { owner: ownerId, caller: callerId } = ids.rows[0]!;
+    // The request read the admin's role; the owner's removal commits before its key is written.
+    const actor = { callerId, ownerId, role: 'admin' as const, approvalLimitMinor: null };
+    await t.db.query(
+      `UPDATE team_members SET removed_at = now() WHERE business_id = $1
+         AND phone = (SELECT phone FROM users WHERE id = $2)`,
+      [String(ownerId), String(callerId)],
+    );
+    await expect(
+      createKeyAs(t.app.deps, actor, { name: 'Late key', scopes: ['read'] }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    const made = await t.db.query('SELECT 1 FROM api_keys WHERE created_by = $1', [String(callerId)]);
+    expect(made.rows).toHaveLength(0);
   });
 });
 

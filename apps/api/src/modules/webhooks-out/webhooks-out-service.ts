@@ -4,16 +4,14 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '@owo/contract/developers';
-import { can, teamMessages } from '@owo/contract/team';
 import type { z } from 'zod';
 import type { Deps } from '#app-types';
 import type { Queryable } from '#db/db.ts';
 import { randomToken } from '#lib/crypto.ts';
 import { AppError, notFound } from '#lib/errors.ts';
 import { type Actor, audit } from '#modules/acting-for/acting-for.ts';
-import { requireBusiness } from '#modules/api-keys/api-keys-service.ts';
+import { requireBusiness, requireManagerNow } from '#modules/api-keys/api-keys-service.ts';
 import { recordSecurityEvent } from '#modules/notifications/notifications-service.ts';
-import { lockMembership } from '#records/team-memberships-repository.ts';
 import { RETRY_MS } from './deliver.ts';
 import { checkEndpointUrl } from './url-guard.ts';
 import {
@@ -65,17 +63,6 @@ const deliveryView = (d: DeliveryRow): WebhookDelivery => ({
 });
 
 const newSecret = () => `whsec_${randomToken(32)}`;
-
-/**
- * Refuses a member who lost the right to manage webhooks since the request's role was read, and holds their
- * membership until the transaction ends: a secret is shown only to someone whose removal would withdraw it.
- */
-async function requireManagerNow(q: Queryable, actor: Actor) {
-  if (actor.callerId === actor.ownerId) return;
-  const role = (await lockMembership(q, actor.ownerId, actor.callerId))?.role ?? null;
-  if (!role) throw notFound();
-  if (!can(role, 'developers.manage')) throw new AppError('forbidden', teamMessages.notAllowed);
-}
 
 export async function registerEndpoint(deps: Deps, actor: Actor, body: z.output<typeof createWebhookBody>) {
   await requireBusiness(deps, actor);
