@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { failureMessage, isKeyConflict, isRefusal, mayHaveArrived } from '#lib/api/api-error';
+import { failureMessage, paymentFailure } from '#lib/api/api-error';
 import { earlierPaymentText } from '#lib/earlier-payment';
 import { useLoadedProfile } from '#lib/session/get-profile';
 import { forgetUnanswered, keepUnanswered } from '#lib/unanswered-payment';
@@ -74,17 +74,16 @@ export function PinStep({ state, dispatch }: { state: BillState; dispatch: BillD
         },
         onError: (error) => {
           form.reset({ pin: '' });
-          if (isKeyConflict(error)) {
+          const failure = paymentFailure(error);
+          if (failure === 'conflict') {
             void keyConflict(state.idempotencyKey);
             return;
           }
           toast.error(failureMessage(error, BILL_NETWORK_MESSAGE));
           // After a lost answer the same key is kept, so paying again can never pay twice; the next start asks
           // about it if the page is left first. A refusal, or a payment the phone never sent, has nothing to ask.
-          if (isRefusal(error)) {
-            forgetUnanswered(state.idempotencyKey);
-            dispatch({ type: 'newKey' });
-          } else if (!mayHaveArrived(error)) forgetUnanswered(state.idempotencyKey);
+          if (failure !== 'lost') forgetUnanswered(state.idempotencyKey);
+          if (failure === 'refused') dispatch({ type: 'newKey' });
         },
       },
     );

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { failureMessage, isKeyConflict, isRefusal, mayHaveArrived } from '#lib/api/api-error';
+import { failureMessage, paymentFailure } from '#lib/api/api-error';
 import { earlierPaymentText } from '#lib/earlier-payment';
 import { digitsOnly, formatMoney } from '#lib/money';
 import { useLoadedProfile } from '#lib/session/get-profile';
@@ -82,13 +82,14 @@ export function FundCardForm({ cardId, idempotencyKey, onNewKey, onDone }: FundC
         },
         onError: (error) => {
           form.setValue('pin', '');
-          if (isKeyConflict(error)) {
+          const failure = paymentFailure(error);
+          if (failure === 'conflict') {
             void keyConflict(idempotencyKey);
             return;
           }
           toast.error(failureMessage(error, CARD_NETWORK_MESSAGE));
-          if (isRefusal(error)) settled();
-          else if (mayHaveArrived(error)) void lostAnswer.check();
+          if (failure === 'refused') settled();
+          else if (failure === 'lost') void lostAnswer.check();
           else forgetUnanswered(idempotencyKey);
         },
       },

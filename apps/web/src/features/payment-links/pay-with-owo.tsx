@@ -1,7 +1,7 @@
 import { type PublicPaymentLink, payPaymentLinkBody } from '@owo/contract/payment-links';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { failureMessage, isKeyConflict, isRefusal, newIdempotencyKey } from '#lib/api/api-error';
+import { failureMessage, newIdempotencyKey, paymentFailure } from '#lib/api/api-error';
 import { earlierPaymentText } from '#lib/earlier-payment';
 import { formatMoney } from '#lib/money';
 import { useToken } from '#lib/session/token-store';
@@ -70,13 +70,14 @@ export function PayWithOwo({ link }: { link: PublicPaymentLink }) {
     } catch (error) {
       setPin('');
       // The amount changed after a lost answer and the key had already paid: told, and the next try is new.
-      if (isKeyConflict(error)) {
+      const failure = paymentFailure(error);
+      if (failure === 'conflict') {
         setKey(newIdempotencyKey());
         setErrors({ form: await earlierPaymentText(key, 'payment') });
         return;
       }
       setErrors({ form: failureMessage(error, 'Check your internet connection and try again.') });
-      if (isRefusal(error)) setKey(newIdempotencyKey());
+      if (failure === 'refused') setKey(newIdempotencyKey());
     } finally {
       setPending(false);
     }

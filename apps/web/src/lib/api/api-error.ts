@@ -74,6 +74,21 @@ export function isKeyConflict(error: unknown): boolean {
   return isApiError(error) && error.httpStatus === 409 && error.message === errors.idempotencyConflict;
 }
 
+/**
+ * What a failed payment means for its Idempotency-Key, read once for every payment screen:
+ * - `conflict`: the key already paid other details (isKeyConflict): tell the earlier payment, then a new key;
+ * - `refused`: nothing moved (isRefusal): a new key for the next try;
+ * - `lost`: it may have reached the server: the same key is kept, and what became of it is asked;
+ * - `unsent`: the phone knew it was offline and sent nothing: nothing to ask, the same key may be used again.
+ */
+export type PaymentFailure = 'conflict' | 'refused' | 'lost' | 'unsent';
+
+export function paymentFailure(error: unknown): PaymentFailure {
+  if (isKeyConflict(error)) return 'conflict';
+  if (isRefusal(error)) return 'refused';
+  return mayHaveArrived(error) ? 'lost' : 'unsent';
+}
+
 /** A fresh Idempotency-Key for one money move and every retry of it. */
 export const newIdempotencyKey = () => crypto.randomUUID();
 

@@ -17,7 +17,7 @@ import {
   TRANSFER_SUCCESS_MESSAGE,
 } from '#features/transfers/transfer-messages';
 import { TransferShell } from '#features/transfers/transfer-shell';
-import { failureMessage, isKeyConflict, isRefusal, mayHaveArrived, pinFailureText } from '#lib/api/api-error';
+import { failureMessage, paymentFailure, pinFailureText } from '#lib/api/api-error';
 import { earlierPaymentText } from '#lib/earlier-payment';
 import { useLoadedProfile } from '#lib/session/get-profile';
 import { forgetUnanswered, keepUnanswered } from '#lib/unanswered-payment';
@@ -86,7 +86,8 @@ export function PinStep() {
         onSuccess: (data) => sent(data.transaction),
         onError: (error) => {
           form.reset({ pin: '' });
-          if (isKeyConflict(error)) {
+          const failure = paymentFailure(error);
+          if (failure === 'conflict') {
             void keyConflict();
             return;
           }
@@ -97,11 +98,9 @@ export function PinStep() {
           // A refusal moved no money: the next try takes a new key. A lost answer may have moved it: the same
           // key is kept, and the server is asked what became of the send (never "nothing was sent" by guess).
           // A send the phone never sent (it knew it was offline) needs no question: nothing reached the server.
-          if (isRefusal(error)) {
-            forgetUnanswered(state.idempotencyKey);
-            actions.sendRefused();
-          } else if (mayHaveArrived(error)) void lostAnswer.check();
+          if (failure === 'lost') void lostAnswer.check();
           else forgetUnanswered(state.idempotencyKey);
+          if (failure === 'refused') actions.sendRefused();
         },
       },
     );
